@@ -1,0 +1,119 @@
+"""Command line: start the table, or play headless games between bots.
+
+Parsing and headless play never import pygame; the table is imported only when it opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from game import __version__
+from game.rules import KINDS, GameConfig, Scored
+from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
+from game.rules.modules import REGISTRY
+
+DEFAULT_AI = "greedy"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from game.ai import BOT_KINDS
+
+    parser = argparse.ArgumentParser(
+        prog="alhambra",
+        description="Alhambra, the board game, for 2-6 players: hot-seat and AI opponents.",
+    )
+    parser.add_argument("--version", action="version", version=f"alhambra {__version__}")
+    parser.add_argument("--autoplay", action="store_true",
+                        help="play a whole game between bots without a window and print the scores")
+    parser.add_argument("--players", type=int, default=4, metavar="N",
+                        help=f"number of players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 4)")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="random seed: the same seed deals the same game")
+    parser.add_argument("--ai", default=DEFAULT_AI, metavar="LIST",
+                        help=f"bot per seat for --autoplay, comma-separated or one for all: "
+                             f"{', '.join(BOT_KINDS)} (default {DEFAULT_AI})")
+    parser.add_argument("--think-ms", type=int, default=1000, metavar="MS",
+                        help="thinking time per decision for searching bots (default 1000)")
+    parser.add_argument("--modules", default="", metavar="LIST",
+                        help="expansion modules, comma-separated"
+                             + (f": {', '.join(REGISTRY)}" if REGISTRY else ""))
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open the window, draw every scene, and exit")
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help="with --smoke-test: save a picture of the turn scene")
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Parse and check the options; a wrong option ends with a usage message and code 2."""
+    from game.ai import BOT_KINDS
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        parser.error(f"--players must be between {MIN_PLAYERS} and {MAX_PLAYERS}")
+    if args.think_ms <= 0:
+        parser.error("--think-ms must be a positive number of milliseconds")
+    args.modules = frozenset(m for m in args.modules.split(",") if m)
+    unknown = sorted(args.modules - REGISTRY.keys())
+    if unknown:
+        parser.error(f"unknown module(s): {', '.join(unknown)}")
+    ais = [a.strip() for a in args.ai.split(",") if a.strip()]
+    if len(ais) == 1:
+        ais *= args.players
+    if len(ais) != args.players:
+        parser.error(f"--ai names {len(ais)} bots for {args.players} players")
+    bad = sorted(set(ais) - BOT_KINDS.keys())
+    if bad:
+        parser.error(f"unknown AI {', '.join(bad)}; choose from {', '.join(BOT_KINDS)}")
+    args.ai = ais
+    if args.screenshot and not args.smoke_test:
+        parser.error("--screenshot goes with --smoke-test")
+    return args
+
+
+def autoplay(args: argparse.Namespace, out=sys.stdout) -> int:
+    """Play one game between bots and print each scoring and the final scores."""
+    from game.ai import make_bot, play_game
+
+    config = GameConfig(players=args.players, seed=args.seed, modules=args.modules)
+    base_seed = args.seed if args.seed is not None else 0
+    bots = [make_bot(kind, base_seed * 10 + seat, args.think_ms) for seat, kind in enumerate(args.ai)]
+
+    def on_event(event) -> None:
+        if isinstance(event, Scored):
+            print(format_scoring(event, list(config.names)), file=out)
+
+    game = play_game(config, bots, on_event=on_event)
+    print(f"seed {game.config.seed}, {game.turn} turns; "
+          f"winner: {' and '.join(game.names[w] for w in game.winners)}", file=out)
+    print("scores: " + " ".join(str(s) for s in game.scores), file=out)
+    return 0
+
+
+def format_scoring(scored: Scored, names: list[str]) -> str:
+    """A scoring as a text table: points per kind, wall, modules' lines, gain and total."""
+    extras = sorted({line for row in scored.rows for line in row.extras})
+    head = ["", *(k.value[:3] for k in KINDS), "wall", *extras, "gain", "total"]
+    lines = [f"scoring {scored.number}"]
+    widths = [max(8, *(len(n) for n in names), 4)] + [max(5, len(h)) for h in head[1:]]
+    lines.append("  ".join(h.rjust(w) if i else h.ljust(w) for i, (h, w) in enumerate(zip(head, widths))))
+    for row in scored.rows:
+        name = "Dirk" if row.seat is None else names[row.seat]
+        total = scored.dirk_total if row.seat is None else scored.totals[row.seat]
+        cells = [name, *(str(row.buildings[k.value]) for k in KINDS), str(row.wall),
+                 *(str(row.extras.get(e, 0)) for e in extras), str(row.gained), str(total)]
+        lines.append("  ".join(c.rjust(w) if i else c.ljust(w)
+                               for i, (c, w) in enumerate(zip(cells, widths))))
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.autoplay:
+        return autoplay(args)
+    from game.app import run  # imports pygame
+
+    return run(args)

@@ -1,0 +1,154 @@
+"""Actions: every change to a game is one of these small immutable values.
+
+Actions name tiles and cards by id, so they are hashable, comparable, loggable and turn into
+JSON without help. Modules define their own action classes with ``@action``; every action
+class is registered by name so that saved logs can be read back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+Pos = tuple[int, int]
+TileId = int | str
+
+ACTION_TYPES: dict[str, type[Action]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of all actions. ``module`` is the id of the module that handles it (None: base)."""
+
+    module: ClassVar[str | None] = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": type(self).__name__}
+        for f in fields(self):
+            data[f.name] = _plain(getattr(self, f.name))
+        return data
+
+
+def action(cls: type) -> type:
+    """Class decorator: a frozen, slotted, registered action dataclass."""
+    made = dataclass(frozen=True, slots=True)(cls)
+    name = made.__name__
+    if name in ACTION_TYPES and ACTION_TYPES[name] is not made:
+        raise ValueError(f"two action classes named {name}")
+    ACTION_TYPES[name] = made
+    return made
+
+
+def action_from_json(data: Any) -> Action:
+    """Rebuild an action from ``Action.to_json`` output; ValueError if it is not one."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ValueError("an action must be an object with a 'type'")
+    cls = ACTION_TYPES.get(data["type"])
+    if cls is None:
+        raise ValueError(f"unknown action type {data['type']!r}")
+    names = [f.name for f in fields(cls)]
+    if set(data) - {"type"} != set(names):
+        raise ValueError(f"wrong fields for {data['type']}")
+    values = {name: _tupled(data[name]) for name in names}
+    for value in values.values():
+        if not _well_formed(value):
+            raise ValueError(f"bad value in {data['type']}")
+    return cls(**values)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+def _well_formed(value: Any) -> bool:
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, (int, str)) or value is None:
+        return True
+    if isinstance(value, tuple):
+        return all(_well_formed(v) for v in value)
+    return False
+
+
+# --------------------------------------------------------------------------- base game
+@action
+class TakeMoney(Action):
+    """Take one face-up card, or several money cards worth at most 5 together (RULES 1.3)."""
+
+    cards: tuple[int, ...]
+
+
+@action
+class Buy(Action):
+    """Buy the tile on market ``square`` (0-3 for the rules' squares 1-4) with ``cards``."""
+
+    square: int
+    cards: tuple[int, ...]
+
+
+@action
+class RedesignAdd(Action):
+    """Redesign: move a reserve tile into the Alhambra."""
+
+    tile: TileId
+    pos: Pos
+
+
+@action
+class RedesignRemove(Action):
+    """Redesign: move the tile at ``pos`` from the Alhambra to the reserve."""
+
+    pos: Pos
+
+
+@action
+class RedesignExchange(Action):
+    """Redesign: a reserve tile takes exactly the place of the Alhambra tile at ``pos``."""
+
+    tile: TileId
+    pos: Pos
+
+
+@action
+class EndActions(Action):
+    """Stop acting after an exact purchase (the extra action is a right, not a duty)."""
+
+
+@action
+class Place(Action):
+    """Place a tile waiting to be placed into the Alhambra at ``pos``."""
+
+    tile: TileId
+    pos: Pos
+
+
+@action
+class Reserve(Action):
+    """Put a tile waiting to be placed into the reserve."""
+
+    tile: TileId
+
+
+@action
+class GiveToDirk(Action):
+    """Two players: give a tile bought this turn to Dirk (RULES 1.8)."""
+
+    tile: TileId
+
+
+@action
+class EndTurn(Action):
+    """Confirm the end of the turn once every new tile is placed."""
+
+
+@action
+class Pass(Action):
+    """Decline an offer made outside one's turn (a between-turns window, a bid)."""

@@ -1,0 +1,443 @@
+"""A player's Alhambra: the grid of placed tiles and the building rules (RULES 1.4).
+
+The grid keeps, for every empty position next to it (the *frontier*), which sides touch a
+tile, which of those touching sides are walled, and which lead on foot into the Alhambra.
+These masks are updated in O(1) on every change, so a placement check is a few bit
+operations. Whether filling a position would enclose an empty area (B5) depends only on the
+occupied cells, not on the tile; it is cached per position until the grid changes.
+
+Invariant (kept by checking every change): every tile satisfies B2-B5, so every walkable
+tile is reachable on foot and no empty position is enclosed.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from game.rules.errors import IllegalAction
+from game.rules.types import (
+    FOUNTAIN, KINDS, OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, STEP, Kind, Pos, Tile,
+)
+
+ORIGIN: Pos = (0, 0)
+
+# The eight cells around a position in ring order, so that neighbours in the list are
+# themselves orthogonal neighbours; even indices are the orthogonal cells N, E, S, W.
+_RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+_SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
+
+REASON_WORDS = {
+    "occupied": "that place is already built on",
+    "not_joined": "a tile must share a whole side with your Alhambra",
+    "walls_mismatch": "a wall would meet an open side",
+    "hole": "that would close off an empty space",
+    "not_on_foot": "it could not be reached on foot from the fountain without crossing a wall",
+    "fountain": "the fountain never moves",
+    "empty": "there is no tile there",
+}
+
+
+class Alhambra:
+    """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
+
+    __slots__ = ("_tiles", "_front", "_safe", "_bbox")
+
+    def __init__(self, fountain: Tile = FOUNTAIN) -> None:
+        self._tiles: dict[Pos, Tile] = {ORIGIN: fountain}
+        # frontier position -> (occupied sides, walled sides, sides leading in on foot)
+        self._front: dict[Pos, tuple[int, int, int]] = {}
+        self._safe: dict[Pos, bool] = {}  # B5 cache: filling this position leaves no hole
+        self._bbox: tuple[int, int, int, int] | None = (0, 0, 0, 0)
+        for _, _, (dx, dy) in _SIDE_STEPS:
+            self._refresh((dx, dy))
+
+    # ----------------------------------------------------------------- reading
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def __contains__(self, pos: object) -> bool:
+        return pos in self._tiles
+
+    def __iter__(self) -> Iterator[Pos]:
+        return iter(self._tiles)
+
+    def at(self, pos: Pos) -> Tile | None:
+        return self._tiles.get(pos)
+
+    def items(self) -> Iterator[tuple[Pos, Tile]]:
+        return iter(self._tiles.items())
+
+    def tiles(self) -> list[Tile]:
+        return list(self._tiles.values())
+
+    def position_of(self, tile_id: int | str) -> Pos | None:
+        for pos, tile in self._tiles.items():
+            if tile.id == tile_id:
+                return pos
+        return None
+
+    def frontier(self) -> frozenset[Pos]:
+        """Empty positions that share a side with a tile."""
+        return frozenset(self._front)
+
+    def bounds(self) -> tuple[int, int, int, int]:
+        """(min_x, min_y, max_x, max_y) of the tiles."""
+        if self._bbox is None:
+            xs = [p[0] for p in self._tiles]
+            ys = [p[1] for p in self._tiles]
+            self._bbox = (min(xs), min(ys), max(xs), max(ys))
+        return self._bbox
+
+    def counts(self) -> dict[Kind, int]:
+        """Buildings per kind (RULES 1.5); other pieces (fountain, huts, ...) do not count."""
+        counts = dict.fromkeys(KINDS, 0)
+        for tile in self._tiles.values():
+            if tile.category == "building":
+                counts[tile.kind] += 1
+        return counts
+
+    def clone(self) -> Alhambra:
+        copy = Alhambra.__new__(Alhambra)
+        copy._tiles = self._tiles.copy()
+        copy._front = self._front.copy()
+        copy._safe = self._safe  # replaced, never mutated in place, after a change
+        copy._bbox = self._bbox
+        return copy
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Alhambra) and self._tiles == other._tiles
+
+    def __hash__(self) -> int:  # pragma: no cover - mutable, like a dict
+        raise TypeError("Alhambra is mutable and unhashable")
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{p}: {t.label()}" for p, t in sorted(self._tiles.items()))
+        return f"Alhambra({{{inner}}})"
+
+    # ----------------------------------------------------------------- placing
+    def check(self, tile: Tile, pos: Pos) -> str | None:
+        """Why ``tile`` may not go to ``pos`` (RULES 1.4), or None if it may.
+
+        Reasons come in the order B3, B2, B5, B4: ``occupied``, ``not_joined``,
+        ``walls_mismatch``, ``hole``, ``not_on_foot``. Tiles are never rotated (B1).
+        """
+        if pos in self._tiles:
+            return "occupied"
+        entry = self._front.get(pos)
+        if entry is None:
+            return "not_joined"
+        occupied, walled, on_foot = entry
+        if tile.mask & occupied != walled:
+            return "walls_mismatch"
+        if not self._leaves_no_hole(pos):
+            return "hole"
+        if not on_foot:
+            return "not_on_foot"
+        return None
+
+    def legal_positions(self, tile: Tile) -> set[Pos]:
+        mask = tile.mask
+        return {
+            pos for pos, (occupied, walled, on_foot) in self._front.items()
+            if on_foot and mask & occupied == walled and self._leaves_no_hole(pos)
+        }
+
+    def place(self, tile: Tile, pos: Pos) -> None:
+        reason = self.check(tile, pos)
+        if reason:
+            raise IllegalAction(reason, self.explain(tile, pos))
+        self._put(tile, pos)
+
+    def explain(self, tile: Tile, pos: Pos) -> str:
+        """Plain words for why ``tile`` may not go to ``pos`` ("" if it may)."""
+        reason = self.check(tile, pos)
+        if reason is None:
+            return ""
+        if reason == "walls_mismatch":
+            for side in SIDES:
+                other = self._tiles.get(_step(pos, side))
+                if other is None:
+                    continue
+                here = side in tile.walls
+                there = OPPOSITE[side] in other.walls
+                if here != there:
+                    which = "a wall" if here else "an open side"
+                    against = "an open side" if here else "a wall"
+                    return f"{which} on the {SIDE_WORDS[side]} would meet {against}"
+        return REASON_WORDS[reason]
+
+    # ----------------------------------------------------------------- redesign
+    def can_remove(self, pos: Pos) -> str | None:
+        """Why the tile at ``pos`` may not be taken out, or None (RULES 1.4, redesign)."""
+        tile = self._tiles.get(pos)
+        if tile is None:
+            return "empty"
+        if tile.category == "fountain":
+            return "fountain"
+        # Every other empty position already reaches the outside (no holes), so the freed
+        # position is enclosed exactly when all four of its neighbours are built on.
+        if all(_step(pos, side) in self._tiles for side in SIDES):
+            return "hole"
+        if not self._all_reachable(without=pos):
+            return "not_on_foot"
+        return None
+
+    def remove(self, pos: Pos) -> Tile:
+        reason = self.can_remove(pos)
+        if reason:
+            raise IllegalAction(reason, REASON_WORDS[reason])
+        return self._take(pos)
+
+    def removable_positions(self) -> set[Pos]:
+        return {pos for pos in self._tiles if self.can_remove(pos) is None}
+
+    def can_swap(self, tile: Tile, pos: Pos) -> str | None:
+        """Why ``tile`` may not take exactly the place of the tile at ``pos`` (exchange)."""
+        old = self._tiles.get(pos)
+        if old is None:
+            return "empty"
+        if old.category == "fountain":
+            return "fountain"
+        for side in SIDES:
+            other = self._tiles.get(_step(pos, side))
+            if other is not None and (side in tile.walls) != (OPPOSITE[side] in other.walls):
+                return "walls_mismatch"
+        self._tiles[pos] = tile
+        try:
+            reachable = self._all_reachable()
+        finally:
+            self._tiles[pos] = old
+        return None if reachable else "not_on_foot"
+
+    def swap(self, tile: Tile, pos: Pos) -> Tile:
+        """Put ``tile`` exactly where the tile at ``pos`` stands; return the old tile."""
+        reason = self.can_swap(tile, pos)
+        if reason:
+            raise IllegalAction(reason, REASON_WORDS[reason])
+        old = self._tiles[pos]
+        self._tiles[pos] = tile
+        for _, _, (dx, dy) in _SIDE_STEPS:
+            near = (pos[0] + dx, pos[1] + dy)
+            if near not in self._tiles:
+                self._refresh(near)
+        return old
+
+    # ----------------------------------------------------------------- scoring
+    def outer_wall_sides(self) -> list[tuple[Pos, str]]:
+        """Walled sides with an empty position beyond them (RULES 1.5)."""
+        return [
+            (pos, side)
+            for pos, tile in self._tiles.items() if tile.mask
+            for side in SIDES
+            if side in tile.walls and _step(pos, side) not in self._tiles
+        ]
+
+    def longest_wall(self) -> int:
+        """Length of the longest connected outer wall (RULES 1.5, D4).
+
+        Outer wall sides are connected when they share a corner point; the answer is the
+        size of the largest connected group, so a closed ring of n sides scores n.
+        """
+        sides = self.outer_wall_sides()
+        if not sides:
+            return 0
+        parent = list(range(len(sides)))
+
+        def find(i: int) -> int:
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        first_at: dict[tuple[int, int], int] = {}
+        for index, (pos, side) in enumerate(sides):
+            for point in _endpoints(pos, side):
+                other = first_at.setdefault(point, index)
+                if other != index:
+                    parent[find(index)] = find(other)
+        sizes: dict[int, int] = {}
+        for index in range(len(sides)):
+            root = find(index)
+            sizes[root] = sizes.get(root, 0) + 1
+        return max(sizes.values())
+
+    # ----------------------------------------------------------------- checking
+    def is_valid(self) -> bool:
+        """Check B2-B5 for the whole grid from scratch (slow; for tests and loading)."""
+        tiles = self._tiles
+        if tiles.get(ORIGIN) is None or tiles[ORIGIN].category != "fountain":
+            return False
+        for pos, tile in tiles.items():
+            for side in SIDES:
+                other = tiles.get(_step(pos, side))
+                if other is not None and (side in tile.walls) != (OPPOSITE[side] in other.walls):
+                    return False
+        if not self._all_reachable():
+            return False
+        return not _enclosed_empty(tiles.keys())
+
+    # ----------------------------------------------------------------- internals
+    def _put(self, tile: Tile, pos: Pos) -> None:
+        self._tiles[pos] = tile
+        self._front.pop(pos, None)
+        self._safe = {}
+        if self._bbox is not None:
+            x0, y0, x1, y1 = self._bbox
+            x, y = pos
+            self._bbox = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+        for _, _, (dx, dy) in _SIDE_STEPS:
+            near = (pos[0] + dx, pos[1] + dy)
+            if near not in self._tiles:
+                self._refresh(near)
+
+    def _take(self, pos: Pos) -> Tile:
+        tile = self._tiles.pop(pos)
+        self._safe = {}
+        self._bbox = None
+        self._refresh(pos)
+        for _, _, (dx, dy) in _SIDE_STEPS:
+            near = (pos[0] + dx, pos[1] + dy)
+            if near not in self._tiles:
+                self._refresh(near)
+        return tile
+
+    def _refresh(self, pos: Pos) -> None:
+        """Recompute the frontier entry of the empty position ``pos``."""
+        occupied = walled = on_foot = 0
+        x, y = pos
+        tiles = self._tiles
+        for bit, back, (dx, dy) in _SIDE_STEPS:
+            other = tiles.get((x + dx, y + dy))
+            if other is None:
+                continue
+            occupied |= bit
+            if other.mask & back:
+                walled |= bit
+            elif other.category != "camp":
+                on_foot |= bit
+        if occupied:
+            self._front[pos] = (occupied, walled, on_foot)
+        else:
+            self._front.pop(pos, None)
+
+    def _leaves_no_hole(self, pos: Pos) -> bool:
+        safe = self._safe.get(pos)
+        if safe is None:
+            safe = self._safe[pos] = self._compute_leaves_no_hole(pos)
+        return safe
+
+    def _compute_leaves_no_hole(self, pos: Pos) -> bool:
+        """B5 for filling ``pos``: every empty neighbour must still reach the outside.
+
+        Local test first: if the empty orthogonal neighbours are joined to each other
+        through the ring of eight cells around ``pos``, filling it cannot cut anything off.
+        Otherwise each separate group must find its own way out (a bounded flood fill).
+        """
+        tiles = self._tiles
+        x, y = pos
+        empty = [(x + dx, y + dy) not in tiles for dx, dy in _RING]
+        groups: list[Pos] = []
+        # Walk the ring from an occupied cell so that runs of empty cells do not wrap.
+        start = next((i for i in range(8) if not empty[i]), None)
+        if start is None:
+            return True
+        in_run = False
+        run_has_side: Pos | None = None
+        for k in range(1, 9):
+            i = (start + k) % 8
+            if empty[i]:
+                in_run = True
+                if i % 2 == 0 and run_has_side is None:
+                    dx, dy = _RING[i]
+                    run_has_side = (x + dx, y + dy)
+            elif in_run:
+                if run_has_side is not None:
+                    groups.append(run_has_side)
+                in_run, run_has_side = False, None
+        if len(groups) <= 1:
+            return True
+        x0, y0, x1, y1 = self.bounds()
+        x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+        escaped: set[Pos] = set()
+        for seed in groups:
+            if seed in escaped:
+                continue
+            seen = {seed}
+            queue = deque([seed])
+            out = False
+            while queue:
+                cx, cy = queue.popleft()
+                if cx <= x0 or cx >= x1 or cy <= y0 or cy >= y1:
+                    out = True
+                    break
+                for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+                    nxt = (cx + dx, cy + dy)
+                    if nxt not in seen and nxt != pos and nxt not in tiles:
+                        seen.add(nxt)
+                        queue.append(nxt)
+            if not out:
+                return False
+            escaped |= seen
+        return True
+
+    def _all_reachable(self, without: Pos | None = None) -> bool:
+        """Every walkable tile (but ``without``) reachable on foot from the fountain."""
+        tiles = self._tiles
+        walkable = sum(1 for p, t in tiles.items() if p != without and t.category != "camp")
+        seen = {ORIGIN}
+        queue = [ORIGIN]
+        while queue:
+            pos = queue.pop()
+            tile = tiles[pos]
+            x, y = pos
+            for bit, back, (dx, dy) in _SIDE_STEPS:
+                if tile.mask & bit:
+                    continue
+                nxt = (x + dx, y + dy)
+                if nxt in seen or nxt == without:
+                    continue
+                other = tiles.get(nxt)
+                if other is None or other.mask & back or other.category == "camp":
+                    continue
+                seen.add(nxt)
+                queue.append(nxt)
+        return len(seen) == walkable
+
+
+def _step(pos: Pos, side: str) -> Pos:
+    dx, dy = STEP[side]
+    return (pos[0] + dx, pos[1] + dy)
+
+
+def _endpoints(pos: Pos, side: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two lattice corner points of a tile side (tile (x, y) spans x..x+1, y..y+1)."""
+    x, y = pos
+    if side == "N":
+        return (x, y), (x + 1, y)
+    if side == "S":
+        return (x, y + 1), (x + 1, y + 1)
+    if side == "W":
+        return (x, y), (x, y + 1)
+    return (x + 1, y), (x + 1, y + 1)
+
+
+def _enclosed_empty(occupied) -> bool:
+    """True if some empty position cannot reach the outside (a hole, D3). Flood fill."""
+    occupied = set(occupied)
+    xs = [p[0] for p in occupied]
+    ys = [p[1] for p in occupied]
+    x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    start = (x0, y0)
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        cx, cy = queue.popleft()
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            nxt = (cx + dx, cy + dy)
+            if (x0 <= nxt[0] <= x1 and y0 <= nxt[1] <= y1
+                    and nxt not in seen and nxt not in occupied):
+                seen.add(nxt)
+                queue.append(nxt)
+    area = (x1 - x0 + 1) * (y1 - y0 + 1)
+    return len(seen) + len(occupied) != area

@@ -1,0 +1,55 @@
+"""What a game is set up with."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Players, seed, modules (ids such as ``"vizier"``) and options; immutable.
+
+    ``seed=None`` asks ``Game.new`` to choose one; the game records it in ``game.config``
+    so that any game can be replayed.
+    """
+
+    players: int = 4
+    seed: int | None = None
+    modules: frozenset[str] = frozenset()
+    names: tuple[str, ...] = ()
+    options: frozenset[str] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players!r}")
+        object.__setattr__(self, "modules", frozenset(self.modules))
+        object.__setattr__(self, "options", frozenset(self.options))
+        names = tuple(self.names) or DEFAULT_NAMES[: self.players]
+        if len(names) != self.players:
+            raise ValueError(f"{len(names)} names for {self.players} players")
+        object.__setattr__(self, "names", names)
+        from game.rules.modules import REGISTRY  # the registry imports module code lazily
+
+        unknown = sorted(self.modules - REGISTRY.keys())
+        if unknown:
+            known = ", ".join(sorted(REGISTRY)) or "none yet"
+            raise ValueError(f"unknown module(s) {', '.join(unknown)}; known: {known}")
+
+    def with_seed(self, seed: int) -> GameConfig:
+        return replace(self, seed=seed)
+
+    def to_json(self) -> dict:
+        return {
+            "players": self.players, "seed": self.seed, "modules": sorted(self.modules),
+            "names": list(self.names), "options": sorted(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> GameConfig:
+        return cls(
+            players=data["players"], seed=data["seed"], modules=frozenset(data["modules"]),
+            names=tuple(data["names"]), options=frozenset(data.get("options", ())),
+        )

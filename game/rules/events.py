@@ -1,0 +1,210 @@
+"""Events: what an action caused, in order, for the table to show and animate.
+
+Events are plain immutable records; the engine's state is the truth, events only tell the
+story of how it changed. Modules add their own event classes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.types import Card, Pos, Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    def describe(self, names: list[str]) -> str:
+        """One line for the game log; ``names`` are the seats' names."""
+        return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    seat: int
+    turn: int
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]}'s turn"
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyTaken(Event):
+    seat: int
+    cards: tuple[Card, ...]
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} took {_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TileBought(Event):
+    seat: int
+    square: int
+    tile: Tile
+    cards: tuple[Card, ...]
+    exact: bool
+
+    def describe(self, names: list[str]) -> str:
+        extra = " (exact: another action)" if self.exact else ""
+        return f"{names[self.seat]} bought {self.tile.label()} for {_cards(self.cards)}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlaced(Event):
+    seat: int
+    tile: Tile
+    pos: Pos
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} built {self.tile.label()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TileReserved(Event):
+    seat: int
+    tile: Tile
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} put {self.tile.label()} in reserve"
+
+
+@dataclass(frozen=True, slots=True)
+class TileRemoved(Event):
+    """Redesign: a tile left the Alhambra for the reserve."""
+
+    seat: int
+    tile: Tile
+    pos: Pos
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} moved {self.tile.label()} to the reserve"
+
+
+@dataclass(frozen=True, slots=True)
+class TilesExchanged(Event):
+    seat: int
+    placed: Tile
+    removed: Tile
+    pos: Pos
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} exchanged {self.removed.label()} for {self.placed.label()}"
+
+
+@dataclass(frozen=True, slots=True)
+class GivenToDirk(Event):
+    seat: int
+    tile: Tile
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} gave {self.tile.label()} to Dirk"
+
+
+@dataclass(frozen=True, slots=True)
+class DirkReceived(Event):
+    tiles: tuple[Tile, ...]
+
+    def describe(self, names: list[str]) -> str:
+        return f"Dirk received {len(self.tiles)} tiles"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketRefilled(Event):
+    square: int
+    tile: Tile
+
+    def describe(self, names: list[str]) -> str:
+        return f"{self.tile.label()} came to square {self.square + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    """A card went face up into the money display."""
+
+    card: Card
+
+    def describe(self, names: list[str]) -> str:
+        return f"{self.card.label()} came to the money display"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    size: int
+
+    def describe(self, names: list[str]) -> str:
+        return f"the discard pile was shuffled into a new deck of {self.size}"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringCardDrawn(Event):
+    number: int
+
+    def describe(self, names: list[str]) -> str:
+        return f"scoring card {self.number} was drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringRow:
+    """One seat's gains in a scoring. ``extras`` holds module contributions by name."""
+
+    seat: int | None  # None for Dirk
+    counts: dict[str, float]
+    buildings: dict[str, int]
+    wall: int
+    extras: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def gained(self) -> int:
+        return sum(self.buildings.values()) + self.wall + sum(self.extras.values())
+
+
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    number: int
+    rows: tuple[ScoringRow, ...]
+    totals: tuple[int, ...]  # seats' totals after this scoring
+    dirk_total: int | None = None
+
+    def describe(self, names: list[str]) -> str:
+        return f"scoring {self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class MarketDistributed(Event):
+    """End of the game: a market tile went to the richest in its square's currency."""
+
+    square: int
+    tile: Tile
+    seat: int | None  # None: a tie, the tile stays on the market
+
+    def describe(self, names: list[str]) -> str:
+        if self.seat is None:
+            return f"{self.tile.label()} stays on the market (a tie)"
+        return f"{names[self.seat]} receives {self.tile.label()}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    dirk_score: int | None = None
+
+    def describe(self, names: list[str]) -> str:
+        who = " and ".join(names[w] for w in self.winners)
+        return f"game over: {who} {'win' if len(self.winners) > 1 else 'wins'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Event):
+    """A module's message for the log, with optional data for the table."""
+
+    text: str
+    data: Any = None
+
+    def describe(self, names: list[str]) -> str:
+        return self.text
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return ", ".join(c.label() for c in cards) or "nothing"

@@ -1,0 +1,85 @@
+"""Hidden information (RULES 1.7): a seat's view of a game, and sampling the unknown.
+
+A view is a copy of the game in which everything the seat cannot know is replaced: other
+players' money hands and the deck become face-down placeholders, the bag keeps its contents
+(they are public) but not its order, and the random generator is a fresh one. What is
+unknown is kept only as a pool (``view.unseen``, sorted by id), so two games that differ
+only in hidden information give equal views.
+
+``determinize`` deals the pool back out at random: into the other hands (their sizes are
+public) and into the deck, where each non-money card (scoring cards, modules' cards) goes
+somewhere inside the pile it was shuffled into, which every player saw.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from game.rules.types import Card, HiddenCard
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+
+def view(game: Game, seat: int) -> Game:
+    if game.viewer is not None and game.viewer != seat:
+        raise ValueError("a view cannot be turned into another seat's view")
+    v = game.clone()
+    v.viewer = seat
+    unseen: list[Card] = list(game.unseen)
+    placeholder = -1
+    for player in v.players:
+        if player.seat == seat:
+            continue
+        unseen.extend(c for c in player.hand if not isinstance(c, HiddenCard))
+        hidden_hand = []
+        for _ in player.hand:
+            hidden_hand.append(HiddenCard(placeholder))
+            placeholder -= 1
+        player.hand = hidden_hand
+    unseen.extend(c for c in v.deck if not isinstance(c, HiddenCard))
+    hidden_deck = []
+    for _ in v.deck:
+        hidden_deck.append(HiddenCard(placeholder))
+        placeholder -= 1
+    v.deck = hidden_deck
+    v.unseen = tuple(sorted(unseen, key=lambda c: c.id))
+    v.bag.sort(key=lambda t: str(t.id))
+    v.rng = random.Random(0)
+    for module in v.modules:
+        module.redact(v, seat)
+    return v
+
+
+def determinize(v: Game, rng: random.Random) -> Game:
+    if v.viewer is None:
+        return v.clone()
+    g = v.clone()
+    g.viewer = None
+    g.unseen = ()
+    g.rng = random.Random(rng.getrandbits(64))
+    specials = [c for c in v.unseen if c.id in v.deck_ranges]
+    pool = [c for c in v.unseen if c.id not in v.deck_ranges]
+    rng.shuffle(pool)
+    for player in g.players:
+        if player.seat == v.viewer:
+            continue
+        count = len(player.hand)
+        player.hand, pool = pool[:count], pool[count:]
+    size = len(v.deck)
+    deck: list[Card | None] = [None] * size
+    for card in specials:
+        low, high = v.deck_ranges[card.id]
+        free = [i for i in range(low, min(high, size)) if deck[i] is None]
+        if not free:
+            free = [i for i in range(size) if deck[i] is None]
+        deck[rng.choice(free)] = card
+    for index in range(size):
+        if deck[index] is None:
+            deck[index] = pool.pop()
+    g.deck = deck  # type: ignore[assignment]
+    rng.shuffle(g.bag)
+    for module in g.modules:
+        module.determinize(g, rng)
+    return g
