@@ -25,6 +25,30 @@ ORIGIN: Pos = (0, 0)
 # The eight cells around a position in ring order, so that neighbours in the list are
 # themselves orthogonal neighbours; even indices are the orthogonal cells N, E, S, W.
 _RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+_RING_BITS = tuple((1 << i, step) for i, step in enumerate(_RING))
+
+
+def _ring_groups(empty: int) -> tuple[int, ...]:
+    """For a ring of eight cells (bit i set: cell i empty), one orthogonal cell (even
+    index) from each run of consecutive empty cells that contains one."""
+    if empty == 0xFF:
+        return (0,)
+    start = next(i for i in range(8) if not empty >> i & 1)
+    groups: list[int] = []
+    side: int | None = None
+    for k in range(1, 9):
+        i = (start + k) % 8
+        if empty >> i & 1:
+            if i % 2 == 0 and side is None:
+                side = i
+        else:
+            if side is not None:
+                groups.append(side)
+            side = None
+    return tuple(groups)
+
+
+_RING_GROUPS = tuple(_ring_groups(mask) for mask in range(256))
 _SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
 
 REASON_WORDS = {
@@ -41,13 +65,15 @@ REASON_WORDS = {
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
 
-    __slots__ = ("_tiles", "_front", "_safe", "_bbox")
+    __slots__ = ("_tiles", "_front", "_memo", "_bbox")
 
     def __init__(self, fountain: Tile = FOUNTAIN) -> None:
         self._tiles: dict[Pos, Tile] = {ORIGIN: fountain}
         # frontier position -> (occupied sides, walled sides, sides leading in on foot)
         self._front: dict[Pos, tuple[int, int, int]] = {}
-        self._safe: dict[Pos, bool] = {}  # B5 cache: filling this position leaves no hole
+        # Facts derived from the tiles, computed on demand and dropped on every change.
+        # A copy shares the dict until either side changes (it is replaced, never cleared).
+        self._memo: dict = {}
         self._bbox: tuple[int, int, int, int] | None = (0, 0, 0, 0)
         for _, _, (dx, dy) in _SIDE_STEPS:
             self._refresh((dx, dy))
@@ -101,7 +127,7 @@ class Alhambra:
         copy = Alhambra.__new__(Alhambra)
         copy._tiles = self._tiles.copy()
         copy._front = self._front.copy()
-        copy._safe = self._safe  # replaced, never mutated in place, after a change
+        copy._memo = self._memo
         copy._bbox = self._bbox
         return copy
 
@@ -177,9 +203,10 @@ class Alhambra:
             return "fountain"
         # Every other empty position already reaches the outside (no holes), so the freed
         # position is enclosed exactly when all four of its neighbours are built on.
-        if all(_step(pos, side) in self._tiles for side in SIDES):
+        x, y = pos
+        if all((x + dx, y + dy) in self._tiles for _, _, (dx, dy) in _SIDE_STEPS):
             return "hole"
-        if not self._all_reachable(without=pos):
+        if pos in self._cut_positions():
             return "not_on_foot"
         return None
 
@@ -189,8 +216,65 @@ class Alhambra:
             raise IllegalAction(reason, REASON_WORDS[reason])
         return self._take(pos)
 
-    def removable_positions(self) -> set[Pos]:
-        return {pos for pos in self._tiles if self.can_remove(pos) is None}
+    def cached(self, key: object, compute):
+        """``compute()``, remembered until this Alhambra changes (for derived facts that
+        callers would otherwise recompute on every request; the result must not be
+        mutated)."""
+        try:
+            return self._memo[key]
+        except KeyError:
+            value = self._memo[key] = compute()
+            return value
+
+    def removable_positions(self) -> frozenset[Pos]:
+        removable = self._memo.get("removable")
+        if removable is None:
+            tiles = self._tiles
+            cuts = self._cut_positions()
+            removable = self._memo["removable"] = frozenset(
+                (x, y) for (x, y), tile in tiles.items()
+                if tile.category != "fountain" and (x, y) not in cuts
+                and not ((x, y - 1) in tiles and (x + 1, y) in tiles
+                         and (x, y + 1) in tiles and (x - 1, y) in tiles))
+        return removable
+
+    def _cut_positions(self) -> frozenset[Pos]:
+        cuts = self._memo.get("cuts")
+        if cuts is None:
+            cuts = self._memo["cuts"] = self._compute_cuts()
+        return cuts
+
+    def _compute_cuts(self) -> frozenset[Pos]:
+        """Tiles whose removal would cut another tile off from the fountain on foot: the
+        articulation points of the walking graph (depth-first search with low links)."""
+        tiles = self._tiles
+        disc: dict[Pos, int] = {}
+        cuts: set[Pos] = set()
+
+        def visit(pos: Pos, parent: Pos | None) -> int:
+            order = disc[pos] = len(disc)
+            low = order
+            mask = tiles[pos].mask
+            x, y = pos
+            for bit, back, (dx, dy) in _SIDE_STEPS:
+                if mask & bit:
+                    continue
+                nxt = (x + dx, y + dy)
+                other = tiles.get(nxt)
+                if other is None or other.mask & back or other.category == "camp":
+                    continue
+                seen = disc.get(nxt)
+                if seen is None:
+                    below = visit(nxt, pos)
+                    if below >= order and parent is not None:
+                        cuts.add(pos)
+                    low = min(low, below)
+                elif nxt != parent:
+                    low = min(low, seen)
+            return low
+
+        visit(ORIGIN, None)
+        return frozenset(cuts)
 
     def can_swap(self, tile: Tile, pos: Pos) -> str | None:
         """Why ``tile`` may not take exactly the place of the tile at ``pos`` (exchange)."""
@@ -203,12 +287,32 @@ class Alhambra:
             other = self._tiles.get(_step(pos, side))
             if other is not None and (side in tile.walls) != (OPPOSITE[side] in other.walls):
                 return "walls_mismatch"
-        self._tiles[pos] = tile
-        try:
-            reachable = self._all_reachable()
-        finally:
-            self._tiles[pos] = old
-        return None if reachable else "not_on_foot"
+        # With B2 holding, the new tile is open toward exactly the neighbours the old one
+        # was open toward (both match the neighbours' sides), so the ways on foot are
+        # unchanged (B4) and so is the set of occupied places (B5).
+        return None
+
+    def exchange_positions(self, tile: Tile) -> list[Pos]:
+        """Positions whose tile ``tile`` could take the place of (same as ``can_swap``)."""
+        keys = self._memo.get("swaps")
+        if keys is None:
+            keys = self._memo["swaps"] = self._swap_keys()
+        mask = tile.mask
+        return [pos for pos, (occupied, walled) in keys if mask & occupied == walled]
+
+    def _swap_keys(self) -> list[tuple[Pos, tuple[int, int]]]:
+        """For each exchangeable tile: its occupied sides and which of those are walled."""
+        keys = []
+        for pos, old in sorted(self._tiles.items()):
+            if old.category == "fountain":
+                continue
+            x, y = pos
+            occupied = 0
+            for bit, _, (dx, dy) in _SIDE_STEPS:
+                if (x + dx, y + dy) in self._tiles:
+                    occupied |= bit
+            keys.append((pos, (occupied, old.mask & occupied)))
+        return keys
 
     def swap(self, tile: Tile, pos: Pos) -> Tile:
         """Put ``tile`` exactly where the tile at ``pos`` stands; return the old tile."""
@@ -217,6 +321,7 @@ class Alhambra:
             raise IllegalAction(reason, REASON_WORDS[reason])
         old = self._tiles[pos]
         self._tiles[pos] = tile
+        self._memo = {}
         for _, _, (dx, dy) in _SIDE_STEPS:
             near = (pos[0] + dx, pos[1] + dy)
             if near not in self._tiles:
@@ -281,7 +386,7 @@ class Alhambra:
     def _put(self, tile: Tile, pos: Pos) -> None:
         self._tiles[pos] = tile
         self._front.pop(pos, None)
-        self._safe = {}
+        self._memo = {}
         if self._bbox is not None:
             x0, y0, x1, y1 = self._bbox
             x, y = pos
@@ -293,7 +398,7 @@ class Alhambra:
 
     def _take(self, pos: Pos) -> Tile:
         tile = self._tiles.pop(pos)
-        self._safe = {}
+        self._memo = {}
         self._bbox = None
         self._refresh(pos)
         for _, _, (dx, dy) in _SIDE_STEPS:
@@ -322,9 +427,9 @@ class Alhambra:
             self._front.pop(pos, None)
 
     def _leaves_no_hole(self, pos: Pos) -> bool:
-        safe = self._safe.get(pos)
+        safe = self._memo.get(pos)
         if safe is None:
-            safe = self._safe[pos] = self._compute_leaves_no_hole(pos)
+            safe = self._memo[pos] = self._compute_leaves_no_hole(pos)
         return safe
 
     def _compute_leaves_no_hole(self, pos: Pos) -> bool:
@@ -336,27 +441,14 @@ class Alhambra:
         """
         tiles = self._tiles
         x, y = pos
-        empty = [(x + dx, y + dy) not in tiles for dx, dy in _RING]
-        groups: list[Pos] = []
-        # Walk the ring from an occupied cell so that runs of empty cells do not wrap.
-        start = next((i for i in range(8) if not empty[i]), None)
-        if start is None:
+        empty = 0
+        for bit, (dx, dy) in _RING_BITS:
+            if (x + dx, y + dy) not in tiles:
+                empty |= bit
+        sides = _RING_GROUPS[empty]
+        if len(sides) <= 1:
             return True
-        in_run = False
-        run_has_side: Pos | None = None
-        for k in range(1, 9):
-            i = (start + k) % 8
-            if empty[i]:
-                in_run = True
-                if i % 2 == 0 and run_has_side is None:
-                    dx, dy = _RING[i]
-                    run_has_side = (x + dx, y + dy)
-            elif in_run:
-                if run_has_side is not None:
-                    groups.append(run_has_side)
-                in_run, run_has_side = False, None
-        if len(groups) <= 1:
-            return True
+        groups = [(x + _RING[i][0], y + _RING[i][1]) for i in sides]
         x0, y0, x1, y1 = self.bounds()
         x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
         escaped: set[Pos] = set()

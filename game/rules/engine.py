@@ -22,6 +22,7 @@ import hashlib
 import json
 import random
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from game.rules import hidden
@@ -294,17 +295,21 @@ class Game:
         return True
 
     def _action_phase_actions(self) -> list[Action]:
-        player = self.players[self.to_move]
-        actions: list[Action] = []
-        limit = self.money_limit(self.to_move)
-        for take in money_takes(self.display, limit):
-            actions.append(TakeMoney(tuple(c.id for c in take)))
+        seat = self.to_move
+        actions: list[Action] = list(_take_actions(tuple(self.display), self.money_limit(seat)))
+        by_currency: dict[Currency, list[MoneyCard]] = {}
+        for card in self.players[seat].hand:
+            if isinstance(card, MoneyCard):
+                by_currency.setdefault(card.currency, []).append(card)
         for square, tile in enumerate(self.market):
-            if tile is None:
-                continue
-            for cards in self.payment_options(self.to_move, square):
-                actions.append(Buy(square, tuple(c.id for c in cards)))
-        actions.extend(self.redesign_actions(self.to_move))
+            if tile is not None:
+                currency = self.currency_of(square)
+                matching = tuple(by_currency.get(currency, ()))
+                actions.extend(_minimal_buys(square, tile.price, matching))
+                for module in self.modules:
+                    for cards in module.payment_options(self, seat, currency, tile.price):
+                        actions.append(Buy(square, tuple(c.id for c in cards)))
+        actions.extend(self.redesign_actions(seat))
         if self.turn_actions > 0 or not actions:
             actions.append(EndActions())
         return actions
@@ -326,18 +331,27 @@ class Game:
         """The redesign steps open to ``seat`` (RULES 1.3): add, remove, exchange."""
         player = self.players[seat]
         alhambra = player.alhambra
-        actions: list[Action] = []
-        usable = [t for t in player.reserve if t.id not in self.turn_bought]
-        for tile in usable:
-            for pos in sorted(alhambra.legal_positions(tile)):
-                actions.append(RedesignAdd(tile.id, pos))
-        for pos in sorted(alhambra.removable_positions()):
-            actions.append(RedesignRemove(pos))
-        for tile in usable:
-            for pos, old in alhambra.items():
-                if old.category != "fountain" and alhambra.can_swap(tile, pos) is None:
+        usable = tuple(t for t in player.reserve if t.id not in self.turn_bought)
+
+        def compute() -> tuple[Action, ...]:
+            actions: list[Action] = []
+            spots: dict[int, list[Pos]] = {}  # tiles with the same walls fit the same places
+            for tile in usable:
+                if tile.mask not in spots:
+                    spots[tile.mask] = sorted(alhambra.legal_positions(tile))
+                for pos in spots[tile.mask]:
+                    actions.append(RedesignAdd(tile.id, pos))
+            for pos in sorted(alhambra.removable_positions()):
+                actions.append(RedesignRemove(pos))
+            swaps: dict[int, list[Pos]] = {}
+            for tile in usable:
+                if tile.mask not in swaps:
+                    swaps[tile.mask] = alhambra.exchange_positions(tile)
+                for pos in swaps[tile.mask]:
                     actions.append(RedesignExchange(tile.id, pos))
-        return actions
+            return tuple(actions)
+
+        return list(alhambra.cached(("redesign", usable), compute))
 
     def _placement_actions(self) -> list[Action]:
         player = self.players[self.to_move]
@@ -604,7 +618,7 @@ class Game:
     def _step_window(self, events: list[Event]) -> bool:
         """The between-turns window: in priority order from the next player round to the
         player who just played, anyone a module offers something to may act or pass."""
-        for seat in self.seats_from(self.current + 1):
+        for seat in self.seats_from(self.current + 1) if self.modules else ():
             if seat in self.window_passed:
                 continue
             if any(m.window_actions(self, seat) for m in self.modules):
@@ -905,6 +919,19 @@ class Game:
         """A short fingerprint of the whole state (saves store it to detect divergence)."""
         text = json.dumps(self.state_dict(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+# The legal-action lists are built again and again from the same few cards (a display, a
+# hand meeting the same market on a redesign turn), so their parts are remembered.
+@lru_cache(maxsize=1024)
+def _take_actions(display: tuple[Card, ...], limit: int) -> tuple[TakeMoney, ...]:
+    return tuple(TakeMoney(tuple(c.id for c in take)) for take in money_takes(display, limit))
+
+
+@lru_cache(maxsize=4096)
+def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tuple[Buy, ...]:
+    return tuple(Buy(square, tuple(c.id for c in option))
+                 for option in minimal_payments(cards, price))
 
 
 def _rng_digest(rng: random.Random) -> str:

@@ -8,7 +8,6 @@ multiset of values: any other payment is an overpay that gains nothing in the ba
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from game.rules.types import Card, MoneyCard
 
@@ -48,19 +47,21 @@ def minimal_payments(cards: Sequence[MoneyCard], price: int) -> list[tuple[Money
 def money_takes(display: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
     """Sets of display cards one may take (RULES 1.3): any single card, or several money
     cards worth at most ``limit`` together; one set per multiset of (currency, value)."""
+    cards = list(display)
+    keys = [_card_key(c) for c in cards]
+    values = [c.value if c.is_money else None for c in cards]  # type: ignore[attr-defined]
     seen: set[tuple] = set()
     takes: list[tuple[Card, ...]] = []
-    for size in range(1, len(display) + 1):
-        for combo in combinations(display, size):
-            if size > 1:
-                if not all(c.is_money for c in combo):
-                    continue
-                if sum(c.value for c in combo) > limit:  # type: ignore[attr-defined]
-                    continue
-            key = tuple(sorted(_card_key(c) for c in combo))
-            if key not in seen:
-                seen.add(key)
-                takes.append(combo)
+    for subset in range(1, 1 << len(cards)):
+        members = [i for i in range(len(cards)) if subset >> i & 1]
+        if len(members) > 1:
+            worth = [values[i] for i in members]
+            if None in worth or sum(worth) > limit:  # type: ignore[arg-type]
+                continue
+        key = tuple(sorted(keys[i] for i in members))
+        if key not in seen:
+            seen.add(key)
+            takes.append(tuple(cards[i] for i in members))
     return takes
 
 

@@ -1,0 +1,92 @@
+"""Rules-core speed: placement checks, whole random games, copying a game."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from bench.util import median, percentile, report, timings
+from game.rules import BASE_TILES, Alhambra, Game, GameConfig
+
+
+def grown_alhambra(size: int, seed: int = 1) -> Alhambra:
+    """An Alhambra of ``size`` tiles (fountain included) grown by random legal placements."""
+    rng = random.Random(seed)
+    while True:
+        alhambra = Alhambra()
+        tiles = list(BASE_TILES)
+        rng.shuffle(tiles)
+        placed = True
+        while len(alhambra) < size and placed:
+            placed = False
+            for tile in tiles:
+                spots = sorted(alhambra.legal_positions(tile))
+                if spots:
+                    alhambra.place(tile, rng.choice(spots))
+                    tiles.remove(tile)
+                    placed = True
+                    break
+        if len(alhambra) >= size:
+            return alhambra
+
+
+def bench_legal_positions() -> None:
+    alhambra = grown_alhambra(40)
+    placed_ids = {t.id for t in alhambra.tiles()}
+    tiles = [t for t in BASE_TILES if t.id not in placed_ids]
+    removable = sorted(alhambra.removable_positions())
+    cold: list[float] = []
+    for round_ in range(60):
+        # A change (a tile out and back) drops every cached fact, as a real move would.
+        pos = removable[round_ % len(removable)]
+        tile = alhambra.remove(pos)
+        alhambra.place(tile, pos)
+        probe = tiles[round_ % len(tiles)]
+        cold += timings(lambda: alhambra.legal_positions(probe), 1)
+    warm = [t for probe in tiles for t in timings(lambda: alhambra.legal_positions(probe), 20)]
+    report("legal_positions, 40-tile Alhambra, after a change",
+           f"{median(cold) * 1e3:.3f} ms median", "<= 0.2 ms")
+    report("legal_positions, 40-tile Alhambra, unchanged grid", f"{median(warm) * 1e3:.3f} ms median")
+
+
+def random_game(seed: int, players: int = 4) -> Game:
+    game = Game.new(GameConfig(players=players, seed=seed))
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def bench_random_games(games: int = 100) -> None:
+    start = time.perf_counter()
+    decisions = 0
+    for seed in range(games):
+        decisions += len(random_game(seed).log)
+    elapsed = time.perf_counter() - start
+    report("random-play games, 4 players, one core", f"{games / elapsed:.1f} games/s", ">= 50 games/s")
+    report("  decisions per second", f"{decisions / elapsed:,.0f} /s")
+
+
+def mid_game(players: int = 4, turn: int = 60, seed: int = 3) -> Game:
+    game = Game.new(GameConfig(players=players, seed=seed))
+    rng = random.Random(seed)
+    while game.turn < turn and not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def bench_clone() -> None:
+    game = mid_game()
+    samples = timings(game.clone, 5000)
+    report("clone(), mid-game 4-player state", f"{median(samples) * 1e6:.1f} us median", "<= 50 us")
+    report("  95th percentile", f"{percentile(samples, 0.95) * 1e6:.1f} us")
+
+
+def main() -> None:
+    bench_legal_positions()
+    bench_random_games()
+    bench_clone()
+
+
+if __name__ == "__main__":
+    main()

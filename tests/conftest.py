@@ -1,0 +1,19 @@
+"""Shared test set-up: headless SDL, a private user-data folder, hypothesis profiles."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("ci", deadline=None, max_examples=60)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(autouse=True)
+def _private_user_data(tmp_path, monkeypatch):
+    """Saves, settings and logs of a test go to its own temporary folder."""
+    monkeypatch.setenv("ALHAMBRA_HOME", str(tmp_path / "user-data"))
