@@ -52,6 +52,7 @@ DISPLAY_SIZE = 4
 MARKET_SIZE = 4
 PILES = 5
 SCORING_CARD_PILES = {1: 2, 2: 4}  # scoring card number -> pile it is shuffled into
+SCORING_CARD_IDS = 900  # scoring cards are 901 and 902; money cards are numbered from 1
 DIRK_TILES_AT_SETUP = 6
 DIRK_TILES_AFTER_FIRST_SCORING = 6
 
@@ -175,8 +176,8 @@ class Game:
         # Step 3: scoring cards aside, the money (with modules' money) shuffled.
         cards: list[Card] = list(money_cards(config.players == 2))
         for module in g.modules:
-            cards.extend(module.money_cards(g, _next_id(cards)))
-        scoring_cards = [ScoringCard(_next_id(cards) + n - 1, n) for n in (1, 2)]
+            cards.extend(module.money_cards(g))
+        scoring_cards = [ScoringCard(SCORING_CARD_IDS + n, n) for n in (1, 2)]
         g.rng.shuffle(cards)
         g.deck = cards
         for module in g.modules:
@@ -194,11 +195,9 @@ class Game:
         extra: dict[int, list[Card]] = {pile: [] for pile in range(1, PILES + 1)}
         for card in scoring_cards:
             extra[SCORING_CARD_PILES[card.number]].append(card)
-        next_id = scoring_cards[-1].id + 1
         for module in g.modules:
-            for pile, pile_cards in module.pile_cards(g, next_id).items():
+            for pile, pile_cards in module.pile_cards(g).items():
                 extra[pile].extend(pile_cards)
-                next_id = max([next_id] + [c.id + 1 for c in pile_cards])
         g._stack_piles(extra)
         if g.dirk is not None:
             g._give_dirk(DIRK_TILES_AT_SETUP, events)
@@ -284,6 +283,8 @@ class Game:
             actions = []
         for module in self.modules:
             actions.extend(module.actions(self))
+        if self.phase == ACTION and (self.turn_actions > 0 or not actions):
+            actions.append(EndActions())
         return actions
 
     def is_legal(self, action: Action) -> bool:
@@ -310,8 +311,6 @@ class Game:
                     for cards in module.payment_options(self, seat, currency, tile.price):
                         actions.append(Buy(square, tuple(c.id for c in cards)))
         actions.extend(self.redesign_actions(seat))
-        if self.turn_actions > 0 or not actions:
-            actions.append(EndActions())
         return actions
 
     def payment_options(self, seat: int, square: int) -> list[tuple[Card, ...]]:
@@ -526,8 +525,7 @@ class Game:
 
     def _end_actions(self, action: EndActions, events: list[Event]) -> None:
         self._require(ACTION)
-        if self.turn_actions == 0 and any(
-                not isinstance(a, EndActions) for a in self._action_phase_actions()):
+        if self.turn_actions == 0 and EndActions() not in self.legal_actions():
             raise IllegalAction("must_act", "take money, buy or redesign first")
         self.phase = PLACEMENT
 
@@ -762,9 +760,19 @@ class Game:
     def scoring_counts(self, seat: int) -> dict[Kind, float]:
         """``seat``'s buildings per kind as they count for majorities (modules add)."""
         counts: dict[Kind, float] = dict(self.players[seat].alhambra.counts())
-        for module in self.modules:
-            module.adjust_counts(self, seat, counts)
+        for bonus in self.count_bonuses(seat).values():
+            for kind, extra in bonus.items():
+                counts[kind] += extra
         return counts
+
+    def count_bonuses(self, seat: int) -> dict[str, dict[Kind, float]]:
+        """What each module adds to ``seat``'s counts, by module id (non-zero only)."""
+        found = {}
+        for module in self.modules:
+            bonus = {k: v for k, v in module.count_bonus(self, seat).items() if v}
+            if bonus:
+                found[module.id] = bonus
+        return found
 
     def dirk_counts(self) -> dict[Kind, float]:
         counts: dict[Kind, float] = dict.fromkeys(KINDS, 0)
@@ -775,6 +783,8 @@ class Game:
 
     def score(self, number: int, events: list[Event]) -> Scored:
         """Scoring ``number`` (1, 2 or 3): majorities, longest walls, modules' points."""
+        for module in self.modules:
+            module.before_scoring(self, number, events)
         seats = range(len(self.players))
         counts = [self.scoring_counts(seat) for seat in seats]
         if self.dirk is not None:
@@ -792,6 +802,8 @@ class Game:
                 buildings={k.value: v for k, v in per_kind[seat].items()},
                 wall=self.players[seat].alhambra.longest_wall(),
                 extras=extras,
+                count_bonus={m: {k.value: v for k, v in b.items()}
+                             for m, b in self.count_bonuses(seat).items()},
             )
             self.players[seat].score += row.gained
             rows.append(row)
@@ -936,10 +948,6 @@ def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tupl
 
 def _rng_digest(rng: random.Random) -> str:
     return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:16]
-
-
-def _next_id(cards: list[Card]) -> int:
-    return max((c.id for c in cards), default=0) + 1
 
 
 def _pos(value: object) -> Pos:

@@ -153,6 +153,9 @@ class ScoringRow:
     buildings: dict[str, int]
     wall: int
     extras: dict[str, int] = field(default_factory=dict)
+    # Buildings that modules added to ``counts`` (module id -> kind -> number), so the
+    # scoring table can say where a count comes from.
+    count_bonus: dict[str, dict[str, float]] = field(default_factory=dict)
 
     @property
     def gained(self) -> int:

@@ -56,14 +56,17 @@ class Module:
         """Tiles that go into the bag with the buildings."""
         return []
 
-    def money_cards(self, game: Game, first_id: int) -> list[Card]:
-        """Cards shuffled into the money deck before the starting money is dealt."""
+    def money_cards(self, game: Game) -> list[Card]:
+        """Cards shuffled into the money deck before the starting money is dealt.
+
+        Card ids must be unique in a game: each module numbers its cards from its own base
+        (``1000 * module number``), the base game uses ids below 1000."""
         return []
 
     def deal_before_money(self, game: Game) -> None:
         """Deal what players receive before their starting money (cards, for one)."""
 
-    def pile_cards(self, game: Game, first_id: int) -> dict[int, list[Card]]:
+    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
         """Cards to shuffle into the money piles 1-5 (RULES 1.2 step 7), by pile number."""
         return {}
 
@@ -145,8 +148,12 @@ class Module:
         """A tile left ``seat``'s Alhambra (redesign)."""
 
     # ------------------------------------------------------------------ scoring
-    def adjust_counts(self, game: Game, seat: int, counts: dict[Kind, float]) -> None:
-        """Change ``seat``'s building counts for majorities in place."""
+    def before_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
+        """Called before each scoring is counted (cards revealed at a scoring, say)."""
+
+    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+        """Buildings this module adds to ``seat``'s counts for majorities, per kind."""
+        return {}
 
     def extra_points(self, game: Game, seat: int, scoring: int) -> dict[str, int]:
         """Points this module awards ``seat`` in a scoring, by line name."""

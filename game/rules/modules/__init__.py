@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.rules.module import REGISTRY, Module
+from game.rules.modules import bonus, exchange, huts, vizier  # noqa: F401  (they register)
 
-# Each module file registers itself on import; the list is explicit (no folder scanning).
-MODULE_ORDER: tuple[str, ...] = ()
+MODULE_ORDER: tuple[str, ...] = ("vizier", "exchange", "bonus", "huts")
 
 
 def modules_for(ids: frozenset[str]) -> tuple[Module, ...]:

@@ -1,0 +1,121 @@
+"""M2 Exchange offices: cards that let two currencies pay together (RULES Part 2, M2).
+
+Six cards, one per pair of currencies, two each shuffled into piles 2, 3 and 4. They lie in
+the money display like money; taking one is the whole money action. Played in a purchase
+whose square takes one of its two currencies, it lets the player pay with any mix of the
+two, exactly the price. It then goes to the discard pile like money.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from game.rules.errors import IllegalAction
+from game.rules.module import Module, Payment, register
+from game.rules.types import CURRENCIES, Card, Currency, MoneyCard
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+ID_BASE = 2000
+PILES = (2, 3, 4)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ExchangeCard(Card):
+    currencies: tuple[Currency, Currency]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ExchangeCard) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def label(self) -> str:
+        return f"exchange office {self.currencies[0]}/{self.currencies[1]}"
+
+
+def exchange_cards() -> list[ExchangeCard]:
+    pairs = list(combinations(CURRENCIES, 2))
+    return [ExchangeCard(ID_BASE + n + 1, pair) for n, pair in enumerate(pairs)]
+
+
+class Exchange(Module):
+    id = "exchange"
+    title = "Exchange offices"
+    description = "Cards that let two currencies pay together, at the exact price."
+    expansion = 1
+
+    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+        cards = exchange_cards()
+        per_pile = len(cards) // len(PILES)
+        return {pile: list(cards[i * per_pile:(i + 1) * per_pile]) for i, pile in enumerate(PILES)}
+
+    def judge_payment(self, game: Game, seat: int, currency: Currency, price: int,
+                      cards: tuple[Card, ...]) -> Payment | None:
+        offices = [c for c in cards if isinstance(c, ExchangeCard)]
+        if not offices:
+            return None
+        if len(offices) > 1:
+            raise IllegalAction("one_exchange", "only one exchange office per purchase")
+        office = offices[0]
+        if currency not in office.currencies:
+            raise IllegalAction("exchange_currency",
+                                f"this exchange office does not take {currency}s")
+        money = [c for c in cards if c is not office]
+        if not money or not all(isinstance(c, MoneyCard) and c.currency in office.currencies
+                                for c in money):
+            raise IllegalAction("exchange_mix", "pay with the exchange office's two currencies only")
+        total = sum(c.value for c in money)  # type: ignore[attr-defined]
+        if total != price:
+            raise IllegalAction("exchange_exact",
+                                f"with an exchange office the payment must be exactly {price}")
+        return Payment(cards, total, True)
+
+    def payment_options(self, game: Game, seat: int, currency: Currency,
+                        price: int) -> list[tuple[Card, ...]]:
+        hand = game.players[seat].hand
+        options: list[tuple[Card, ...]] = []
+        seen_offices: set[tuple[Currency, Currency]] = set()
+        for office in hand:
+            if not isinstance(office, ExchangeCard) or currency not in office.currencies:
+                continue
+            if office.currencies in seen_offices:
+                continue
+            seen_offices.add(office.currencies)
+            money = [c for c in hand if isinstance(c, MoneyCard) and c.currency in office.currencies]
+            for cards in exact_mixes(money, price):
+                options.append((office, *cards))
+        return options
+
+
+def exact_mixes(cards: Sequence[MoneyCard], price: int) -> list[tuple[MoneyCard, ...]]:
+    """Sets of ``cards`` worth exactly ``price`` that use both currencies, one per multiset
+    of (currency, value); single-currency payments need no exchange office."""
+    keyed = sorted(cards, key=lambda c: (c.currency.value, c.value, c.id))
+    found: list[tuple[MoneyCard, ...]] = []
+
+    def extend(start: int, chosen: list[MoneyCard], total: int) -> None:
+        if total == price:
+            if len({c.currency for c in chosen}) == 2:
+                found.append(tuple(chosen))
+            return
+        previous = None  # equal cards are tried once per depth, so no multiset repeats
+        for i in range(start, len(keyed)):
+            card = keyed[i]
+            signature = (card.currency, card.value)
+            if signature == previous or total + card.value > price:
+                continue
+            previous = signature
+            chosen.append(card)
+            extend(i + 1, chosen, total + card.value)
+            chosen.pop()
+
+    extend(0, [], 0)
+    return found
+
+
+register(Exchange())

@@ -1,0 +1,142 @@
+"""M4 Worker huts: small free tiles that strengthen a kind's majority (RULES Part 2, M4).
+
+Six face-up stacks, one per building colour (house data: ``assets/data/huts.csv``, each hut
+with one wall). Taking the top hut of a stack is a whole turn action, free, and never
+gives another action; the hut is placed at the end of the turn like a bought tile. Nobody
+holds more than three huts (Alhambra, reserve and tiles waiting to be placed together).
+
+At a scoring a hut in the Alhambra counts as one building of its colour for each
+orthogonal neighbour of that kind that is not behind a wall (0-3). Huts are not buildings
+otherwise: they do not count by themselves, never go to Dirk, and other modules ignore them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, action
+from game.rules.alhambra import Alhambra
+from game.rules.data import read_csv, walls_from_row
+from game.rules.errors import IllegalAction
+from game.rules.events import Event, Note
+from game.rules.module import Module, register
+from game.rules.types import KINDS, OPPOSITE, SIDES, STEP, Kind, Pos, Tile
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+MAX_HUTS = 3
+HUT = "hut"
+
+
+@cache
+def hut_tiles() -> tuple[Tile, ...]:
+    return tuple(
+        Tile(id=row["id"], kind=Kind(row["kind"]), price=0, walls=walls_from_row(row),
+             category=HUT)
+        for row in read_csv("huts.csv")
+    )
+
+
+@action
+class TakeHut(Action):
+    """Turn action: take the top hut of the stack of ``kind`` (free; ends the actions)."""
+
+    module = "huts"
+    kind: str
+
+
+@dataclass
+class HutState:
+    stacks: dict[str, list[str]]  # kind -> hut ids, the top of the stack first
+
+    def clone(self) -> HutState:
+        return HutState({k: v.copy() for k, v in self.stacks.items()})
+
+    def to_dict(self) -> dict:
+        return {"stacks": self.stacks}
+
+
+class Huts(Module):
+    id = "huts"
+    title = "Worker huts"
+    description = "Take a free hut that counts for the matching buildings around it."
+    expansion = 1
+    action_types = (TakeHut,)
+
+    def new_state(self, game: Game) -> HutState:
+        stacks: dict[str, list[str]] = {kind.value: [] for kind in KINDS}
+        for hut in hut_tiles():
+            stacks[hut.kind.value].append(str(hut.id))
+        return HutState(stacks)
+
+    @staticmethod
+    def state(game: Game) -> HutState:
+        return game.ext["huts"]
+
+    def actions(self, game: Game) -> list[Action]:
+        from game.rules.engine import ACTION
+
+        if game.phase != ACTION or huts_held(game, game.to_move) >= MAX_HUTS:
+            return []
+        return [TakeHut(kind) for kind, stack in self.state(game).stacks.items() if stack]
+
+    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        from game.rules.engine import ACTION, PLACEMENT
+
+        assert isinstance(act, TakeHut)
+        if game.phase != ACTION:
+            raise IllegalAction("wrong_phase", "a hut is taken as a turn action")
+        seat = game.to_move
+        if huts_held(game, seat) >= MAX_HUTS:
+            raise IllegalAction("hut_limit", f"nobody may hold more than {MAX_HUTS} huts")
+        stack = self.state(game).stacks.get(act.kind)
+        if not stack:
+            raise IllegalAction("hut_stack_empty", f"there is no {act.kind} hut left")
+        hut = _hut(stack.pop(0))
+        game.players[seat].pending.append(hut)
+        game.turn_actions += 1
+        game.phase = PLACEMENT  # a hut never gives another action
+        events.append(Note(f"{game.names[seat]} took a {act.kind} hut", ("hut_taken", seat, hut.id)))
+
+    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+        bonus: dict[Kind, float] = {}
+        alhambra = game.players[seat].alhambra
+        for pos, tile in alhambra.items():
+            if tile.category == HUT:
+                helpers = hut_neighbours(alhambra, pos, tile)
+                if helpers:
+                    bonus[tile.kind] = bonus.get(tile.kind, 0) + helpers  # type: ignore[index]
+        return bonus
+
+    def locations(self, game: Game):
+        for kind, stack in self.state(game).stacks.items():
+            for hut_id in stack:
+                yield f"hut stack {kind}", _hut(hut_id)
+
+
+def hut_neighbours(alhambra: Alhambra, pos: Pos, hut: Tile) -> int:
+    """Buildings of the hut's kind beside it, not behind a wall: what the hut counts for."""
+    count = 0
+    for side in SIDES:
+        dx, dy = STEP[side]
+        other = alhambra.at((pos[0] + dx, pos[1] + dy))
+        if (other is not None and other.category == "building" and other.kind == hut.kind
+                and side not in hut.walls and OPPOSITE[side] not in other.walls):
+            count += 1
+    return count
+
+
+def huts_held(game: Game, seat: int) -> int:
+    player = game.players[seat]
+    tiles = [*player.alhambra.tiles(), *player.reserve, *player.pending]
+    return sum(1 for tile in tiles if tile.category == HUT)
+
+
+def _hut(hut_id: str) -> Tile:
+    return next(h for h in hut_tiles() if h.id == hut_id)
+
+
+register(Huts())

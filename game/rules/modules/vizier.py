@@ -1,0 +1,137 @@
+"""M1 The Vizier's Favour: buy a market tile out of turn, paying exactly (RULES Part 2, M1).
+
+After every turn, each other player whose vizier is active may, in priority order (the next
+player first; D7: never the player who just played), buy one market tile paying exactly in
+its square's currency and place it at once. The vizier is then spent until its owner uses
+a turn action to reactivate it. After a vizier purchase the market is refilled and the
+window opens again for everyone who still holds an active vizier.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, action
+from game.rules.errors import IllegalAction
+from game.rules.events import Event, Note
+from game.rules.module import Module, register
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+
+@action
+class UseVizier(Action):
+    """Between turns: buy the tile on ``square`` with exactly its price in ``cards``."""
+
+    module = "vizier"
+    square: int
+    cards: tuple[int, ...]
+
+
+@action
+class ReactivateVizier(Action):
+    """Turn action: make one's spent vizier active again (ends the action phase)."""
+
+    module = "vizier"
+
+
+@dataclass
+class VizierState:
+    active: list[bool]
+
+    def clone(self) -> VizierState:
+        return VizierState(self.active.copy())
+
+    def to_dict(self) -> dict:
+        return {"active": self.active}
+
+
+class Vizier(Module):
+    id = "vizier"
+    title = "The Vizier's Favour"
+    description = "Between turns, buy a market tile at its exact price out of turn."
+    expansion = 1
+    action_types = (UseVizier, ReactivateVizier)
+
+    def new_state(self, game: Game) -> VizierState:
+        return VizierState([True] * game.config.players)
+
+    @staticmethod
+    def state(game: Game) -> VizierState:
+        return game.ext["vizier"]
+
+    def actions(self, game: Game) -> list[Action]:
+        from game.rules.engine import ACTION
+
+        if game.phase == ACTION and not self.state(game).active[game.to_move]:
+            return [ReactivateVizier()]
+        return []
+
+    def window_actions(self, game: Game, seat: int) -> list[Action]:
+        if seat == game.current or not self.state(game).active[seat]:  # D7
+            return []
+        found: list[Action] = []
+        for square, tile in enumerate(game.market):
+            if tile is None:
+                continue
+            for cards in game.payment_options(seat, square):
+                ids = tuple(c.id for c in cards)
+                if _is_exact(game, seat, square, ids):
+                    found.append(UseVizier(square, ids))
+        return found
+
+    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        from game.rules.engine import ACTION, PLACEMENT, WINDOW
+
+        state = self.state(game)
+        seat = game.to_move
+        if isinstance(act, ReactivateVizier):
+            if game.phase != ACTION:
+                raise IllegalAction("wrong_phase", "the vizier is reactivated as a turn action")
+            if state.active[seat]:
+                raise IllegalAction("vizier_active", "your vizier is already active")
+            state.active[seat] = True
+            game.turn_actions += 1
+            game.phase = PLACEMENT
+            events.append(Note(f"{game.names[seat]} reactivated the vizier", ("vizier", seat)))
+            return
+        assert isinstance(act, UseVizier)
+        if game.phase != WINDOW:
+            raise IllegalAction("wrong_phase", "the vizier acts between turns")
+        if seat == game.current:
+            raise IllegalAction("vizier_own_turn", "not right after your own turn")  # D7
+        if not state.active[seat]:
+            raise IllegalAction("vizier_spent", "your vizier is not active")
+        payment = game.judge_payment(seat, act.square, act.cards)
+        if not payment.exact:
+            raise IllegalAction("vizier_exact", "the vizier buys only at the exact price")
+        tile = game.market[act.square]
+        assert tile is not None
+        game.market[act.square] = None
+        game.pay(seat, payment, tile.price, events)
+        game.players[seat].pending.append(tile)
+        state.active[seat] = False
+        events.append(Note(f"{game.names[seat]}'s vizier bought {tile.label()}",
+                           ("vizier_buy", seat, act.square, tile.id)))
+        for module in game.modules:
+            module.after_buy(game, seat, tile, True, events)
+        game.reopen_window()
+        game.schedule("place_pending", "vizier:refill")
+
+    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+        if step == "refill":
+            game.refill_market(events)
+            return True
+        return super().run_step(game, step, events)
+
+
+def _is_exact(game: Game, seat: int, square: int, ids: tuple[int, ...]) -> bool:
+    try:
+        return game.judge_payment(seat, square, ids).exact
+    except IllegalAction:
+        return False
+
+
+register(Vizier())
