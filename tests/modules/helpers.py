@@ -1,0 +1,21 @@
+"""Set-up for module tests, on top of the base game's scenario builders."""
+
+from __future__ import annotations
+
+from game.rules import Game, GameConfig
+
+from tests.rules.helpers import (  # noqa: F401  (re-exported for the module tests)
+    build_in_game, finish_turn, real_tile, set_display, set_hand, set_market, take_card,
+    take_tile,
+)
+
+
+def module_game(*modules: str, players: int = 3, seed: int = 1, to_move: int = 0) -> Game:
+    """A fresh game with these modules in which seat ``to_move`` is about to act."""
+    game = Game.new(GameConfig(players=players, seed=seed, modules=frozenset(modules)))
+    game.current = game.to_move = to_move
+    return game
+
+
+def card_ids(cards) -> tuple[int, ...]:
+    return tuple(c.id for c in cards)
