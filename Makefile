@@ -4,6 +4,8 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
+DIST_STAMP := $(VENV)/.installed-dist
+
 .PHONY: play test bench dist clean
 
 $(STAMP): pyproject.toml
@@ -19,6 +21,13 @@ test: $(STAMP)  ## run every test
 
 bench: $(STAMP)  ## print the benchmark figures
 	$(PY) -m bench
+
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[dist]"
+	touch $(DIST_STAMP)
+
+dist: $(DIST_STAMP)  ## build the standalone program into dist/alhambra/
+	$(PY) build/build.py
 
 clean:
 	rm -rf $(VENV) dist build/work .pytest_cache .hypothesis

@@ -1,0 +1,51 @@
+"""The standalone program (``make dist``) starts and plays.
+
+These tests need the built folder ``dist/alhambra/``; CI builds it before running the
+tests (``.ci/run``). Without it they are skipped, and say so.
+"""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXE = ROOT / "dist" / "alhambra" / ("alhambra.exe" if sys.platform == "win32" else "alhambra")
+
+pytestmark = pytest.mark.skipif(not EXE.exists(), reason="dist/alhambra not built (make dist)")
+
+
+def run(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([str(EXE), *args], capture_output=True, text=True, timeout=timeout,
+                          env=env, cwd="/")
+
+
+def test_frozen_version():
+    from game import __version__
+
+    result = run("--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"alhambra {__version__}"
+
+
+def test_frozen_autoplay_plays_a_whole_game():
+    result = run("--autoplay", "--players", "3", "--seed", "4")
+    assert result.returncode == 0, result.stderr
+    last = result.stdout.strip().splitlines()[-1]
+    assert last.startswith("scores: ") and len(last.split()) == 4
+
+
+def test_frozen_smoke_test_opens_the_window_and_exits_cleanly(tmp_path):
+    shot = tmp_path / "turn.png"
+    result = run("--smoke-test", "--screenshot", str(shot))
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 10_000
+
+
+def test_frozen_program_rejects_a_wrong_option():
+    result = run("--players", "9")
+    assert result.returncode == 2
+    assert "usage" in result.stderr and "Traceback" not in result.stderr
