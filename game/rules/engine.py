@@ -293,6 +293,8 @@ class Game:
             self.clone().apply(action)
         except IllegalAction:
             return False
+        except HiddenInformation:
+            pass  # on a view: the action was accepted; only its aftermath is unknown
         return True
 
     def _action_phase_actions(self) -> list[Action]:
