@@ -7,7 +7,10 @@ class is registered by name so that saved logs can be read back.
 
 from __future__ import annotations
 
+import types
+import typing
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any, ClassVar
 
 Pos = tuple[int, int]
@@ -40,20 +43,48 @@ def action(cls: type) -> type:
 
 
 def action_from_json(data: Any) -> Action:
-    """Rebuild an action from ``Action.to_json`` output; ValueError if it is not one."""
+    """Rebuild an action from ``Action.to_json`` output; ValueError if it is not one, or
+    if a field does not have the type the action declares (JSON has no tuples, and
+    ``true`` would pass for 1)."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ValueError("an action must be an object with a 'type'")
     cls = ACTION_TYPES.get(data["type"])
     if cls is None:
         raise ValueError(f"unknown action type {data['type']!r}")
-    names = [f.name for f in fields(cls)]
-    if set(data) - {"type"} != set(names):
+    types = _field_types(cls)
+    if set(data) - {"type"} != set(types):
         raise ValueError(f"wrong fields for {data['type']}")
-    values = {name: _tupled(data[name]) for name in names}
-    for value in values.values():
-        if not _well_formed(value):
-            raise ValueError(f"bad value in {data['type']}")
+    values = {name: _tupled(data[name]) for name in types}
+    for name, value in values.items():
+        if not _fits(value, types[name]):
+            raise ValueError(f"{data['type']} has a wrong {name!r}")
     return cls(**values)
+
+
+@cache
+def _field_types(cls: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(cls)
+    return {f.name: hints.get(f.name, Any) for f in fields(cls)}
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` has the declared type (ints, strings, None, unions, tuples)."""
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is str or hint is bool:
+        return isinstance(value, hint)
+    if hint is type(None):
+        return value is None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, arg) for arg in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(item, args[0]) for item in value)
+        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
+    return False  # a field type actions do not use: refuse rather than guess
 
 
 def _plain(value: Any) -> Any:
@@ -66,16 +97,6 @@ def _tupled(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_tupled(v) for v in value)
     return value
-
-
-def _well_formed(value: Any) -> bool:
-    if isinstance(value, bool):
-        return True
-    if isinstance(value, (int, str)) or value is None:
-        return True
-    if isinstance(value, tuple):
-        return all(_well_formed(v) for v in value)
-    return False
 
 
 # --------------------------------------------------------------------------- base game

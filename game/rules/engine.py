@@ -410,7 +410,7 @@ class Game:
 
     def _take_money(self, action: TakeMoney, events: list[Event]) -> None:
         player = self._require(ACTION)
-        ids = action.cards
+        ids = _card_ids(action.cards)
         if not ids or len(set(ids)) != len(ids):
             raise IllegalAction("bad_cards", "choose one or more different cards")
         by_id = {c.id: c for c in self.display}
@@ -438,6 +438,7 @@ class Game:
         if tile is None:
             raise IllegalAction("empty_square", f"square {square + 1} is empty")
         hand = {c.id: c for c in self.players[seat].hand}
+        card_ids = _card_ids(card_ids)
         if not card_ids or len(set(card_ids)) != len(card_ids):
             raise IllegalAction("bad_cards", "choose one or more different cards to pay with")
         if any(i not in hand for i in card_ids):
@@ -485,9 +486,10 @@ class Game:
     def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
         player = self._require(ACTION)
         tile = self._reserve_tile(player, action.tile)
-        player.alhambra.place(tile, action.pos)
+        pos = _pos(action.pos)
+        player.alhambra.place(tile, pos)
         player.reserve.remove(tile)
-        self._entered(self.to_move, tile, action.pos, events)
+        self._entered(self.to_move, tile, pos, events)
         self._after_redesign()
 
     def _redesign_remove(self, action: RedesignRemove, events: list[Event]) -> None:
@@ -950,6 +952,13 @@ def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tupl
 
 def _rng_digest(rng: random.Random) -> str:
     return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:16]
+
+
+def _card_ids(value: object) -> tuple[int, ...]:
+    if isinstance(value, tuple) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return value
+    raise IllegalAction("bad_cards", "cards are named by a list of their numbers")
 
 
 def _pos(value: object) -> Pos:

@@ -1,0 +1,77 @@
+"""``python main.py --load FILE``: open a saved game, or say clearly why it cannot be.
+
+A bad file prints one line to stderr and ends with exit code 2, never a traceback. With
+``--autoplay`` the loaded game is played on to its end by bots (saved bot seats keep their
+kind; human seats get the ``--ai`` bot) and the result printed as ``--autoplay`` does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from game.saves.errors import SaveError
+from game.saves.files import load_session
+from game.session import Session
+
+EXIT_BAD_FILE = 2
+MAX_STEPS = 20000
+
+log = logging.getLogger(__name__)
+
+
+def load_saved_game(args: argparse.Namespace, out: TextIO | None = None,
+                    err: TextIO | None = None) -> int | None:
+    """Load ``args.load`` into ``args.session``. Returns None when the table should open
+    it, otherwise the exit code (after playing on with ``--autoplay``)."""
+    out, err = out or sys.stdout, err or sys.stderr
+    try:
+        session = load_session(Path(args.load))
+    except SaveError as error:
+        print(f"alhambra: cannot load {args.load}: {error}", file=err)
+        return EXIT_BAD_FILE
+    except Exception:  # a fault of ours, not of the file: keep the details in the log
+        from game.logs import record_crash
+
+        path = record_crash(sys.exc_info()[1])
+        print(f"alhambra: cannot load {args.load}: unexpected error (details in {path})",
+              file=err)
+        return EXIT_BAD_FILE
+    args.session = session
+    if args.autoplay:
+        return play_on(session, args, out)
+    return None
+
+
+def play_on(session: Session, args: argparse.Namespace, out: TextIO) -> int:
+    """Finish the loaded game with bots and print each scoring and the final scores."""
+    from game.ai import make_bot
+    from game.cli import format_scoring
+    from game.rules import Scored
+
+    game = session.game
+    chosen = list(getattr(args, "ai", None) or ["greedy"])
+    base = game.config.seed if args.seed is None else args.seed
+    bots = []
+    for number, seat in enumerate(session.seats):
+        kind = chosen[min(number, len(chosen) - 1)] if seat.is_human else seat.player
+        bots.append(make_bot(kind, base * 10 + number, args.think_ms))
+    for _ in range(MAX_STEPS):
+        game = session.game
+        if game.is_over:
+            break
+        action = bots[game.to_move].choose(game.view(game.to_move))
+        for event in session.apply(action):
+            if isinstance(event, Scored):
+                print(format_scoring(event, game.names), file=out)
+    game = session.game
+    if not game.is_over:
+        print(f"alhambra: the game did not end within {MAX_STEPS} decisions", file=sys.stderr)
+        return 1
+    print(f"seed {game.config.seed}, {game.turn} turns; "
+          f"winner: {' and '.join(game.names[w] for w in game.winners)}", file=out)
+    print("scores: " + " ".join(str(s) for s in game.scores), file=out)
+    return 0

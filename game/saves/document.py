@@ -1,0 +1,236 @@
+"""What a save holds, written from a session and checked when read back.
+
+A save is the setup (config with its seed, the seats) and the list of actions taken, plus
+the state digest after them; loading replays the actions through the engine. The
+``summary`` repeats what a list of saves shows (players, round, scores) so that listing
+never has to replay; loading ignores it.
+
+Example (format 1)::
+
+    {
+     "format": "alhambra-save",
+     "schema_version": 1,
+     "game_version": "0.1.0",
+     "saved_at": "2025-05-16T20:41:07+02:00",
+     "name": "Friday night",
+     "summary": {"players": ["Amira", "Basim"], "kinds": ["human", "greedy"], "round": 3,
+                 "turn": 6, "to_move": "Basim", "scores": [0, 0], "over": false},
+     "config": {"players": 2, "seed": 7, "modules": [], "names": ["Amira", "Basim"],
+                "options": []},
+     "seats": [{"name": "Amira", "player": "human", "colour": "red"}, ...],
+     "log": [
+      {"type": "TakeMoney", "cards": [36]},
+      {"type": "EndTurn"}
+     ],
+     "digest": "5f0c3a..."
+    }
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game import __version__
+from game.rules import GameConfig
+from game.saves.errors import DAMAGED, FOREIGN, SaveError
+from game.saves.schema import FORMAT_ID, SCHEMA_VERSION, upgrade
+from game.session import HUMAN, Seat, Session
+
+MAX_LOG_LENGTH = 100_000  # whole games are under a thousand actions
+MAX_TEXT = 1000           # names, colours, kinds: longer means the file is not ours
+MAX_SAVE_NAME = 100
+_DIGEST = re.compile(r"[0-9a-f]{8,128}")
+
+
+def game_round(turn: int, players: int) -> int:
+    """The round a turn falls in: every player has one turn per round."""
+    return (max(turn, 1) - 1) // players + 1
+
+
+def build(session: Session, name: str = "", now: datetime | None = None) -> dict[str, Any]:
+    """The save document for ``session`` as it stands."""
+    game = session.game
+    if game.viewer is not None:
+        raise ValueError("a seat's view cannot be saved; save the full game")
+    stamp = (now or datetime.now()).astimezone().isoformat(timespec="seconds")
+    return {
+        "format": FORMAT_ID,
+        "schema_version": SCHEMA_VERSION,
+        "game_version": __version__,
+        "saved_at": stamp,
+        "name": name[:MAX_SAVE_NAME],
+        "summary": {
+            "players": [seat.name for seat in session.seats],
+            "kinds": [seat.player for seat in session.seats],
+            "round": game_round(game.turn, len(game.players)),
+            "turn": game.turn,
+            "to_move": session.seats[game.to_move].name,
+            "scores": list(game.scores),
+            "over": game.is_over,
+        },
+        "config": game.config.to_json(),
+        "seats": [{"name": s.name, "player": s.player, "colour": s.colour}
+                  for s in session.seats],
+        "log": [action.to_json() for action in game.log],
+        "digest": game.digest(),
+    }
+
+
+@dataclass(frozen=True)
+class SaveDocument:
+    """A save that passed every check short of replaying it."""
+
+    config: GameConfig
+    seats: tuple[Seat, ...]
+    log: tuple[dict[str, Any], ...]
+    digest: str
+    game_version: str
+    name: str
+    saved_at: str
+    raw: dict[str, Any] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of a list of saves. ``problem`` is set (and the rest left empty) when the
+    file cannot be read; such a file is listed so the player knows it is there."""
+
+    path: Path
+    name: str = ""
+    saved_at: str = ""
+    players: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    modules: tuple[str, ...] = ()
+    round: int = 0
+    turn: int = 0
+    to_move: str = ""
+    scores: tuple[int, ...] = ()
+    over: bool = False
+    game_version: str = ""
+    problem: str | None = None
+
+    @property
+    def when(self) -> datetime | None:
+        try:
+            return datetime.fromisoformat(self.saved_at)
+        except ValueError:
+            return None
+
+    def label(self) -> str:
+        """One line for a list: name, date, players, round and turn (or the problem)."""
+        title = self.name or self.path.stem
+        if self.problem:
+            return f"{title}: {self.problem}"
+        when = self.when
+        date = when.strftime("%d %b %Y %H:%M") if when else "unknown date"
+        state = "finished" if self.over else f"round {self.round}, turn {self.turn}"
+        return f"{title} — {date} — {', '.join(self.players)} — {state}"
+
+
+# ------------------------------------------------------------------------------ reading
+def check(value: Any) -> SaveDocument:
+    """Check a parsed JSON value: ours, upgraded to the current format, every part of the
+    right shape and type. Raises SaveError; does not replay."""
+    if not isinstance(value, dict) or value.get("format") != FORMAT_ID:
+        raise SaveError(FOREIGN, "this is not a saved Alhambra game")
+    doc = upgrade(value)
+    config = _config(_get(doc, "config", dict))
+    seats = _seats(_get(doc, "seats", list), config.players)
+    log = _get(doc, "log", list)
+    if len(log) > MAX_LOG_LENGTH:
+        raise SaveError(DAMAGED, "the save is damaged: its list of moves is far too long")
+    for index, item in enumerate(log, 1):
+        if not isinstance(item, dict) or not isinstance(item.get("type"), str):
+            raise SaveError(DAMAGED, f"the save is damaged: move {index} is not a move")
+    digest = _get(doc, "digest", str)
+    if not _DIGEST.fullmatch(digest):
+        raise SaveError(DAMAGED, "the save is damaged: its check value is malformed")
+    return SaveDocument(
+        config=config, seats=seats, log=tuple(log), digest=digest,
+        game_version=_text(doc.get("game_version", ""), "game_version"),
+        name=_text(doc.get("name", ""), "name"),
+        saved_at=_text(doc.get("saved_at", ""), "saved_at"),
+        raw=doc,
+    )
+
+
+def info(path: Path, doc: SaveDocument) -> SaveInfo:
+    """The listing line of a checked save. The summary is only ever shown, so a malformed
+    one makes the listing report damage while loading, which ignores it, still works."""
+    summary = doc.raw.get("summary")
+    if not isinstance(summary, dict):
+        raise SaveError(DAMAGED, "the save is damaged: its summary is missing")
+    players = _texts(summary.get("players"), "summary players")
+    kinds = _texts(summary.get("kinds"), "summary kinds")
+    scores = summary.get("scores")
+    if not isinstance(scores, list) or not all(_is_int(s) for s in scores):
+        raise SaveError(DAMAGED, "the save is damaged: its summary's scores are wrong")
+    numbers = [summary.get(key) for key in ("round", "turn")]
+    if not all(_is_int(n) for n in numbers) or not isinstance(summary.get("over"), bool):
+        raise SaveError(DAMAGED, "the save is damaged: its summary is wrong")
+    return SaveInfo(
+        path=path, name=doc.name, saved_at=doc.saved_at, players=players, kinds=kinds,
+        modules=tuple(sorted(doc.config.modules)), round=numbers[0], turn=numbers[1],
+        to_move=_text(summary.get("to_move", ""), "summary to_move"),
+        scores=tuple(scores), over=summary["over"], game_version=doc.game_version,
+    )
+
+
+def _get(doc: dict[str, Any], key: str, kind: type) -> Any:
+    value = doc.get(key)
+    if not isinstance(value, kind):
+        missing = "missing" if value is None else "of the wrong kind"
+        raise SaveError(DAMAGED, f"the save is damaged: its '{key}' is {missing}")
+    return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise SaveError(DAMAGED, f"the save is damaged: its {what} is wrong")
+    return value
+
+
+def _texts(value: Any, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise SaveError(DAMAGED, f"the save is damaged: its {what} are wrong")
+    return tuple(_text(v, what) for v in value)
+
+
+def _config(data: dict[str, Any]) -> GameConfig:
+    players, seed = data.get("players"), data.get("seed")
+    if not _is_int(players) or not _is_int(seed):
+        raise SaveError(DAMAGED, "the save is damaged: its number of players or seed is wrong")
+    lists = {key: _texts(data.get(key, []), f"config {key}")
+             for key in ("modules", "names", "options")}
+    try:
+        return GameConfig(players=players, seed=seed, modules=frozenset(lists["modules"]),
+                          names=lists["names"], options=frozenset(lists["options"]))
+    except ValueError as error:  # a wrong count, or a module this version does not have
+        raise SaveError(DAMAGED, f"the save's setup cannot be played here: {error}") from None
+
+
+def _seats(data: list[Any], players: int) -> tuple[Seat, ...]:
+    from game.ai import BOT_KINDS
+
+    if len(data) != players:
+        raise SaveError(DAMAGED, f"the save is damaged: {len(data)} seats for {players} players")
+    seats = []
+    for item in data:
+        if not isinstance(item, dict):
+            raise SaveError(DAMAGED, "the save is damaged: a seat is wrong")
+        seat = Seat(name=_text(item.get("name"), "seat name"),
+                    player=_text(item.get("player"), "seat player"),
+                    colour=_text(item.get("colour", ""), "seat colour"))
+        if seat.player != HUMAN and seat.player not in BOT_KINDS:
+            raise SaveError(DAMAGED, f"the save has a computer player this version does not "
+                                     f"know ({seat.player[:40]})")
+        seats.append(seat)
+    return tuple(seats)

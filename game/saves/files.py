@@ -1,0 +1,128 @@
+"""Saves on disk: bounded reading, atomic writing, and the save/load entry points.
+
+Reading never changes the file and never reads more than a save can hold. Writing goes to
+a temporary file in the same folder which is flushed to the disk and then renamed over the
+target in one step, so a crash or a full disk at any moment leaves either the old save or
+the new one, never a mixture.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import stat
+import tempfile
+from contextlib import suppress
+from pathlib import Path
+
+from game.saves import codec, document
+from game.saves.document import SaveDocument, SaveInfo
+from game.saves.errors import MISSING, TOO_LARGE, UNREADABLE, WRITE_FAILED, SaveError
+from game.saves.replay import replay
+from game.session import Session
+
+MAX_SAVE_BYTES = 5 * 1024 * 1024
+TEMP_SUFFIX = ".tmp"  # temporary files start with "." and end so; listings skip them
+
+log = logging.getLogger(__name__)
+
+
+def save_session(session: Session, path: str | os.PathLike[str], name: str = "") -> Path:
+    """Write ``session`` to ``path`` atomically; SaveError if it could not be written (the
+    file that was there before, if any, is then unchanged)."""
+    path = Path(path)
+    data = codec.encode(document.build(session, name))
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        log.warning("could not write %s: %s", path, error)
+        reason = error.strerror or str(error)
+        raise SaveError(WRITE_FAILED, f"the game could not be saved ({reason})") from None
+    return path
+
+
+def load_session(path: str | os.PathLike[str]) -> Session:
+    """The session saved in ``path``, replayed and verified; SaveError otherwise."""
+    return session_from_bytes(read_bounded(Path(path)))
+
+
+def session_from_bytes(raw: bytes) -> Session:
+    return replay(read_document(raw))
+
+
+def read_document(raw: bytes) -> SaveDocument:
+    """Parse, upgrade and check a save's bytes (everything short of replaying)."""
+    return document.check(codec.decode(raw))
+
+
+def read_info(path: Path) -> SaveInfo:
+    """The listing line for ``path``; a file that cannot be read gives a line with its
+    problem instead of an error."""
+    try:
+        return document.info(path, read_document(read_bounded(path)))
+    except SaveError as error:
+        return SaveInfo(path=path, problem=str(error))
+
+
+def read_bounded(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_SAVE_BYTES (checked before reading)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise SaveError(MISSING, f"there is no file {path.name!r}") from None
+    except OSError as error:
+        raise SaveError(UNREADABLE, f"the file cannot be read ({error.strerror})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError(UNREADABLE, f"{path.name!r} is a folder, not a save")
+    if not stat.S_ISREG(info.st_mode):
+        # a pipe or a device could block or never end: only ordinary files are read
+        raise SaveError(UNREADABLE, f"{path.name!r} is not an ordinary file")
+    if info.st_size > MAX_SAVE_BYTES:
+        raise SaveError(TOO_LARGE, _too_large(info.st_size))
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_SAVE_BYTES + 1)
+    except OSError as error:
+        raise SaveError(UNREADABLE, f"the file cannot be read ({error.strerror})") from None
+    if len(data) > MAX_SAVE_BYTES:  # it grew after the size check
+        raise SaveError(TOO_LARGE, _too_large(len(data)))
+    return data
+
+
+def _too_large(size: int) -> str:
+    return (f"the file is too large to be a save ({size / 1024 / 1024:.1f} MB; "
+            f"saves are at most {MAX_SAVE_BYTES // 1024 // 1024} MB)")
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` by ``data`` all at once (temporary file, flush, fsync, rename)."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(folder)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); folders cannot be opened so on Windows."""
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def is_temporary(path: Path) -> bool:
+    return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)

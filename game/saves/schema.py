@@ -1,0 +1,55 @@
+"""Save format versions, and the step-by-step upgraders that bring an old save up to date.
+
+A save records ``schema_version``. When the format changes, ``SCHEMA_VERSION`` goes up by
+one and an upgrader for the previous version is registered in ``UPGRADERS``: it takes a
+document of version n and returns one of version n + 1. Loading an old save runs the
+upgraders one after another, so each upgrader only ever knows two neighbouring formats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.saves.errors import DAMAGED, NEWER, TOO_OLD, SaveError
+
+FORMAT_ID = "alhambra-save"
+SCHEMA_VERSION = 1
+
+Document = dict[str, Any]
+Upgrader = Callable[[Document], Document]
+
+# from version -> upgrader to version + 1. Version 1 is the first format: nothing to upgrade.
+UPGRADERS: dict[int, Upgrader] = {}
+
+
+def upgrade(doc: Document, current: int | None = None,
+            upgraders: dict[int, Upgrader] | None = None) -> Document:
+    """Bring ``doc`` (already known to be ours) to the ``current`` schema version."""
+    current = SCHEMA_VERSION if current is None else current
+    upgraders = UPGRADERS if upgraders is None else upgraders
+    version = doc.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise SaveError(DAMAGED, "the save is damaged: its format version is missing or wrong")
+    if version > current:
+        made_by = doc.get("game_version")
+        by = f" ({made_by})" if isinstance(made_by, str) and len(made_by) <= 40 else ""
+        raise SaveError(NEWER, f"this save was made by a newer version of the game{by}; "
+                               f"please update the game to open it")
+    while version < current:
+        step = upgraders.get(version)
+        if step is None:
+            raise SaveError(TOO_OLD, f"this save's format ({version}) is too old for this "
+                                     f"version of the game")
+        try:
+            doc = step(dict(doc))
+        except SaveError:
+            raise
+        except Exception:  # an upgrader reads untrusted data: any failure means damage
+            raise SaveError(DAMAGED, f"the save is damaged: it could not be brought up to "
+                                     f"date from format {version}") from None
+        if not isinstance(doc, dict) or doc.get("schema_version") != version + 1:
+            raise SaveError(DAMAGED, f"the save could not be brought up to date from "
+                                     f"format {version}")
+        version += 1
+    return doc
