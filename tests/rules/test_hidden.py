@@ -1,0 +1,160 @@
+"""RULES 1.7: hidden information — a seat's view, equal views for games that differ only
+in what that seat cannot know, and determinization."""
+
+import random
+
+import pytest
+
+from game.rules import (
+    EndTurn, HiddenCard, HiddenInformation, MoneyCard, ScoringCard, TakeMoney,
+)
+from tests.rules.helpers import assert_accounted, new_game
+
+PUBLIC = ("market", "display", "discard", "set_aside", "scorings_done", "current", "phase",
+          "to_move", "turn", "turn_actions", "winners", "dirk", "dirk_score")
+
+
+def played(players: int, seed: int, actions: int):
+    """A game some random legal actions in (so hands, discard and Alhambras vary)."""
+    game = new_game(players=players, seed=seed, to_move=0)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+GAMES = [(2, 1, 40), (3, 2, 80), (4, 3, 120), (6, 4, 30)]
+
+
+@pytest.mark.parametrize("players, seed, actions", GAMES)
+def test_view_hides_other_hands_and_the_deck_but_not_their_sizes(players, seed, actions):
+    # RULES 1.7: each hand is secret, its count public; the deck order is unknown
+    game = played(players, seed, actions)
+    for seat in range(players):
+        view = game.view(seat)
+        for other, (mine, theirs) in enumerate(zip(view.players, game.players)):
+            assert len(mine.hand) == len(theirs.hand)
+            if other == seat:
+                assert mine.hand == theirs.hand
+            else:
+                assert all(isinstance(c, HiddenCard) for c in mine.hand)
+        assert len(view.deck) == len(game.deck)
+        assert all(isinstance(c, HiddenCard) for c in view.deck)
+        # no trace of a hidden card's identity: placeholders say nothing about faces
+        assert not any(isinstance(c, (MoneyCard, ScoringCard)) for c in view.deck)
+
+
+@pytest.mark.parametrize("players, seed, actions", GAMES)
+def test_view_shows_everything_public(players, seed, actions):
+    # RULES 1.7: market, display, Alhambras, reserves, discard, scores, bag and deck sizes
+    game = played(players, seed, actions)
+    full, seen = game.state_dict(), game.view(1).state_dict()
+    for key in PUBLIC:
+        assert seen[key] == full[key], key
+    for mine, theirs in zip(seen["players"], full["players"]):
+        for key in ("alhambra", "reserve", "score", "pending"):
+            assert mine[key] == theirs[key]
+    assert sorted(map(str, seen["bag"])) == sorted(map(str, full["bag"]))
+    assert len(seen["deck"]) == len(full["deck"])
+
+
+def hidden_twin(game, seat: int, rng: random.Random):
+    """A copy that differs only in what ``seat`` cannot know: a card swapped between
+    another hand and the deck, the deck's money cards and the bag reordered."""
+    twin = game.clone()
+    other = next(p for p in twin.players if p.seat != seat and p.hand)
+    deck_money = [i for i, c in enumerate(twin.deck) if isinstance(c, MoneyCard)]
+    i = rng.choice(deck_money)
+    j = rng.randrange(len(other.hand))
+    twin.deck[i], other.hand[j] = other.hand[j], twin.deck[i]
+    cards = [twin.deck[k] for k in deck_money]
+    rng.shuffle(cards)
+    for k, card in zip(deck_money, cards):
+        twin.deck[k] = card  # scoring cards keep their places (their piles are public)
+    rng.shuffle(twin.bag)
+    return twin
+
+
+@pytest.mark.parametrize("players, seed, actions", GAMES)
+def test_games_differing_only_in_hidden_information_give_equal_views(players, seed, actions):
+    # RULES 1.7: a view depends only on what the seat may know
+    game = played(players, seed, actions)
+    rng = random.Random(seed)
+    for seat in range(players):
+        twin = hidden_twin(game, seat, rng)
+        assert twin.digest() != game.digest()  # they really differ
+        assert twin.view(seat).state_dict() == game.view(seat).state_dict()
+        assert twin.view(seat).digest() == game.view(seat).digest()
+
+
+def test_a_public_difference_shows_in_the_view():
+    # the converse: swap a display card with a deck card -> the views differ
+    game = played(3, 5, 20)
+    twin = game.clone()
+    k = next(i for i, c in enumerate(twin.deck) if isinstance(c, MoneyCard))
+    twin.deck[k], twin.display[0] = twin.display[0], twin.deck[k]
+    assert twin.view(0).state_dict() != game.view(0).state_dict()
+    # and a seat's own hand is not hidden from itself
+    twin = game.clone()
+    hand = twin.players[0].hand
+    hand[0], twin.deck[k] = twin.deck[k], hand[0]
+    assert twin.view(0).state_dict() != game.view(0).state_dict()
+    assert twin.view(1).state_dict() == game.view(1).state_dict()
+
+
+@pytest.mark.parametrize("players, seed, actions", GAMES)
+def test_view_offers_the_same_decisions_as_the_game(players, seed, actions):
+    # the seat to move decides from its view: the same legal actions
+    game = played(players, seed, actions)
+    view = game.view(game.to_move)
+    assert view.legal_actions() == game.legal_actions()
+
+
+def test_a_view_cannot_draw():
+    # RULES 1.7: the deck and bag order are unknown to everyone
+    game = new_game(players=3)
+    view = game.view(0)
+    view.apply(TakeMoney((view.display[0].id,)))
+    with pytest.raises(HiddenInformation):
+        view.apply(EndTurn())
+
+
+@pytest.mark.parametrize("players, seed, actions", GAMES)
+def test_determinize_keeps_the_public_parts_and_completes_the_accounting(players, seed, actions):
+    # RULES 1.7: a full game consistent with the view
+    game = played(players, seed, actions)
+    for seat in range(players):
+        view = game.view(seat)
+        for k in range(3):
+            full = view.determinize(random.Random(k))
+            assert full.viewer is None
+            assert not any(isinstance(c, HiddenCard) for p in full.players for c in p.hand)
+            assert not any(isinstance(c, HiddenCard) for c in full.deck)
+            assert full.view(seat).state_dict() == view.state_dict()
+            assert full.players[seat].hand == game.players[seat].hand
+            assert_accounted(full)
+            # a determinized game plays on
+            full.apply(random.Random(k).choice(full.legal_actions()))
+
+
+def test_determinize_keeps_scoring_cards_in_their_piles():
+    # RULES 1.2.7 is public: scoring card 1 lies in pile 2, card 2 in pile 4
+    game = new_game(players=4, seed=8)
+    view = game.view(0)
+    money = sum(isinstance(c, MoneyCard) for c in game.deck)
+    low, high = money // 5, -(-money // 5)
+    for k in range(30):
+        deck = view.determinize(random.Random(k)).deck[::-1]
+        above = {c.number: sum(isinstance(d, MoneyCard) for d in deck[:i])
+                 for i, c in enumerate(deck) if isinstance(c, ScoringCard)}
+        assert low <= above[1] <= 2 * high and 3 * low <= above[2] <= 4 * high
+
+
+def test_determinize_varies_what_is_unknown():
+    game = played(4, 9, 30)
+    view = game.view(0)
+    deals = {tuple(c.id for c in view.determinize(random.Random(k)).players[1].hand)
+             for k in range(10)}
+    assert len(deals) > 1

@@ -1,0 +1,80 @@
+"""The command line (DESIGN "Public API"): headless autoplay and option errors."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main_py(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+
+
+def scoring_tables(output: str) -> list[tuple[int, list[str]]]:
+    """(number, row lines) of each printed scoring table."""
+    lines = output.splitlines()
+    tables = []
+    for i, line in enumerate(lines):
+        found = re.fullmatch(r"scoring (\d)", line.strip())
+        if found:
+            rows = []
+            for row in lines[i + 2:]:  # after the heading line
+                if not row.strip() or re.fullmatch(r"scoring \d", row.strip()) \
+                        or row.startswith(("seed ", "scores:")):
+                    break
+                rows.append(row)
+            tables.append((int(found.group(1)), rows))
+    return tables
+
+
+@pytest.mark.parametrize("players, seed", [(2, 11), (3, 5), (4, 7), (5, 1), (6, 2)])
+def test_autoplay_prints_each_scoring_and_the_scores(players, seed):
+    result = main_py("--autoplay", "--players", str(players), "--seed", str(seed))
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = result.stdout.strip().splitlines()
+    last = lines[-1]
+    assert re.fullmatch(r"scores:( -?\d+){%d}" % players, last), last
+    scores = [int(v) for v in last.split()[1:]]
+    tables = scoring_tables(result.stdout)
+    numbers = [n for n, _ in tables]
+    # RULES 1.5/1.6: the scorings in order, ending with the 3rd (D5: 1 or 2 may be missing)
+    assert numbers and numbers[-1] == 3 and numbers == sorted(set(numbers))
+    for _, rows in tables:
+        # one row per player, plus Dirk's with two players (RULES 1.8)
+        assert len(rows) == players + (1 if players == 2 else 0)
+    # the last table's totals are the final scores (the rows end in gain, total)
+    final_totals = [int(row.split()[-1]) for row in tables[-1][1][:players]]
+    assert final_totals == scores
+
+
+def test_same_seed_same_output():
+    first = main_py("--autoplay", "--players", "3", "--seed", "42")
+    second = main_py("--autoplay", "--players", "3", "--seed", "42")
+    assert first.returncode == second.returncode == 0
+    assert first.stdout == second.stdout
+
+
+def test_different_seeds_give_different_games():
+    first = main_py("--autoplay", "--players", "3", "--seed", "1")
+    second = main_py("--autoplay", "--players", "3", "--seed", "2")
+    assert first.stdout != second.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ("--autoplay", "--players", "7"),
+    ("--autoplay", "--players", "1"),
+    ("--bogus",),
+    ("--autoplay", "--ai", "nonsense"),
+    ("--autoplay", "--players", "three"),
+])
+def test_wrong_options_give_usage_and_exit_code_2(args):
+    result = main_py(*args)
+    assert result.returncode == 2
+    assert "usage:" in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
