@@ -1,0 +1,120 @@
+"""Table frame time while a tile is dragged over a 6-player table whose Alhambras hold 30
+tiles each, at 1280x720 (target: p95 at most 8 ms), plus the cost of redrawing the table
+after a change and of scaling the picture to a 1920x1080 window.
+
+Run alone with ``python -m bench.bench_frame``; headless (SDL's dummy video driver) unless
+a display is asked for with SDL_VIDEODRIVER.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from bench.bench_rules import grown_alhambra  # noqa: E402
+from bench.util import median, percentile, report  # noqa: E402
+from game.rules import BASE_TILES, Buy, EndActions  # noqa: E402
+from game.session import Session  # noqa: E402
+
+PLAYERS = 6
+TILES = 30
+FRAMES = 600
+
+
+def crowded_session() -> Session:
+    """Six seats (the first human, placing a tile just bought) with 30-tile Alhambras and a
+    few reserve tiles each, built by placing tiles directly."""
+    from game.scenes.demo import demo_session
+
+    session = demo_session(PLAYERS, seed=3, turns=0, humans=(0,))
+    game = session.game
+    buy = next(a for a in game.legal_actions() if isinstance(a, Buy))
+    session.apply(buy)
+    if game.phase == "action":
+        session.apply(EndActions())
+    for seat, player in enumerate(game.players):
+        player.alhambra = grown_alhambra(TILES + 1, seed=seat + 1)  # the fountain and 30 tiles
+        player.reserve = list(BASE_TILES[seat * 3:seat * 3 + 3])
+    return session
+
+
+def drag_frames(app, frames: int) -> tuple[list[float], list[float]]:
+    """Press the tray tile, then move across the Alhambra one motion per frame; the wall
+    time and the CPU time of each frame (the CPU time leaves out the moments another
+    process had the processor, which on a busy machine dominate the slow frames)."""
+    scene = app.top
+    scene.refresh()
+    tile = scene.player.pending[0]
+    scale, (ox, oy), _ = app.display.placement()
+
+    def window(pos: tuple[int, int]) -> tuple[int, int]:
+        return (round(pos[0] * scale + ox), round(pos[1] * scale + oy))
+
+    start = scene.regions.rect_of("tray_tile", tile.id).center
+    area = scene.geometry.area
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window(start), button=1))
+    app.step()
+    times, cpu = [], []
+    for k in range(frames):
+        # A zigzag over the whole grid: legal cells, illegal ones, built ones, the margin.
+        x = area.x + (k * 7) % area.width
+        y = area.y + (k * 13) % area.height
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window((x, y)), rel=(7, 13),
+                                             buttons=(1, 0, 0)))
+        begin, begin_cpu = time.perf_counter(), time.thread_time()
+        app.step(1 / 60)
+        times.append(time.perf_counter() - begin)
+        cpu.append(time.thread_time() - begin_cpu)
+    assert scene.drag.dragging, "the drag did not start"
+    return times, cpu
+
+
+def redraw_times(app, count: int) -> tuple[list[float], list[float]]:
+    """A frame right after the game changed, when the whole table is drawn again: wall and
+    CPU times."""
+    times, cpu = [], []
+    for _ in range(count):
+        app.match.version += 1
+        begin, begin_cpu = time.perf_counter(), time.thread_time()
+        app.step(1 / 60)
+        times.append(time.perf_counter() - begin)
+        cpu.append(time.thread_time() - begin_cpu)
+    return times, cpu
+
+
+def main() -> None:
+    from game.app import App, start_pygame
+    from game.scenes.placement import PlacementScene
+    from game.ui.display import Display
+    from game.ui.settings import TableSettings
+
+    print("Table (headless)")
+    start_pygame()
+    app = App(Display((1280, 720)), settings=TableSettings.default("greedy"))
+    app.start_match(crowded_session())
+    assert isinstance(app.top, PlacementScene)
+    for _ in range(30):  # warm the picture caches
+        app.step()
+    wall, cpu = drag_frames(app, FRAMES)
+    ms = [t * 1000 for t in wall]
+    cpu_ms = [t * 1000 for t in cpu]
+    report(f"drag frame, {PLAYERS} players x {TILES} tiles, 1280x720, p95",
+           f"{percentile(ms, 0.95):.2f} ms", "<= 8 ms")
+    report("  median / worst", f"{median(ms):.2f} / {max(ms):.2f} ms")
+    report("  CPU time p95 / median", f"{percentile(cpu_ms, 0.95):.2f} / {median(cpu_ms):.2f} ms")
+    redraw, redraw_cpu = redraw_times(app, 60)
+    report("frame after a change (table redrawn), median", f"{median(redraw) * 1000:.2f} ms")
+    report("  CPU time median", f"{median(redraw_cpu) * 1000:.2f} ms")
+    app.display = Display((1920, 1080))
+    scaled = [t * 1000 for t in drag_frames(app, 200)[0]]
+    report("drag frame scaled to a 1920x1080 window, p95", f"{percentile(scaled, 0.95):.2f} ms")
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()

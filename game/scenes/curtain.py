@@ -1,0 +1,66 @@
+"""The pass-device curtain (hot-seat privacy): between two different human seats, the whole
+screen asks to pass the computer on; the next player's money stays hidden until they click."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.background import table_cloth
+from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.widgets import Button, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.match import Match
+
+
+class CurtainScene(Scene):
+    opaque = True
+
+    def __init__(self, match: Match, seat: int) -> None:
+        self.match = match
+        self.seat = seat
+        panel = rect("curtain_panel")
+        self.button = Button(pygame.Rect(panel.centerx - 150, panel.bottom - 70, 300, 44),
+                             f"I am {self.name}: show my turn", self.reveal, primary=True,
+                             key="reveal")
+        self.hover = (-1, -1)
+
+    @property
+    def name(self) -> str:
+        return self.match.seats[self.seat].name
+
+    def reveal(self) -> None:
+        self.match.hand_over(self.seat)
+        self.match.app.stack.remove(self)
+        self.match.route()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.reveal()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                            pygame.K_SPACE):
+            self.reveal()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.match.app.open_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        panel = rect("curtain_panel")
+        draw_panel(surface, panel)
+        colour = self.match.seat_colours[self.seat]
+        draw_text(surface, "Pass the computer to", (panel.centerx, panel.y + 40), 20, theme.INK_SOFT,
+                  anchor="center")
+        pygame.draw.circle(surface, colour, (panel.centerx, panel.y + 100), 22)
+        pygame.draw.circle(surface, theme.INK, (panel.centerx, panel.y + 100), 22, 2)
+        draw_text(surface, self.name, (panel.centerx, panel.y + 150), 40, theme.INK, anchor="center",
+                  bold=True, serif=True, max_width=panel.width - 40)
+        draw_text(surface, f"{self.name}'s money stays hidden until {self.name} clicks.",
+                  (panel.centerx, panel.y + 200), 15, theme.INK_SOFT, anchor="center",
+                  max_width=panel.width - 40)
+        self.button.draw(surface, self.button.rect.collidepoint(self.hover), size=16)

@@ -1,0 +1,107 @@
+"""Games prepared for showing the table: a session advanced by bots to a given turn (for the
+smoke test, screenshots and the frame benchmark), and the smoke test itself."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+
+from game.ai import make_bot
+from game.rules import ACTION, GameConfig, TakeMoney
+from game.rules.config import DEFAULT_NAMES
+from game.session import HUMAN, Seat, Session
+from game.ui.theme import SEAT_COLOURS
+
+DEMO_AI = "greedy"  # quick and sensible: the demo games look like real ones
+
+
+def quick_ai() -> str:
+    from game.ai import BOT_KINDS
+    from game.scenes.match import default_ai_kind
+
+    return DEMO_AI if DEMO_AI in BOT_KINDS else default_ai_kind()
+
+
+def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[int, ...] = (0,),
+                 ai: str = "") -> Session:
+    """A session whose seats ``humans`` are human, advanced by bots (playing every seat) to
+    the first action phase of a human seat at or after turn ``turns``."""
+    colours = list(SEAT_COLOURS)
+    ai = ai or quick_ai()
+    seats = [Seat(DEFAULT_NAMES[i], HUMAN if i in humans else ai, colours[i]) for i in range(players)]
+    session = Session.new(GameConfig(players=players, seed=seed), seats)
+    bots = [make_bot(quick_ai(), seed * 10 + i) for i in range(players)]
+    game = session.game
+    while not game.is_over and not (game.turn >= turns and game.phase == ACTION
+                                    and game.to_move in humans and game.turn_actions == 0):
+        session.apply(bots[game.to_move].choose(game.view(game.to_move)))
+        game = session.game
+    return session
+
+
+def smoke_test(args: argparse.Namespace) -> int:
+    """Open the window, draw frames of every scene, optionally save a PNG of the turn scene,
+    and return 0 (an exception fails the run)."""
+    from game.app import App
+    from game.scenes.curtain import CurtainScene
+    from game.scenes.enlarge import EnlargeScene
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.match import default_ai_kind
+    from game.scenes.placement import PlacementScene
+    from game.scenes.scoring import ScoringScene
+    from game.scenes.turn import TurnScene
+    from game.ui.display import Display
+    from game.ui.settings import TableSettings
+
+    settings = replace(TableSettings.default(default_ai_kind()), speed="instant")
+    app = App(Display(), think_ms=min(getattr(args, "think_ms", 1000), 200), settings=settings)
+    seen: list[str] = []
+
+    def frames(name: str, count: int = 3) -> None:
+        for _ in range(count):
+            app.step(1 / 60)
+        seen.append(name)
+
+    def expect(kind: type, name: str) -> None:
+        if not isinstance(app.top, kind):
+            raise RuntimeError(f"expected the {name} scene, found {type(app.top).__name__}")
+        frames(name)
+
+    players = getattr(args, "players", 4)
+    seed = args.seed if getattr(args, "seed", None) is not None else 7
+    app.open_setup()
+    frames("setup")
+    # Two humans, so that the curtain shows; a game some turns old, so that the table is full.
+    match = app.start_match(demo_session(players, seed, turns=9 * players, humans=(0, 1)))
+    expect(CurtainScene, "pass-device")
+    app.top.reveal()
+    expect(TurnScene, "turn")
+    if getattr(args, "screenshot", None):
+        app.display.save(args.screenshot)
+    app.open_menu()
+    frames("menu")
+    app.stack.pop()
+    app.stack.push(EnlargeScene(match, (match.game.to_move + 1) % players))
+    frames("enlarged Alhambra")
+    app.stack.pop()
+    take = next(a for a in match.game.legal_actions() if isinstance(a, TakeMoney))
+    if match.act(take) is not None:
+        raise RuntimeError("the demo could not take money")
+    expect(PlacementScene, "placement")
+    # A whole game between bots, drawn now and then, through every scoring to the end.
+    seats = [Seat(DEFAULT_NAMES[i], quick_ai(), "") for i in range(players)]
+    match = app.start_match(Session.new(GameConfig(players=players, seed=seed), seats))
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, ScoringScene) and "scoring" not in seen:
+            frames("scoring")
+        match.think_now()
+        app.update(1.0 if isinstance(top, ScoringScene) else 0.02)
+        if match.version % 25 == 0:
+            app.draw()
+    expect(GameOverScene, "game over")
+    print(f"smoke test: drew {', '.join(seen)}", file=sys.stdout)
+    return 0

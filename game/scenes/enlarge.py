@@ -1,0 +1,65 @@
+"""An overlay showing one player's Alhambra large (or Dirk's tiles), opened by clicking a
+miniature; any click or Esc closes it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.panels import draw_kind_counts
+from game.sprites.grid import GridGeometry, draw_alhambra
+from game.sprites.tiles import tile_surface
+from game.ui import theme
+from game.ui.layout import rect
+from game.ui.widgets import draw_dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.match import Match
+
+
+class EnlargeScene(Scene):
+    opaque = False
+
+    def __init__(self, match: Match, who: int | str) -> None:
+        self.match = match
+        self.who = who
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.MOUSEBUTTONDOWN
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                                   pygame.K_SPACE))):
+            self.match.app.stack.remove(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        game = self.match.game
+        panel = rect("enlarged")
+        if self.who == "dirk":
+            tiles = list(game.dirk or ())
+            inner = draw_panel(surface, panel, f"Dirk's tiles ({len(tiles)})", "click to close")
+            draw_kind_counts(surface, inner.x, inner.y, game.dirk_counts(), chip=20, pitch=60)
+            size, x, y = 60, inner.x, inner.y + 40
+            for tile in sorted(tiles, key=lambda t: (str(t.kind), t.price)):
+                if x + size > inner.right:
+                    x, y = inner.x, y + size + 8
+                surface.blit(tile_surface(tile, size), (x, y))
+                x += size + 8
+            return
+        seat = int(self.who)
+        player = game.players[seat]
+        inner = draw_panel(surface, panel, f"{self.match.seat_label(seat)}: {player.score} points",
+                           "click to close")
+        draw_kind_counts(surface, inner.x, inner.y, player.alhambra.counts(), chip=20, pitch=60)
+        draw_text(surface, f"longest wall {player.alhambra.longest_wall()} · {len(player.hand)} cards",
+                  (inner.right, inner.y + 10), 15, theme.INK, anchor="midright", bold=True)
+        reserve_h = 70 if player.reserve else 0
+        area = pygame.Rect(inner.x, inner.y + 32, inner.width, inner.height - 36 - reserve_h)
+        geometry = GridGeometry.fit(area, player.alhambra.bounds(), margin=0, max_cell=80)
+        draw_alhambra(surface, player.alhambra, geometry, grid=False)
+        if player.reserve:
+            y = inner.bottom - reserve_h + 8
+            draw_text(surface, "Reserve:", (inner.x, y + 28), 14, theme.INK, anchor="midleft", bold=True)
+            for i, tile in enumerate(player.reserve):
+                surface.blit(tile_surface(tile, 56), (inner.x + 80 + i * 62, y))

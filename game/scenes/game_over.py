@@ -1,0 +1,105 @@
+"""The game-over scene: the ranking (a draw is shown as such), the final scoring table, a
+chart of every player's score over the game, and "new game" / "quit"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.base import Scene
+from game.sprites.chart import draw_score_chart
+from game.sprites.scoring_table import draw_scoring_table
+from game.ui import theme
+from game.ui.background import table_cloth
+from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.widgets import Button, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.match import Match
+
+PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+def ranking(scores: list[int]) -> list[tuple[int, int]]:
+    """(place, seat) best first; equal scores share a place."""
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    result = []
+    for i, seat in enumerate(order):
+        place = result[-1][0] if i and scores[seat] == scores[order[i - 1]] else i
+        result.append((place, seat))
+    return result
+
+
+class GameOverScene(Scene):
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.hover = (-1, -1)
+        bar = rect("over_buttons")
+        self.buttons = [
+            Button(pygame.Rect(bar.right - 340, bar.y, 160, bar.height), "New game",
+                   match.app.open_setup, primary=True, key="new_game"),
+            Button(pygame.Rect(bar.right - 170, bar.y, 160, bar.height), "Quit", match.app.quit,
+                   key="quit"),
+        ]
+
+    def headline(self) -> str:
+        game = self.match.game
+        names = self.match.names
+        winners = [names[w] for w in game.winners]
+        if len(winners) > 1:
+            return f"A draw: {' and '.join(winners)} share the victory"
+        return f"{winners[0]} wins!" if winners else "Game over"
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    button.action()
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.match.app.open_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        match, game = self.match, self.match.game
+        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        draw_text(surface, "Game over", (40, 22), 22, theme.GOLD_LIGHT, bold=True, serif=True)
+        draw_text(surface, self.headline(), (40, 52), 30, theme.PAPER, bold=True, serif=True,
+                  max_width=1200)
+        # Ranking.
+        inner = draw_panel(surface, rect("over_ranking"), "Ranking")
+        rows = ranking(game.scores)
+        line = min(46, inner.height // max(1, len(rows) + (1 if game.dirk is not None else 0)))
+        for i, (place, seat) in enumerate(rows):
+            y = inner.y + i * line
+            winner = seat in game.winners
+            draw_text(surface, PLACES[place], (inner.x, y + line // 2), 18,
+                      theme.GOLD if winner else theme.INK_SOFT, anchor="midleft", bold=True)
+            pygame.draw.circle(surface, match.seat_colours[seat], (inner.x + 62, y + line // 2), 9)
+            pygame.draw.circle(surface, theme.INK, (inner.x + 62, y + line // 2), 9, 1)
+            draw_text(surface, match.seat_label(seat), (inner.x + 78, y + line // 2 - (6 if line >= 40 else 0)),
+                      18, theme.INK, anchor="midleft", bold=winner, max_width=inner.width - 150)
+            draw_text(surface, str(game.scores[seat]), (inner.right, y + line // 2), 20, theme.INK,
+                      anchor="midright", bold=True)
+            alhambra = game.players[seat].alhambra
+            if line >= 40:
+                draw_text(surface, f"{len(alhambra) - 1} buildings · longest wall "
+                          f"{alhambra.longest_wall()}", (inner.x + 78, y + line // 2 + 12), 11,
+                          theme.INK_SOFT)
+        if game.dirk is not None:
+            y = inner.y + len(rows) * line
+            draw_text(surface, f"Dirk scored {game.dirk_score} (he cannot win)",
+                      (inner.x, y + line // 2), 14, theme.INK_SOFT, anchor="midleft")
+        # The chart.
+        inner = draw_panel(surface, rect("over_chart"), "Scores over the game")
+        series = [(match.names[s], match.seat_colours[s], [(t, scores[s]) for t, scores in match.timeline])
+                  for s in range(len(game.players))]
+        draw_score_chart(surface, inner, series)
+        # The final table.
+        inner = draw_panel(surface, rect("over_table"), "Final scoring")
+        if game.history:
+            draw_scoring_table(surface, inner, game.history[-1], match.names, match.seat_colours)
+        for button in self.buttons:
+            button.draw(surface, button.rect.collidepoint(self.hover), size=16)

@@ -1,0 +1,313 @@
+"""One game at the table: the session, who holds the device, the log, the AI seats, and which
+scene shows what the engine asks for next.
+
+The match is the table's only way to change the game: humans' actions and the bots' choices
+both go through ``session.apply``. After every change it follows ``game.phase`` and
+``game.to_move`` to put the right scene on screen (scoring first, then a pass-device curtain
+between two different humans, then the turn or placement scene).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai import BOT_KINDS, make_bot
+from game.rules import (
+    PLACE_NOW, PLACEMENT, Action, Event, Game, GameOver, IllegalAction, Scored,
+)
+from game.session import Seat, Session
+from game.ui import theme
+from game.ui.bot_worker import BotWorker
+from game.ui.settings import STEP_SECONDS
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+# Events that only tell of refills the table already shows; the log leaves them out.
+QUIET_EVENTS = ("MarketRefilled", "CardDealt", "TurnStarted")
+LOG_LENGTH = 200
+
+
+@dataclass
+class Flight:
+    """A piece moving across the table to show what an AI did."""
+
+    image: pygame.Surface
+    start: pygame.Rect
+    end: pygame.Rect
+    duration: float
+    age: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+    def rect(self) -> pygame.Rect:
+        t = min(1.0, self.age / self.duration) if self.duration else 1.0
+        t = t * t * (3 - 2 * t)  # ease in and out
+        r = self.image.get_rect()
+        r.center = (round(self.start.centerx + (self.end.centerx - self.start.centerx) * t),
+                    round(self.start.centery + (self.end.centery - self.start.centery) * t))
+        return r
+
+
+def default_ai_kind() -> str:
+    """The AI offered first: "normal" when it exists, else "greedy", else any."""
+    for kind in ("normal", "greedy"):
+        if kind in BOT_KINDS:
+            return kind
+    return next(iter(BOT_KINDS))
+
+
+class Match:
+    def __init__(self, app: App, session: Session, think_ms: int = 1000) -> None:
+        from game.scenes.placement import PlacementScene
+        from game.scenes.turn import TurnScene
+
+        self.app = app
+        self.session = session
+        self.seat_colours = [theme.seat_colour(seat.colour, i) for i, seat in enumerate(session.seats)]
+        self.humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
+        # With one human the device never changes hands; with more, nobody holds it until
+        # the first curtain has been clicked away.
+        self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
+        seed = session.game.config.seed or 0
+        self.bots = {seat: self._make_bot(info, seed * 10 + seat, think_ms)
+                     for seat, info in enumerate(session.seats) if not info.is_human}
+        self.worker = BotWorker()
+        self._answer: tuple[Action | None, BaseException | None] | None = None
+        self.cooldown = 0.0
+        self.skipping = False
+        self.version = 0
+        self.notice = ""  # a short message for the human at the table, and how it reads
+        self.notice_good = False
+        self.notice_left = 0.0
+        self.log: list[str] = []
+        self._undo_marks: list[int] = []
+        self.scorings: deque[Scored] = deque()
+        self.timeline = self._timeline_so_far()
+        self.flight_source: tuple[Action, pygame.Surface, pygame.Rect] | None = None
+        self.flights: list[Flight] = []
+        self.turn_scene = TurnScene(self)
+        self.placement_scene = PlacementScene(self)
+        if session.game.turn == 1 and not session.game.log:
+            starter = session.game.current
+            self.log.append(f"{self.names[starter]} starts (fewest starting cards).")
+
+    @staticmethod
+    def _make_bot(seat: Seat, seed: int, think_ms: int):
+        kind = seat.player if seat.player in BOT_KINDS else default_ai_kind()
+        return make_bot(kind, seed, think_ms)
+
+    def _timeline_so_far(self) -> list[tuple[int, tuple[int, ...]]]:
+        """(turn, scores) points for the chart; scorings before this match started (a loaded
+        game) are spread evenly, their turns being unknown."""
+        game = self.game
+        points = [(0, tuple(0 for _ in game.players))]
+        for k, scored in enumerate(game.history):
+            points.append((round(game.turn * (k + 1) / (len(game.history) + 1)), scored.totals))
+        return points
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.session.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    @property
+    def speed(self) -> str:
+        return self.app.settings.speed
+
+    @property
+    def my_turn(self) -> bool:
+        """A human is to decide and holds the device."""
+        game = self.game
+        return (not game.is_over and self.seats[game.to_move].is_human
+                and self.holder == game.to_move)
+
+    @property
+    def shown_hand_seat(self) -> int | None:
+        """Whose money the table may show: only the human holding the device (RULES 1.7)."""
+        return self.holder
+
+    def seat_label(self, seat: int) -> str:
+        info = self.seats[seat]
+        return info.name if info.is_human else f"{info.name} (AI)"
+
+    # ----------------------------------------------------------------- changing the game
+    def act(self, action: Action) -> str | None:
+        """A human's action: None if it was applied, else why not, in words."""
+        if not self.my_turn:
+            game = self.game
+            if game.is_over:
+                return "The game is over."
+            return f"Wait: it is {self.seats[game.to_move].name}'s turn."
+        mark = len(self.log)
+        turn = self.game.turn
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            return str(error)
+        if self.session.can_undo():
+            self._undo_marks.append(mark)
+        else:
+            self._undo_marks.clear()
+        self._changed(events, turn)
+        return None
+
+    def can_undo(self) -> bool:
+        return self.my_turn and self.session.can_undo()
+
+    def undo(self) -> str | None:
+        if not self.can_undo():
+            return "Nothing to undo in this turn."
+        self.session.undo()
+        if self._undo_marks:
+            del self.log[self._undo_marks.pop():]
+        self.version += 1
+        self.route()
+        return None
+
+    def say(self, words: str, good: bool = False, seconds: float = 5.0) -> None:
+        self.notice, self.notice_good, self.notice_left = words, good, seconds
+
+    def _changed(self, events: list[Event], turn: int | None = None) -> None:
+        self.version += 1
+        if turn is not None and self.game.turn != turn:
+            self.notice_left = 0.0  # a new turn: old messages no longer apply
+        names = self.names
+        for event in events:
+            if type(event).__name__ not in QUIET_EVENTS:
+                self.log.append(_sentence(event.describe(names)))
+            if isinstance(event, Scored):
+                self.scorings.append(event)
+                self.timeline.append((self.game.turn, event.totals))
+            elif isinstance(event, GameOver):
+                self.timeline.append((self.game.turn, event.scores))
+        del self.log[:-LOG_LENGTH]
+        self.route()
+
+    # ----------------------------------------------------------------- scenes
+    def start(self) -> None:
+        self.route()
+
+    def route(self) -> None:
+        """Put on screen what the engine asks for next."""
+        from game.scenes.curtain import CurtainScene
+        from game.scenes.game_over import GameOverScene
+        from game.scenes.scoring import ScoringScene
+
+        stack = self.app.stack
+        if self.scorings:
+            if not isinstance(stack.top, ScoringScene):
+                stack.push(ScoringScene(self, self.scorings.popleft()))
+            return
+        game = self.game
+        if game.is_over:
+            if not isinstance(stack.base, GameOverScene):
+                stack.reset(GameOverScene(self))
+            return
+        base = self.placement_scene if game.phase in (PLACEMENT, PLACE_NOW) else self.turn_scene
+        if stack.top is not base:
+            stack.reset(base)
+        seat = game.to_move
+        if self.seats[seat].is_human and seat != self.holder:
+            if len(self.humans) > 1:
+                stack.push(CurtainScene(self, seat))
+            else:
+                self.holder = seat
+
+    def hand_over(self, seat: int) -> None:
+        """The curtain was clicked: ``seat`` now holds the device."""
+        self.holder = seat
+        self.version += 1
+
+    # ----------------------------------------------------------------- the AI seats
+    def update(self, dt: float, scene: object = None) -> None:
+        """Let the AI seat to move think (in the worker) and play at the chosen speed."""
+        self.cooldown = max(0.0, self.cooldown - dt)
+        self.notice_left = max(0.0, self.notice_left - dt)
+        for flight in self.flights:
+            flight.age += dt
+        self.flights = [f for f in self.flights if not f.done]
+        game = self.game
+        if game.is_over or self.scorings:
+            return
+        seat = game.to_move
+        if self.seats[seat].is_human:
+            self.skipping = False
+            return
+        if self._answer is None:
+            if not self.worker.busy:
+                self.worker.start(self.bots[seat], game.view(seat), key=self.version)
+            finished, action, error = self.worker.poll()
+            if not finished:
+                return
+            if self.worker.key != self.version:
+                return  # an answer for a position that is gone; think again
+            self._answer = (action, error)
+        if self.cooldown > 0 and not self.skipping:
+            return
+        action, error = self._answer
+        self._answer = None
+        self._play_bot(seat, action, error, scene)
+
+    def _play_bot(self, seat: int, action: Action | None, error: BaseException | None,
+                  scene: object) -> None:
+        if error is not None:
+            log.error("the AI of seat %d failed; it plays a legal action instead", seat,
+                      exc_info=error)
+        source = getattr(scene, "flight_source", None)
+        start = source(action) if (source and action is not None) else None
+        turn = self.game.turn
+        try:
+            if action is None:
+                raise IllegalAction("no_answer", "the AI gave no action")
+            events = self.session.apply(action)
+        except IllegalAction as illegal:
+            log.error("the AI of seat %d chose %r: %s", seat, action, illegal)
+            action = self.game.legal_actions()[0]
+            start = None
+            events = self.session.apply(action)
+        step = 0.0 if self.skipping else STEP_SECONDS[self.speed]
+        self.cooldown = step
+        self.flight_source = (action, *start) if (start and step) else None
+        self._undo_marks.clear()
+        self._changed(events, turn)
+
+    def launch_flight(self, end: pygame.Rect | None) -> None:
+        """Called by the scene that shows the result, once it knows where the piece went."""
+        if self.flight_source is not None and end is not None:
+            _, image, start = self.flight_source
+            self.flights.append(Flight(image, start, end, min(0.55, STEP_SECONDS[self.speed] * 0.7)))
+        self.flight_source = None
+
+    def skip(self) -> None:
+        """Show the AI's moves without waiting, until a human must decide."""
+        if not self.seats[self.game.to_move].is_human:
+            self.skipping = True
+            self.cooldown = 0.0
+            self.flights.clear()
+
+    def think_now(self, timeout: float = 10.0) -> None:
+        """Wait for the AI's answer (tests and the smoke test drive frames faster than
+        a bot may think)."""
+        self.worker.wait(timeout)
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:] if words else words

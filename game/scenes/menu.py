@@ -1,0 +1,75 @@
+"""A menu overlay: a column of entries over the dimmed table. The app builds the main menu
+from a list of entries, so more (such as saving and loading) can be added in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.layout import rect
+from game.ui.widgets import Button, draw_dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+@dataclass
+class MenuEntry:
+    label: str | Callable[[], str]  # a callable label is read again at every frame
+    action: Callable[[], Any]
+    keep_open: bool = False  # e.g. a setting that cycles through values
+
+    def text(self) -> str:
+        return self.label() if callable(self.label) else self.label
+
+
+class MenuScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, title: str, entries: list[MenuEntry]) -> None:
+        self.app = app
+        self.title = title
+        self.entries = entries
+        self.hover = (-1, -1)
+
+    def buttons(self) -> list[Button]:
+        panel = rect("menu_panel")
+        height = 40
+        gap = 10
+        top = panel.y + 64
+        width = panel.width - 60
+        return [Button(pygame.Rect(panel.x + 30, top + i * (height + gap), width, height), entry.text(),
+                       entry.action, key=entry.text()) for i, entry in enumerate(self.entries)]
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for entry, button in zip(self.entries, self.buttons()):
+                if button.rect.collidepoint(event.pos):
+                    if not entry.keep_open:
+                        self.close()
+                    entry.action()
+                    return
+            if not rect("menu_panel").collidepoint(event.pos):
+                self.close()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        panel = rect("menu_panel")
+        panel.height = min(panel.height, 84 + len(self.entries) * 50)
+        draw_panel(surface, panel)
+        draw_text(surface, self.title, (panel.centerx, panel.y + 32), 24, theme.INK, anchor="center",
+                  bold=True, serif=True)
+        for button in self.buttons():
+            button.draw(surface, button.rect.collidepoint(self.hover), size=15)

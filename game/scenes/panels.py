@@ -1,0 +1,316 @@
+"""Painters for the table's panels (market, money display, hand, Alhambras, reserve, tray,
+other players, score track, status, log). Each draws one panel into the table's static layer
+and records what can be clicked there, so drawing and hit-testing never disagree."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.rules import CURRENCIES, KINDS, Card, Game, Kind, MoneyCard, Player, Tile
+from game.sprites.cards import card_back, card_surface, draw_currency_symbol
+from game.sprites.grid import GridGeometry, draw_alhambra
+from game.sprites.scoreboard import draw_score_track
+from game.sprites.tiles import tile_surface
+from game.ui import theme
+from game.ui.fonts import text
+from game.ui.widgets import Regions, draw_panel, draw_text
+
+DISPLAY_CARD = (46, 64)
+HAND_CARD = (28, 38)
+MARKET_TILE = 64
+TRAY_TILE = 64
+RESERVE_TILE = 56
+SCORING_NAMES = {1: "1st", 2: "2nd", 3: "final"}
+
+
+def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind, float],
+                     chip: int = 16, columns: int = 6, pitch: int = 0) -> pygame.Rect:
+    """Six chips, one per kind, with its letter and the count beside it."""
+    pitch = pitch or chip + 20
+    area = pygame.Rect(x, y, 0, 0)
+    for i, kind in enumerate(KINDS):
+        cx = x + (i % columns) * pitch
+        cy = y + (i // columns) * (chip + 4)
+        box = pygame.Rect(cx, cy, chip, chip)
+        pygame.draw.rect(surface, theme.KIND_COLOURS[kind], box, border_radius=3)
+        pygame.draw.rect(surface, theme.mix(theme.KIND_COLOURS[kind], (0, 0, 0), 0.4), box, 1,
+                         border_radius=3)
+        letter = text(theme.KIND_LETTERS[kind], max(8, chip - 5), theme.KIND_INK[kind], True)
+        surface.blit(letter, letter.get_rect(center=box.center))
+        count = counts.get(kind, 0)
+        draw_text(surface, f"{count:g}", (box.right + 3, box.centery), max(10, chip - 3),
+                  theme.INK if count else theme.INK_FAINT, anchor="midleft", bold=bool(count))
+        area.union_ip(box.inflate(pitch - chip, 0))
+    return area
+
+
+def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: str) -> None:
+    pygame.draw.rect(surface, (58, 22, 18), rect)
+    pygame.draw.line(surface, theme.GOLD, rect.bottomleft, (rect.right, rect.bottom - 1), 2)
+    draw_text(surface, "ALHAMBRA", (rect.x + 14, rect.centery), 20, theme.GOLD_LIGHT,
+              anchor="midleft", serif=True, bold=True)
+    draw_text(surface, status, (rect.x + 180, rect.centery), 15, theme.PAPER, anchor="midleft",
+              bold=True, max_width=760)
+
+
+def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selected: int | None,
+                 notes: dict[int, tuple[str, theme.Colour]], regions: Regions) -> None:
+    inner = draw_panel(surface, rect, "Building market", "pay in its currency")
+    width = inner.width // 4
+    for square in range(4):
+        box = pygame.Rect(inner.x + square * width + 2, inner.y, width - 4, inner.height)
+        currency = game.currency_of(square)
+        colour = theme.CURRENCY_COLOURS[currency]
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
+        spot = pygame.Rect(0, 0, MARKET_TILE, MARKET_TILE)
+        spot.midtop = (box.centerx, box.y + 4)
+        tile = game.market[square]
+        if tile is not None:
+            surface.blit(tile_surface(tile, MARKET_TILE), spot)
+        else:
+            pygame.draw.rect(surface, theme.INK_FAINT, spot.inflate(-6, -6), 1, border_radius=4)
+            draw_text(surface, "empty", spot.center, 12, theme.INK_FAINT, anchor="center")
+        note = notes.get(square)
+        if note:
+            draw_text(surface, note[0], (box.centerx, spot.bottom + 2), 11, note[1],
+                      anchor="midtop", bold=True, max_width=box.width - 4)
+        band = pygame.Rect(box.x + 3, box.bottom - 22, box.width - 6, 19)
+        pygame.draw.rect(surface, colour, band, border_radius=4)
+        draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
+                             theme.CURRENCY_INK[currency])
+        draw_text(surface, currency.value, (band.centerx + 6, band.centery), 12,
+                  theme.CURRENCY_INK[currency], anchor="center", bold=True)
+        edge = theme.GOLD if selected == square else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, box, 4 if selected == square else 1, border_radius=6)
+        regions.add(box, "square", square)
+
+
+def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen: Iterable[int],
+                  note: str, regions: Regions) -> None:
+    inner = draw_panel(surface, rect, "Money display", note)
+    chosen = set(chosen)
+    pitch = inner.width // 4
+    for i, card in enumerate(game.display):
+        spot = pygame.Rect(0, 0, *DISPLAY_CARD)
+        spot.midtop = (inner.x + pitch * i + pitch // 2, inner.y + (0 if card.id in chosen else 2))
+        surface.blit(card_surface(card, DISPLAY_CARD), spot)
+        if card.id in chosen:
+            pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=7)
+        regions.add(spot, "display_card", card.id)
+    if not game.display:
+        draw_text(surface, "no cards left", inner.center, 13, theme.INK_FAINT, anchor="center")
+
+
+def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int | None,
+               name: str, chosen: Iterable[int], focus: object, regions: Regions) -> None:
+    """The money of the seat holding the device, sorted by currency with a sum per currency;
+    other hands stay secret (RULES 1.7)."""
+    if seat is None:
+        inner = draw_panel(surface, rect, "Money", "hands are secret")
+        y = inner.y
+        for player in game.players:
+            back = card_back((16, 22))
+            surface.blit(back, (inner.x, y))
+            draw_text(surface, f"{player.name}: {len(player.hand)} cards", (inner.x + 24, y + 11),
+                      13, theme.INK, anchor="midleft")
+            y += 26
+        return
+    player = game.players[seat]
+    money = [c for c in player.hand if isinstance(c, MoneyCard)]
+    others = [c for c in player.hand if not isinstance(c, MoneyCard)]
+    total = sum(c.value for c in money)
+    inner = draw_panel(surface, rect, f"{name}'s money", f"{len(player.hand)} cards · {total} in all")
+    chosen = set(chosen)
+    rows: list[tuple[object, list[Card]]] = [
+        (currency, sorted((c for c in money if c.currency is currency), key=lambda c: c.value))
+        for currency in CURRENCIES]
+    if others:
+        rows.append(("other", others))
+    row_h = inner.height // len(rows)
+    label_w = 88
+    for r, (currency, cards) in enumerate(rows):
+        band = pygame.Rect(inner.x, inner.y + r * row_h, inner.width, row_h - 3)
+        dim = focus is not None and currency is not focus
+        if currency == "other":
+            tint = theme.PANEL_SHADE
+            draw_text(surface, "other", (band.x + 6, band.centery), 12, theme.INK, anchor="midleft",
+                      bold=True)
+        else:
+            tint = theme.mix(theme.CURRENCY_COLOURS[currency], theme.PANEL, 0.78)
+            pygame.draw.rect(surface, tint, band, border_radius=5)
+            draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
+                                 theme.CURRENCY_COLOURS[currency])
+            draw_text(surface, currency.value, (band.x + 20, band.centery), 12, theme.INK,
+                      anchor="midleft")
+            subtotal = sum(c.value for c in cards)
+            draw_text(surface, str(subtotal), (band.x + label_w - 4, band.centery), 15,
+                      theme.INK if subtotal else theme.INK_FAINT, anchor="midright", bold=True)
+        room = band.width - label_w - 4
+        pitch = min(HAND_CARD[0] + 3, room // max(1, len(cards)))
+        for i, card in enumerate(cards):
+            spot = pygame.Rect(band.x + label_w + 2 + i * pitch, band.y + 1, *HAND_CARD)
+            spot.centery = band.centery - (3 if card.id in chosen else 0)
+            surface.blit(card_surface(card, HAND_CARD), spot)
+            if card.id in chosen:
+                pygame.draw.rect(surface, theme.TEAL, spot.inflate(4, 4), 2, border_radius=5)
+            regions.add(spot, "hand_card", card.id)
+        if dim:
+            veil = pygame.Surface(band.size, pygame.SRCALPHA)
+            veil.fill((*theme.PANEL, 150))
+            surface.blit(veil, band)
+
+
+def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+    inner = draw_panel(surface, rect)
+    line_h = 16
+    count = max(1, inner.height // line_h)
+    shown = lines[-count:]
+    for i, line in enumerate(shown):
+        newest = i == len(shown) - 1
+        draw_text(surface, line, (inner.x, inner.y + i * line_h), 12,
+                  theme.INK if newest else theme.INK_SOFT, bold=newest, max_width=inner.width)
+    if not lines:
+        draw_text(surface, "What happens is written here.", inner.topleft, 12, theme.INK_FAINT)
+
+
+def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, name: str,
+                   colour: theme.Colour, regions: Regions) -> GridGeometry:
+    inner = draw_panel(surface, rect, f"{name}'s Alhambra")
+    title = pygame.Rect(rect.x, rect.y, rect.width, 30)
+    regions.add(title, "player_name", player.seat)
+    pygame.draw.circle(surface, colour, (rect.right - 20, rect.y + 15), 7)
+    pygame.draw.circle(surface, theme.INK, (rect.right - 20, rect.y + 15), 7, 1)
+    wall = player.alhambra.longest_wall()
+    draw_text(surface, f"wall {wall}", (rect.right - 34, rect.y + 15), 13, theme.INK,
+              anchor="midright", bold=True)
+    draw_kind_counts(surface, rect.right - 320, rect.y + 7, player.alhambra.counts(), chip=15,
+                     pitch=37)
+    geometry = GridGeometry.fit(inner, player.alhambra.bounds(), margin=1, max_cell=72)
+    draw_alhambra(surface, player.alhambra, geometry)
+    regions.add(inner, "alhambra", player.seat)
+    return geometry
+
+
+def paint_tiles_row(surface: pygame.Surface, inner: pygame.Rect, tiles: list[Tile], size: int,
+                    tag: str, regions: Regions, selected: object = None) -> None:
+    if not tiles:
+        return
+    size = min(size, inner.height)
+    pitch = min(size + 8, (inner.width - size) // max(1, len(tiles) - 1) if len(tiles) > 1 else size)
+    for i, tile in enumerate(tiles):
+        spot = pygame.Rect(inner.x + i * pitch, inner.y + (inner.height - size) // 2, size, size)
+        surface.blit(tile_surface(tile, size), spot)
+        if tile.id == selected:
+            pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
+        regions.add(spot, tag, tile.id)
+
+
+def paint_reserve(surface: pygame.Surface, rect: pygame.Rect, player: Player, hint: str,
+                  regions: Regions, selected: object = None) -> None:
+    inner = draw_panel(surface, rect, f"Reserve ({len(player.reserve)})", hint)
+    regions.add(rect, "reserve", player.seat)
+    if not player.reserve:
+        draw_text(surface, "Empty. Tiles you do not build go here; they do not score.",
+                  (inner.x, inner.centery), 13, theme.INK_FAINT, anchor="midleft")
+    paint_tiles_row(surface, inner, player.reserve, RESERVE_TILE, "reserve_tile", regions, selected)
+
+
+def paint_tray(surface: pygame.Surface, rect: pygame.Rect, tiles: list[Tile], title: str,
+               hint: str, empty_words: str, regions: Regions, selected: object = None) -> None:
+    inner = draw_panel(surface, rect, title, hint)
+    regions.add(rect, "tray", None)
+    if not tiles:
+        draw_text(surface, empty_words, (inner.x, inner.centery), 13, theme.INK_FAINT,
+                  anchor="midleft", max_width=inner.width)
+    paint_tiles_row(surface, inner, tiles, TRAY_TILE, "tray_tile", regions, selected)
+
+
+def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: int,
+                 labels: list[str], colours: list[theme.Colour], regions: Regions) -> None:
+    inner = draw_panel(surface, rect, "Other players", "click one to enlarge")
+    entries: list[int | str] = [seat for seat in range(len(game.players)) if seat != large]
+    if game.dirk is not None:
+        entries.append("dirk")
+    slot = inner.height // len(entries)
+    for k, who in enumerate(entries):
+        box = pygame.Rect(inner.x, inner.y + k * slot, inner.width, slot - 6)
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+        if who == "dirk":
+            _paint_dirk(surface, box, game)
+            regions.add(box, "dirk", None)
+            continue
+        assert isinstance(who, int)
+        player = game.players[who]
+        pygame.draw.circle(surface, colours[who], (box.x + 11, box.y + 11), 6)
+        pygame.draw.circle(surface, theme.INK, (box.x + 11, box.y + 11), 6, 1)
+        draw_text(surface, labels[who], (box.x + 21, box.y + 11), 13, theme.INK, anchor="midleft",
+                  bold=True, max_width=150)
+        draw_text(surface, f"{player.score} pts", (box.right - 6, box.y + 11), 13, theme.INK,
+                  anchor="midright", bold=True)
+        body = pygame.Rect(box.x + 4, box.y + 21, box.width - 8, box.height - 24)
+        mini = pygame.Rect(body.x, body.y, min(150, body.width // 2), body.height)
+        geometry = GridGeometry.fit(mini, player.alhambra.bounds(), margin=0,
+                                    max_cell=max(24, body.height // 4), min_cell=3)
+        draw_alhambra(surface, player.alhambra, geometry, grid=False)
+        facts = pygame.Rect(mini.right + 6, body.y, body.right - mini.right - 6, body.height)
+        if body.height >= 46:
+            draw_kind_counts(surface, facts.x, facts.y, player.alhambra.counts(), chip=13,
+                             columns=3, pitch=33)
+            line_y = facts.y + 36
+        else:
+            draw_kind_counts(surface, facts.x, facts.y, player.alhambra.counts(), chip=11,
+                             columns=6, pitch=23)
+            line_y = facts.y + 15
+        if line_y + 12 <= box.bottom:
+            draw_text(surface, f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}"
+                      f" · {len(player.hand)} cards", (facts.x, line_y), 11, theme.INK_SOFT,
+                      max_width=facts.width + 4)
+        regions.add(box, "mini", who)
+
+
+def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
+    pygame.draw.circle(surface, theme.DIRK_COLOUR, (box.x + 11, box.y + 11), 6)
+    draw_text(surface, "Dirk (neutral, 2 players)", (box.x + 21, box.y + 11), 13, theme.INK,
+              anchor="midleft", bold=True)
+    draw_text(surface, f"{game.dirk_score} pts", (box.right - 6, box.y + 11), 13, theme.INK,
+              anchor="midright", bold=True)
+    draw_kind_counts(surface, box.x + 8, box.y + 26, game.dirk_counts(), chip=14, columns=6, pitch=40)
+    if box.height > 60:
+        draw_text(surface, f"{len(game.dirk or ())} tiles · majorities only · cannot win",
+                  (box.x + 8, box.y + 48), 11, theme.INK_SOFT, max_width=box.width - 16)
+    tiles = sorted(game.dirk or (), key=lambda t: (KINDS.index(t.kind) if t.kind else 9, t.price))
+    area = pygame.Rect(box.x + 8, box.y + 66, box.width - 16, box.bottom - box.y - 72)
+    if tiles and area.height >= 16:
+        size = min(28, area.height)
+        per_row = max(1, area.width // (size + 2))
+        rows = max(1, area.height // (size + 2))
+        for i, tile in enumerate(tiles[:per_row * rows]):
+            surface.blit(tile_surface(tile, size),
+                         (area.x + (i % per_row) * (size + 2), area.y + (i // per_row) * (size + 2)))
+
+
+def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: list[str],
+                 colours: list[theme.Colour], current: int) -> None:
+    inner = draw_panel(surface, rect, "Score track")
+    rows = [(names[s], colours[s], p.score, s == current) for s, p in enumerate(game.players)]
+    if game.dirk is not None:
+        rows.append(("Dirk", theme.DIRK_COLOUR, game.dirk_score or 0, False))
+    draw_score_track(surface, inner, rows)
+
+
+def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: str) -> None:
+    inner = draw_panel(surface, rect, "Bag, deck and scorings")
+    draw_text(surface, f"Bag {len(game.bag)} tiles · deck {len(game.deck)} cards · "
+              f"discard {len(game.discard)}", inner.topleft, 12, theme.INK, max_width=inner.width)
+    x = draw_text(surface, "Scoring cards:", (inner.x, inner.y + 18), 12, theme.INK).right + 6
+    for number in (1, 2):
+        done = game.scorings_done >= number
+        words = f"{SCORING_NAMES[number]} {'scored ✓' if done else 'in deck'}"
+        image = text(words, 12, theme.GOOD if done else theme.INK_SOFT, done)
+        surface.blit(image, (x, inner.y + 18))
+        x += image.get_width() + 10
+    draw_text(surface, f"AI speed: {speed} (+/-) · Space skips · Esc menu", (inner.x, inner.y + 36),
+              12, theme.INK_SOFT, max_width=inner.width)

@@ -1,0 +1,236 @@
+"""The placement scene: the tiles bought this turn wait in a tray; each is dragged onto the
+Alhambra (every legal cell highlighted, the reason shown over an illegal one, a preview of
+the wall and buildings over a legal one), into the reserve, or, with two players, to Dirk.
+Click-to-place and the keyboard (arrows, Enter, R, D, Tab) work too, and placements can be
+undone until the turn is confirmed. Also used when a player receives a tile outside their
+turn (the market's last tiles, RULES 1.6)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import PLACE_NOW, EndTurn, GiveToDirk, Place, Player, Reserve, Tile
+from game.scenes import panels
+from game.scenes.table import Pos, TableScene
+from game.scenes.targeting import Targets
+from game.ui import theme
+from game.ui.fonts import wrap
+from game.ui.widgets import Button, Regions, draw_text
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
+
+
+class PlacementScene(TableScene):
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.selected: int | str | None = None
+        self.cursor: Pos | None = None  # the keyboard's cell, shown once a key was used
+
+    # ----------------------------------------------------------------- selection
+    @property
+    def pending(self) -> list[Tile]:
+        return self.player.pending
+
+    def selected_tile(self) -> Tile | None:
+        return self.player.pending_tile(self.selected) if self.selected is not None else None
+
+    def on_game_changed(self) -> None:
+        super().on_game_changed()
+        pending = self.pending if self.my_turn else []
+        if self.selected is None or not any(t.id == self.selected for t in pending):
+            self.selected = pending[0].id if pending else None
+        self._aim()
+
+    def _aim(self) -> None:
+        """Targets for the selected tile; the keyboard cursor stays on a sensible cell."""
+        tile = self.selected_tile()
+        self.targets = Targets(self.player.alhambra, tile) if tile is not None else None
+        if self.targets is not None and self.targets.legal and (
+                self.cursor is None or self.cursor not in self.targets.legal):
+            if self.cursor is not None:
+                self.cursor = min(self.targets.legal, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0]))
+
+    def select(self, tile_id: int | str) -> None:
+        self.selected = tile_id
+        self._aim()
+        self.touch()
+
+    def cancel_selection(self) -> None:
+        self.touch()
+
+    def status_line(self) -> str:
+        base = super().status_line()
+        if self.game.phase == PLACE_NOW:
+            return f"{base} · place the tiles received from the market"
+        return f"{base} · place the new tiles, then end the turn"
+
+    def selected_reserve(self) -> object:
+        return None
+
+    def reserve_hint(self) -> str:
+        return "drop a new tile here to keep it" if self.my_turn and self.pending else ""
+
+    def wants_dirk(self) -> bool:
+        return self.my_turn and self.selected is not None
+
+    def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
+                   regions: Regions) -> None:
+        title = "New tiles to place" if self.game.phase != PLACE_NOW else "Tiles received"
+        hint = "drag onto a green cell or into the reserve" if self.my_turn else ""
+        panels.paint_tray(s, area, player.pending, title, hint, "Every new tile is placed.",
+                          regions, self.selected if self.my_turn else None)
+
+    # ----------------------------------------------------------------- the actions panel
+    def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
+        pending = self.pending
+        row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
+        buttons: list[Button] = []
+        if pending:
+            tile = self.selected_tile()
+            head = f"Place {tile.label() if tile else 'a tile'}" + (
+                f" (+{len(pending) - 1} more)" if len(pending) > 1 else "")
+            keys = "Keys: arrows and Enter place, R reserve, Tab next tile"
+            if self._dirk_allowed():
+                keys += ", D gives to Dirk"
+            detail = f"Drag it onto a green cell of your Alhambra, or into the reserve. {keys}."
+            draw_text(s, head, inner.topleft, 14, theme.INK, bold=True, max_width=inner.width)
+            for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
+                draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
+            buttons.append(Button(pygame.Rect(row.x, row.y, 104, 30), "To reserve",
+                                  self.to_reserve, key="reserve"))
+            if self._dirk_allowed():
+                buttons.append(Button(pygame.Rect(row.x + 110, row.y, 84, 30), "To Dirk",
+                                      self.to_dirk, key="dirk"))
+        else:
+            draw_text(s, "All new tiles are placed", inner.topleft, 14, theme.GOOD, bold=True)
+            words = ("End your turn: the market and the money display are then refilled. "
+                     "Until then you can undo.")
+            for i, line in enumerate(wrap(words, 12, inner.width)[:3]):
+                draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
+            buttons.append(Button(pygame.Rect(row.x, row.y, 130, 30), "End turn ✓",
+                                  self.end_turn, primary=True, key="end_turn"))
+        if self.match.can_undo():
+            buttons.append(Button(pygame.Rect(row.right - 64, row.y, 64, 30), "Undo", self.undo,
+                                  key="undo"))
+        return buttons
+
+    def _dirk_allowed(self) -> bool:
+        tile = self.selected_tile()
+        return (tile is not None and self.game.dirk is not None
+                and GiveToDirk(tile.id) in self.game.legal_actions())
+
+    # ----------------------------------------------------------------- sending actions
+    def place_at(self, cell: Pos) -> None:
+        tile = self.selected_tile()
+        if tile is None or self.targets is None:
+            return
+        ok, words = self.targets.verdict(cell)
+        if not ok:
+            self.say(f"Not there: {words}.")
+            return
+        self.act(Place(tile.id, cell), f"{tile.label().capitalize()} built: {words}.")
+
+    def to_reserve(self) -> None:
+        tile = self.selected_tile()
+        if tile is not None:
+            self.act(Reserve(tile.id), f"{tile.label().capitalize()} went to the reserve.")
+
+    def to_dirk(self) -> None:
+        tile = self.selected_tile()
+        if tile is not None:
+            self.act(GiveToDirk(tile.id), f"{tile.label().capitalize()} given to Dirk.")
+
+    def end_turn(self) -> None:
+        self.act(EndTurn())
+
+    # ----------------------------------------------------------------- clicks and drags
+    def handle_press(self, pos: Pos) -> None:
+        if not self.my_turn:
+            if self.regions.hit(pos, ("tray_tile", "alhambra", "reserve")):
+                self.say(f"{self.match.seats[self.game.to_move].name} is placing tiles; "
+                         "Space skips ahead.")
+            return
+        hit = self.regions.hit(pos, ("tray_tile", "alhambra", "reserve", "dirk"))
+        if hit is None:
+            return
+        tag, payload = hit
+        if tag == "tray_tile":
+            tile = self.player.pending_tile(payload)
+            if tile is None:
+                return
+            if self.selected != tile.id:
+                self.select(tile.id)
+            spot = self.regions.rect_of("tray_tile", tile.id)
+            self.drag.press(pos, tile, (pos[0] - spot.x, pos[1] - spot.y))
+        elif tag == "alhambra":
+            cell = self.cell_under(pos)
+            if cell is None:
+                return
+            if self.selected is None:
+                self.say("Every new tile is placed: end your turn." if not self.pending else
+                         "Choose a tile in the tray first.")
+                return
+            self.place_at(cell)
+        elif tag == "reserve":
+            self.to_reserve()
+        elif tag == "dirk":
+            self.to_dirk()
+
+    def handle_release(self, pos: Pos) -> None:
+        release = self.drag.release(pos)
+        if release is None or release.kind == "click":
+            return
+        cell = self.cell_under(pos)
+        if cell is not None:
+            self.place_at(cell)  # an illegal cell says why, and the tile returns to the tray
+        elif self.regions.hit(pos, ("reserve", "reserve_tile")):
+            self.to_reserve()
+        elif self.regions.hit(pos, ("dirk",)):
+            if self._dirk_allowed():
+                self.to_dirk()
+            else:
+                self.say("Only with two players may a new building go to Dirk.")
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        if not self.my_turn:
+            return
+        key = event.key
+        if key in ARROWS and self.geometry is not None:
+            dx, dy = ARROWS[key]
+            if self.cursor is None:
+                legal = self.targets.legal if self.targets else ()
+                self.cursor = min(legal, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0])) \
+                    if legal else (0, 1)
+            else:
+                moved = (self.cursor[0] + dx, self.cursor[1] + dy)
+                if self.geometry.contains(moved):
+                    self.cursor = moved
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if not self.pending:
+                self.end_turn()
+            elif self.cursor is None:
+                self.say("Use the arrow keys to choose a cell, then Enter.")
+            else:
+                self.place_at(self.cursor)
+        elif key == pygame.K_r:
+            self.to_reserve()
+        elif key == pygame.K_d:
+            if self._dirk_allowed():
+                self.to_dirk()
+        elif key == pygame.K_TAB and self.pending:
+            ids = [t.id for t in self.pending]
+            index = ids.index(self.selected) if self.selected in ids else -1
+            self.select(ids[(index + 1) % len(ids)])
+
+    # ----------------------------------------------------------------- frames
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        if not self.my_turn:
+            return
+        drag = self.drag
+        if self.cursor is not None and self.geometry is not None:
+            box = self.geometry.cell_rect(self.cursor)
+            pygame.draw.rect(surface, theme.CURSOR_EDGE, box.inflate(4, 4), 2)
+        pos = drag.pos if drag.dragging else self.hover
+        self.draw_targets(surface, pos, drag.payload if drag.dragging else None, self.cursor,
+                          self.selected_tile())

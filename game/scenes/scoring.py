@@ -1,0 +1,74 @@
+"""The scoring scene: a table per kind and wall for every player, with the points gained and
+the new totals. It continues on a click, or by itself after a few seconds when no human
+plays."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Scored
+from game.scenes.base import Scene
+from game.sprites.scoring_table import draw_scoring_table
+from game.ui import theme
+from game.ui.layout import rect
+from game.ui.widgets import draw_dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.match import Match
+
+TITLES = {1: "First scoring", 2: "Second scoring", 3: "Final scoring"}
+WHAT_PAYS = {1: "Most buildings of a kind scores; plus 1 point per side of your longest outer wall.",
+             2: "1st and 2nd places in each kind score; plus your longest outer wall.",
+             3: "1st, 2nd and 3rd places in each kind score; plus your longest outer wall."}
+AUTO_SECONDS = 4.0
+
+
+class ScoringScene(Scene):
+    opaque = False
+
+    def __init__(self, match: Match, scored: Scored) -> None:
+        self.match = match
+        self.scored = scored
+        self.left = AUTO_SECONDS if not match.humans else None
+
+    def close(self) -> None:
+        self.match.app.stack.remove(self)
+        self.match.route()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                            pygame.K_SPACE):
+            self.close()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.match.app.open_menu()
+
+    def update(self, dt: float) -> None:
+        if self.left is not None:
+            self.left -= dt
+            if self.left <= 0:
+                self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        panel = rect("dialog")
+        rows = len(self.scored.rows)
+        panel.height = min(panel.height, 200 + 46 + 44 * rows)
+        panel.centery = rect("dialog").centery
+        inner = draw_panel(surface, panel)
+        number = self.scored.number
+        draw_text(surface, TITLES.get(number, f"Scoring {number}"), (panel.centerx, inner.y + 18),
+                  30, theme.INK, anchor="center", bold=True, serif=True)
+        draw_text(surface, WHAT_PAYS.get(number, ""), (panel.centerx, inner.y + 48), 14,
+                  theme.INK_SOFT, anchor="center")
+        table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20, inner.height - 120)
+        draw_scoring_table(surface, table, self.scored, self.match.names, self.match.seat_colours)
+        draw_text(surface, "Each cell: points (buildings of that kind).",
+                  (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT)
+        words = ("Click or press Enter to continue" if self.left is None
+                 else f"Continuing in {max(0, int(self.left) + 1)} s (click to go on)")
+        draw_text(surface, words, (inner.right - 10, inner.bottom - 24), 14, theme.TEAL,
+                  anchor="topright", bold=True)

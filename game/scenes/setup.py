@@ -1,0 +1,240 @@
+"""The setup scene: 2-6 seats, each with a name, a colour, and human or AI (of any kind the
+AI offers); an optional seed; start. The last setup is remembered."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai import BOT_KINDS
+from game.rules import GameConfig
+from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
+from game.scenes.base import Scene
+from game.scenes.match import default_ai_kind
+from game.session import Seat, Session
+from game.ui import theme
+from game.ui.background import table_cloth
+from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.settings import HUMAN, SeatChoice, save_settings
+from game.ui.widgets import Button, TextField, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ROW_HEIGHT = 50
+NAME_LENGTH = 14
+
+
+def player_label(player: str) -> str:
+    return "Human" if player == HUMAN else f"AI: {player}"
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App) -> None:
+        self.app = app
+        settings = app.settings
+        self.seats = [SeatChoice(s.name, s.player, s.colour) for s in settings.seats]
+        for i, seat in enumerate(self.seats):
+            if seat.colour not in theme.SEAT_COLOURS:
+                seat.colour = self._free_colour(i)
+        panel = rect("setup_panel")
+        self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
+        self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
+                              "random", max_length=12, allowed=str.isdigit)
+        self.hover = (-1, -1)
+        self.problem = ""
+
+    # ----------------------------------------------------------------- the seats
+    def _row_top(self, index: int) -> int:
+        return rect("setup_panel").y + 58 + index * ROW_HEIGHT
+
+    def _name_field(self, index: int, name: str) -> TextField:
+        panel = rect("setup_panel")
+        return TextField(pygame.Rect(panel.x + 90, self._row_top(index), 300, 42), name,
+                         "name", NAME_LENGTH)
+
+    def _relayout(self) -> None:
+        for i, field in enumerate(self.fields):
+            field.rect.y = self._row_top(i)
+
+    def _free_colour(self, index: int) -> str:
+        used = {s.colour for j, s in enumerate(self.seats) if j != index}
+        return next(c for c in theme.SEAT_COLOURS if c not in used)
+
+    def kinds(self) -> list[str]:
+        """What a seat can be: human, or any AI kind on offer now (the strengths meant for
+        players first, when the AI names them)."""
+        from game.ai import bot
+
+        strengths = [k for k in getattr(bot, "STRENGTHS", ()) if k in BOT_KINDS]
+        return [HUMAN, *strengths, *(k for k in BOT_KINDS if k not in strengths)]
+
+    def cycle_player(self, index: int) -> None:
+        options = self.kinds()
+        current = self.seats[index].player
+        position = options.index(current) if current in options else 0
+        self.seats[index].player = options[(position + 1) % len(options)]
+
+    def cycle_colour(self, index: int) -> None:
+        names = list(theme.SEAT_COLOURS)
+        used = {s.colour for j, s in enumerate(self.seats) if j != index}
+        start = names.index(self.seats[index].colour) if self.seats[index].colour in names else 0
+        for step in range(1, len(names) + 1):
+            candidate = names[(start + step) % len(names)]
+            if candidate not in used:
+                self.seats[index].colour = candidate
+                return
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= MAX_PLAYERS:
+            self.problem = f"At most {MAX_PLAYERS} players."
+            return
+        taken = {f.value.strip().lower() for f in self.fields}
+        name = next((n for n in DEFAULT_NAMES if n.lower() not in taken), f"Player {len(self.seats) + 1}")
+        self.seats.append(SeatChoice(name, default_ai_kind(), ""))
+        self.seats[-1].colour = self._free_colour(len(self.seats) - 1)
+        self.fields.append(self._name_field(len(self.seats) - 1, name))
+        self.problem = ""
+
+    def remove_seat(self, index: int) -> None:
+        if len(self.seats) <= MIN_PLAYERS:
+            self.problem = f"At least {MIN_PLAYERS} players."
+            return
+        del self.seats[index]
+        del self.fields[index]
+        self._relayout()
+        self.problem = ""
+
+    # ----------------------------------------------------------------- starting
+    def start(self) -> None:
+        names = [f.value.strip() for f in self.fields]
+        if any(not n for n in names):
+            self.problem = "Every player needs a name."
+            return
+        if len({n.lower() for n in names}) != len(names):
+            self.problem = "Two players have the same name."
+            return
+        for seat, name in zip(self.seats, names):
+            seat.name = name
+        settings = self.app.settings
+        settings.seats = [SeatChoice(s.name, s.player, s.colour) for s in self.seats]
+        settings.seed = self.seed.value
+        save_settings(settings)
+        seed = int(self.seed.value) if self.seed.value else None
+        seats = [Seat(s.name, s.player, s.colour) for s in self.seats]
+        session = Session.new(GameConfig(players=len(seats), seed=seed), seats)
+        self.app.start_match(session)
+
+    # ----------------------------------------------------------------- widgets
+    def button(self, key: str) -> Button | None:
+        """The button named ``key`` (tests and keyboard help)."""
+        return next((b for b in self.buttons() if b.key == key), None)
+
+    def buttons(self) -> list[Button]:
+        panel = rect("setup_panel")
+        result: list[Button] = []
+        for i, seat in enumerate(self.seats):
+            top = self._row_top(i)
+            result.append(Button(pygame.Rect(panel.x + 400, top, 250, 42), player_label(seat.player),
+                                 lambda i=i: self.cycle_player(i), key=f"player{i}"))
+            result.append(Button(pygame.Rect(panel.x + 662, top, 120, 42), "Remove",
+                                 lambda i=i: self.remove_seat(i), enabled=len(self.seats) > MIN_PLAYERS,
+                                 key=f"remove{i}", hint=f"At least {MIN_PLAYERS} players."))
+        add_top = self._row_top(len(self.seats))
+        if len(self.seats) < MAX_PLAYERS:
+            result.append(Button(pygame.Rect(panel.x + 90, add_top, 180, 38), "+ Add a player",
+                                 self.add_seat, key="add"))
+        result.append(Button(pygame.Rect(panel.right - 230, panel.bottom - 74, 200, 50), "Start game",
+                             self.start, primary=True, key="start"))
+        result.append(Button(pygame.Rect(panel.right - 350, panel.bottom - 70, 100, 42), "Quit",
+                             self.app.quit, key="quit"))
+        return result
+
+    def swatch(self, index: int) -> pygame.Rect:
+        return pygame.Rect(rect("setup_panel").x + 30, self._row_top(index), 42, 42)
+
+    # ----------------------------------------------------------------- events
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self._next_field()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._focus(None)
+        else:
+            for field in [*self.fields, self.seed]:
+                if field.handle(event):
+                    self.problem = ""
+                    return
+
+    def _all_fields(self) -> list[TextField]:
+        return [*self.fields, self.seed]
+
+    def _focus(self, chosen: TextField | None) -> None:
+        for field in self._all_fields():
+            field.focused = field is chosen
+
+    def _next_field(self) -> None:
+        fields = self._all_fields()
+        current = next((i for i, f in enumerate(fields) if f.focused), -1)
+        self._focus(fields[(current + 1) % len(fields)])
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        for field in self._all_fields():
+            if field.rect.collidepoint(pos):
+                self._focus(field)
+                return
+        self._focus(None)
+        for i in range(len(self.seats)):
+            if self.swatch(i).collidepoint(pos):
+                self.cycle_colour(i)
+                return
+        for button in self.buttons():
+            if button.rect.collidepoint(pos):
+                if button.enabled:
+                    button.action()
+                else:
+                    self.problem = button.hint
+                return
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        draw_text(surface, "ALHAMBRA", (LOGICAL_SIZE[0] // 2, 72), 64, theme.GOLD_LIGHT,
+                  anchor="center", bold=True, serif=True)
+        draw_text(surface, "Build the most splendid Alhambra: 2 to 6 players, at one computer, "
+                  "with computer opponents if you like.", (LOGICAL_SIZE[0] // 2, 122), 16,
+                  theme.PAPER, anchor="center")
+        panel = rect("setup_panel")
+        draw_panel(surface, panel, "Players", "2 to 6, humans and computer players in any mix")
+        heads = (("Colour", 30), ("Name", 90), ("Played by (click to change)", 400))
+        for words, dx in heads:
+            draw_text(surface, words, (panel.x + dx, panel.y + 36), 12, theme.INK_SOFT)
+        for i, seat in enumerate(self.seats):
+            swatch = self.swatch(i)
+            pygame.draw.rect(surface, theme.seat_colour(seat.colour, i), swatch, border_radius=8)
+            pygame.draw.rect(surface, theme.INK, swatch, 2, border_radius=8)
+            self.fields[i].draw(surface, 17)
+        for button in self.buttons():
+            button.draw(surface, button.enabled and button.rect.collidepoint(self.hover), size=15)
+        draw_text(surface, "Seed (optional)", (panel.x + 30, self.seed.rect.centery), 15, theme.INK,
+                  anchor="midleft", bold=True)
+        self.seed.draw(surface, 17)
+        if self.problem:
+            draw_text(surface, self.problem, (panel.x + 30, panel.bottom - 100), 15, theme.BAD,
+                      anchor="midleft", bold=True)
+        humans = sum(1 for s in self.seats if s.player == HUMAN)
+        hint = ("Nobody is human: you will watch the computer play." if humans == 0 else
+                "One human: no hand-over screens." if humans == 1 else
+                f"{humans} humans share this computer: a curtain hides each player's money "
+                "between turns.")
+        draw_text(surface, hint, (panel.x + 90, self._row_top(len(self.seats)) + 56), 13,
+                  theme.INK_SOFT, anchor="midleft")

@@ -1,0 +1,456 @@
+"""What the turn and placement scenes share: the table drawn as a static layer (rebuilt only
+when the game or the selection changes), hit areas, the AI seats' progress, flights that show
+what an AI did, tooltips and messages, and the keys that work everywhere at the table."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import (
+    Action, Buy, Game, GiveToDirk, Place, Player, RedesignAdd, RedesignExchange, RedesignRemove,
+    Reserve, TakeMoney,
+)
+from game.scenes import panels
+from game.scenes.base import Scene
+from game.scenes.targeting import Targets
+from game.sprites.cards import card_surface
+from game.sprites.grid import GridGeometry
+from game.sprites.tiles import tile_surface
+from game.ui import theme
+from game.ui.background import table_cloth
+from game.ui.drag import DragController
+from game.ui.fonts import text, wrap
+from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.widgets import Button, Regions, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.match import Match
+
+Pos = tuple[int, int]
+MESSAGE_SECONDS = 5.0
+
+
+def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool, below: int = 20) -> None:
+    """A label centred under ``pos`` (``below`` pixels down), kept on screen."""
+    image = text(words, 13, theme.INK, True)
+    box = image.get_rect().inflate(16, 10)
+    box.midtop = (pos[0], pos[1] + below)
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
+    pygame.draw.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+@lru_cache(maxsize=64)
+def faint_tile(tile, size: int) -> pygame.Surface:
+    image = tile_surface(tile, size).copy()
+    image.set_alpha(150)
+    return image
+
+
+class TableScene(Scene):
+    """Base of the turn and placement scenes; subclasses fill the actions panel and handle
+    their own clicks, drags and keys."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._seen_version = -1
+        self.regions = Regions()
+        self.buttons: list[Button] = []
+        self.geometry: GridGeometry | None = None
+        self.hover: Pos = (-1, -1)
+        self.ui_version = 0
+        self.drag = DragController()
+        self.targets: Targets | None = None
+        self.covered = False  # an overlay is on top: no hover effects
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def large_seat(self) -> int:
+        """The seat whose Alhambra is shown large: the one deciding now."""
+        return self.game.to_move
+
+    @property
+    def player(self) -> Player:
+        return self.game.players[self.large_seat]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.match.my_turn
+
+    # ----------------------------------------------------------------- state of the view
+    def pause(self) -> None:
+        self.covered = True
+        self.drag.cancel()
+
+    def resume(self) -> None:
+        self.covered = False
+
+    def enter(self) -> None:
+        self.covered = False
+        self._static_key = None
+        self._seen_version = -1
+        self.refresh()
+
+    def touch(self) -> None:
+        """The selection changed: redraw the static layer."""
+        self.ui_version += 1
+
+    def say(self, words: str, good: bool = False) -> None:
+        self.match.say(words, good, MESSAGE_SECONDS)
+
+    @property
+    def message(self) -> str:
+        """The message on show (shared by the table's scenes: it outlives a scene change)."""
+        return self.match.notice if self.match.notice_left > 0 else ""
+
+    def on_game_changed(self) -> None:
+        """The game changed (an action, an undo): drop selections that may be stale."""
+        self.drag.cancel()
+        self.targets = None
+
+    def refresh(self) -> None:
+        """Bring the static layer and the hit areas up to date."""
+        if self._seen_version != self.match.version:
+            self._seen_version = self.match.version
+            self.on_game_changed()
+        key = (self.match.version, self.ui_version, self.match.speed)
+        if key != self._static_key:
+            self._static_key = key
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        if self.static is None:
+            self.static = pygame.Surface(LOGICAL_SIZE).convert()
+        s = self.static
+        s.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        regions = Regions()
+        match, game = self.match, self.game
+        large = self.large_seat
+        names = match.names
+        panels.paint_topbar(s, rect("topbar"), self.status_line())
+        panels.paint_market(s, rect("market"), game, self.selected_square(), self.market_notes(),
+                            regions)
+        panels.paint_display(s, rect("display"), game, self.chosen_display(), self.display_note(),
+                             regions)
+        hand_seat = match.shown_hand_seat
+        panels.paint_hand(s, rect("hand"), game, hand_seat,
+                          names[hand_seat] if hand_seat is not None else "", self.chosen_hand(),
+                          self.focus_currency(), regions)
+        panels.paint_log(s, rect("log"), match.log)
+        player = game.players[large]
+        self.geometry = panels.paint_alhambra(s, rect("alhambra"), player, names[large],
+                                              match.seat_colours[large], regions)
+        panels.paint_reserve(s, rect("reserve"), player, self.reserve_hint(), regions,
+                             self.selected_reserve())
+        self.paint_tray(s, rect("tray"), player, regions)
+        labels = [match.seat_label(seat) for seat in range(len(game.players))]
+        panels.paint_others(s, rect("others"), game, large, labels, match.seat_colours, regions)
+        panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current)
+        panels.paint_status(s, rect("status"), game, match.speed)
+        self.regions = regions
+        inner = draw_panel(s, rect("actions"))
+        buttons = self.top_buttons()
+        if self.my_turn:
+            buttons += self.paint_actions(s, inner)
+        else:
+            buttons += self.paint_waiting(s, inner)
+        self.buttons = buttons
+        for button in buttons:
+            button.draw(s)
+        if match.flight_source is not None:
+            match.launch_flight(self.flight_target(match.flight_source[0]))
+
+    # ----------------------------------------------------------------- hooks for subclasses
+    def status_line(self) -> str:
+        game = self.game
+        return f"Turn {game.turn} · {self.match.seat_label(game.to_move)}"
+
+    def selected_square(self) -> int | None:
+        return None
+
+    def market_notes(self) -> dict[int, tuple[str, theme.Colour]]:
+        return {}
+
+    def chosen_display(self) -> list[int]:
+        return []
+
+    def display_note(self) -> str:
+        return f"1 card, or several ≤ {self.game.money_limit(self.game.to_move)}"
+
+    def chosen_hand(self) -> list[int]:
+        return []
+
+    def focus_currency(self) -> object:
+        return None
+
+    def selected_reserve(self) -> object:
+        return None
+
+    def reserve_hint(self) -> str:
+        return ""
+
+    def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
+                   regions: Regions) -> None:
+        panels.paint_tray(s, area, player.pending, "Bought this turn",
+                          "placed at the end of the turn", "No tile bought yet this turn.", regions)
+
+    def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
+        return []
+
+    def handle_press(self, pos: Pos) -> None:
+        """A left press that hit no button (subclasses)."""
+
+    def handle_release(self, pos: Pos) -> None:
+        self.drag.cancel()
+
+    def handle_motion(self, pos: Pos) -> None:
+        self.drag.motion(pos)
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        """A key the table did not use (subclasses)."""
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        """What moves every frame: highlights, the piece being dragged, tooltips."""
+
+    # ----------------------------------------------------------------- the shared panel parts
+    def top_buttons(self) -> list[Button]:
+        bar = rect("topbar")
+        menu = Button(pygame.Rect(bar.right - 92, bar.y + 5, 84, 28), "Menu", self.open_menu,
+                      key="menu")
+        speed = Button(pygame.Rect(menu.rect.x - 170, bar.y + 5, 162, 28),
+                       f"AI speed: {self.match.speed}",
+                       lambda: self.match.app.change_speed(1, wrap=True), key="speed")
+        buttons = [menu, speed]
+        if not self.game.is_over and not self.match.seats[self.game.to_move].is_human:
+            buttons.append(Button(pygame.Rect(speed.rect.x - 96, bar.y + 5, 88, 28), "Skip ▸▸",
+                                  self.match.skip, key="skip"))
+        return buttons
+
+    def paint_waiting(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
+        match, game = self.match, self.game
+        seat = game.to_move
+        info = match.seats[seat]
+        if info.is_human:
+            draw_text(s, f"Waiting for {info.name}.", inner.topleft, 15, theme.INK, bold=True)
+            return []
+        draw_text(s, f"{info.name} (AI · {info.player}) is playing.", inner.topleft, 15, theme.INK,
+                  bold=True, max_width=inner.width)
+        for i, line in enumerate(wrap("Watch the moves, or press Space to skip ahead to the next "
+                                      "human turn. + and - change the speed.", 12, inner.width)[:3]):
+            draw_text(s, line, (inner.x, inner.y + 24 + i * 16), 12, theme.INK_SOFT)
+        return [Button(pygame.Rect(inner.x, inner.bottom - 30, 150, 30), "Skip to my turn",
+                       self.match.skip, key="skip_turn")]
+
+    def open_menu(self) -> None:
+        self.match.app.open_menu()
+
+    def open_enlarged(self, who: int | str) -> None:
+        from game.scenes.enlarge import EnlargeScene
+
+        self.match.app.stack.push(EnlargeScene(self.match, who))
+
+    def button(self, key: str) -> Button | None:
+        """The button named ``key`` (tests and keyboard help)."""
+        self.refresh()
+        return next((b for b in self.buttons if b.key == key), None)
+
+    # ----------------------------------------------------------------- events
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            self.handle_motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.refresh()
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    if button.enabled:
+                        button.action()
+                    elif button.hint:
+                        self.say(button.hint)
+                    return
+            hit = self.regions.hit(event.pos, ("mini", "dirk"))
+            if hit and not (hit[0] == "dirk" and self.wants_dirk()):
+                self.open_enlarged(hit[1] if hit[0] == "mini" else "dirk")
+                return
+            self.handle_press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.refresh()
+            self.handle_release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.drag.cancel()
+            self.cancel_selection()
+        elif event.type == pygame.KEYDOWN:
+            self.refresh()
+            self._key(event)
+
+    def wants_dirk(self) -> bool:
+        """Whether a press on Dirk's panel means giving him a tile (placement) rather than
+        enlarging it."""
+        return False
+
+    def cancel_selection(self) -> None:
+        self.targets = None
+        self.touch()
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        ctrl = event.mod & pygame.KMOD_CTRL if hasattr(event, "mod") else 0
+        if key == pygame.K_ESCAPE:
+            if self.drag.active or self.targets is not None:
+                self.drag.cancel()
+                self.cancel_selection()
+            else:
+                self.open_menu()
+        elif key == pygame.K_SPACE:
+            self.match.skip()
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.match.app.change_speed(1)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.match.app.change_speed(-1)
+        elif (key == pygame.K_z and ctrl) or key == pygame.K_BACKSPACE:
+            self.undo()
+        else:
+            self.handle_key(event)
+
+    def undo(self) -> None:
+        problem = self.match.undo()
+        if problem:
+            self.say(problem)
+        else:
+            self.say("Undone.", good=True)
+
+    def act(self, action: Action, success: str = "") -> bool:
+        """Send a human's action; say why if the engine refuses it."""
+        problem = self.match.act(action)
+        if problem:
+            self.say(_sentence(problem))
+            return False
+        if success:
+            self.say(success, good=True)
+        return True
+
+    # ----------------------------------------------------------------- frames
+    def update(self, dt: float) -> None:
+        self.match.update(dt, self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.refresh()
+        assert self.static is not None
+        surface.blit(self.static, (0, 0))
+        if not self.covered:
+            for button in self.buttons:
+                if button.enabled and button.rect.collidepoint(self.hover):
+                    button.draw(surface, hovered=True)
+            self.draw_dynamic(surface)
+        for flight in self.match.flights:
+            surface.blit(flight.image, flight.rect())
+        if self.message:
+            self._draw_message(surface)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        area = rect("alhambra")
+        image = text(self.message, 14, theme.PAPER, True)
+        box = image.get_rect().inflate(24, 14)
+        box.midbottom = (area.centerx, area.bottom - 8)
+        fill = theme.GOOD if self.match.notice_good else theme.BAD
+        pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.2), box.move(2, 2), border_radius=8)
+        pygame.draw.rect(surface, fill, box, border_radius=8)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    # ----------------------------------------------------------------- dragging on the grid
+    def cell_under(self, pos: Pos) -> Pos | None:
+        if self.geometry is None or not rect("alhambra").collidepoint(pos):
+            return None
+        return self.geometry.cell_at(pos)
+
+    def draw_targets(self, surface: pygame.Surface, pos: Pos | None, held: object = None,
+                     extra: Pos | None = None, ghost: object = None) -> None:
+        """Legal cells tinted; the cell under ``pos`` (or the keyboard's ``extra`` cell)
+        outlined, with its verdict in words under the tile ``held`` there. A tile chosen but
+        not held (``ghost``) shows faintly in a legal cell it points at."""
+        targets, geometry = self.targets, self.geometry
+        if targets is None or geometry is None:
+            return
+        surface.blit(targets.layer(geometry), geometry.area.topleft)
+        cell = self.cell_under(pos) if pos else None
+        if cell is None and extra is not None:
+            cell, pos = extra, geometry.cell_rect(extra).center
+        if cell is None or pos is None:
+            if held is not None and pos is not None:
+                self.draw_held_tile(surface, held, pos)
+            return
+        ok, words = targets.verdict(cell)
+        box = geometry.cell_rect(cell)
+        if ok and ghost is not None and held is None and cell in targets.legal:
+            surface.blit(faint_tile(ghost, geometry.cell), box)
+        pygame.draw.rect(surface, theme.LEGAL_EDGE if ok else theme.ILLEGAL_EDGE, box, 3)
+        if held is not None:
+            self.draw_held_tile(surface, held, pos)
+        draw_tooltip(surface, _sentence(words), pos, ok, geometry.cell // 2 + 8)
+
+    def draw_held_tile(self, surface: pygame.Surface, tile, pos: Pos) -> None:
+        size = self.geometry.cell if (self.geometry and self.cell_under(pos)) else panels.TRAY_TILE
+        image = tile_surface(tile, max(24, size))
+        shadow = image.get_rect(center=(pos[0] + 4, pos[1] + 5))
+        pygame.draw.rect(surface, (30, 10, 8), shadow.inflate(-4, -4), border_radius=6)
+        surface.blit(image, image.get_rect(center=pos))
+
+    # ----------------------------------------------------------------- flights (AI moves)
+    def flight_source(self, action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """Where the piece an AI is about to move is now, and its picture."""
+        self.refresh()
+        game, player = self.game, self.game.player
+        if isinstance(action, Buy):
+            tile = game.market[action.square]
+            where = self.regions.rect_of("square", action.square)
+            return (tile_surface(tile, panels.MARKET_TILE), where) if tile and where else None
+        if isinstance(action, TakeMoney) and action.cards:
+            card = next((c for c in game.display if c.id == action.cards[0]), None)
+            where = self.regions.rect_of("display_card", action.cards[0])
+            return (card_surface(card, panels.DISPLAY_CARD), where) if card and where else None
+        if isinstance(action, (Place, Reserve, GiveToDirk)):
+            tile = player.pending_tile(action.tile)
+            where = self.regions.rect_of("tray_tile", action.tile)
+            return (tile_surface(tile, panels.TRAY_TILE), where) if tile and where else None
+        if isinstance(action, (RedesignAdd, RedesignExchange)):
+            tile = player.reserve_tile(action.tile)
+            where = self.regions.rect_of("reserve_tile", action.tile)
+            return (tile_surface(tile, panels.RESERVE_TILE), where) if tile and where else None
+        if isinstance(action, RedesignRemove) and self.geometry:
+            tile = player.alhambra.at(action.pos)
+            if tile:
+                return tile_surface(tile, self.geometry.cell), self.geometry.cell_rect(action.pos)
+        return None
+
+    def flight_target(self, action: Action) -> pygame.Rect | None:
+        """Where that piece is after the move (asked of the scene that shows the result)."""
+        if isinstance(action, Buy):
+            return self._last("tray_tile")
+        if isinstance(action, TakeMoney):
+            return self.regions.rect_of("player_name")
+        if isinstance(action, (Place, RedesignAdd)) and self.geometry:
+            return self.geometry.cell_rect(action.pos)
+        if isinstance(action, (Reserve, RedesignRemove, RedesignExchange)):
+            return self._last("reserve_tile")
+        if isinstance(action, GiveToDirk):
+            return self.regions.rect_of("dirk")
+        return None
+
+    def _last(self, tag: str) -> pygame.Rect | None:
+        """The last piece drawn with ``tag`` (a piece just added goes at the end)."""
+        found = self.regions.all(tag)
+        return found[-1][0] if found else None
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:] if words else words

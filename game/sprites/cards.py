@@ -1,0 +1,94 @@
+"""Money cards in their four currencies, each with its value and symbol (a shape as well as
+a colour), card backs, and a plain face for cards of the expansion modules."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.rules import Card, Currency, MoneyCard
+from game.ui import theme
+from game.ui.background import star_points
+from game.ui.fonts import fit_text, text
+
+
+def card_surface(card: Card, size: tuple[int, int]) -> pygame.Surface:
+    """The face of ``card`` at ``size`` (shared: never draw on it)."""
+    if isinstance(card, MoneyCard):
+        return money_card(card.currency, card.value, size)
+    return plain_card(card.label(), size)
+
+
+def draw_currency_symbol(surface: pygame.Surface, currency: Currency, centre: tuple[float, float],
+                         r: float, colour: tuple) -> None:
+    cx, cy = centre
+    shape = theme.CURRENCY_SHAPES[currency]
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), max(2, round(r)))
+    elif shape == "triangle":
+        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
+    elif shape == "square":
+        side = r * 1.6
+        pygame.draw.rect(surface, colour, (cx - side / 2, cy - side / 2, side, side))
+    else:
+        pygame.draw.polygon(surface, colour, [(cx, cy - r * 1.15), (cx + r, cy), (cx, cy + r * 1.15),
+                                              (cx - r, cy)])
+
+
+def _ink(currency: Currency) -> tuple[int, int, int]:
+    """Dark text in the currency's hue, for the value on the white panel."""
+    return theme.mix(theme.CURRENCY_COLOURS[currency], (0, 0, 0), 0.55)
+
+
+@lru_cache(maxsize=1024)
+def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    colour = theme.CURRENCY_COLOURS[currency]
+    radius = max(3, w // 8)
+    outer = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(surface, colour, outer, border_radius=radius)
+    pygame.draw.rect(surface, theme.mix(colour, (0, 0, 0), 0.4), outer, 1, border_radius=radius)
+    band = max(0, round(h * 0.2)) if h >= 56 else 0
+    pad = max(2, w // 14)
+    panel = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad - band)
+    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
+    r = max(3, w * 0.09)
+    draw_currency_symbol(surface, currency, (panel.x + r + 3, panel.y + r + 3), r, colour)
+    if h >= 56:
+        draw_currency_symbol(surface, currency, (panel.right - r - 3, panel.bottom - r - 3), r, colour)
+    number = text(str(value), max(10, round(panel.height * 0.55)), _ink(currency), True)
+    surface.blit(number, number.get_rect(center=(panel.centerx, panel.centery + (2 if h >= 56 else 3))))
+    if band:
+        name = fit_text(currency.value, max(8, round(band * 0.62)), w - 4, True)
+        label = text(name, max(8, round(band * 0.62)), theme.CURRENCY_INK[currency], True)
+        surface.blit(label, label.get_rect(center=(w // 2, h - pad - band // 2)))
+    return surface
+
+
+@lru_cache(maxsize=64)
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    outer = pygame.Rect(0, 0, w, h)
+    radius = max(3, w // 8)
+    pygame.draw.rect(surface, theme.TEAL, outer, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, outer.inflate(-4, -4), 1, border_radius=radius)
+    pygame.draw.polygon(surface, theme.GOLD, star_points(w / 2, h / 2, w * 0.3, w * 0.16))
+    return surface
+
+
+@lru_cache(maxsize=256)
+def plain_card(label: str, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    outer = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(surface, theme.PANEL_SHADE, outer, border_radius=max(3, w // 8))
+    pygame.draw.rect(surface, theme.INK_SOFT, outer, 1, border_radius=max(3, w // 8))
+    y = 6
+    for word in label.split()[:3]:
+        image = text(fit_text(word, 10, w - 6), 10, theme.INK, True)
+        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        y += 13
+    return surface

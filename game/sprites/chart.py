@@ -1,0 +1,48 @@
+"""A line chart of each player's score over the game's turns."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import draw_text
+
+Series = tuple[str, theme.Colour, list[tuple[int, int]]]  # name, colour, (turn, score) points
+
+
+def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Series]) -> None:
+    plot = pygame.Rect(area.x + 40, area.y + 8, area.width - 56, area.height - 36)
+    last_turn = max([1] + [t for _, _, pts in series for t, _ in pts])
+    top = max([10] + [s for _, _, pts in series for _, s in pts])
+    top = ((top + 24) // 25) * 25
+    pygame.draw.rect(surface, theme.PAPER, plot)
+    for k in range(6):
+        value = top * k // 5
+        y = plot.bottom - round(plot.height * value / top)
+        pygame.draw.line(surface, theme.PANEL_SHADE, (plot.x, y), (plot.right, y))
+        draw_text(surface, str(value), (plot.x - 6, y), 11, theme.INK_SOFT, anchor="midright")
+    for k in range(5):
+        turn = round(last_turn * k / 4)
+        x = plot.x + round(plot.width * turn / last_turn)
+        draw_text(surface, str(turn), (x, plot.bottom + 4), 11, theme.INK_SOFT, anchor="midtop")
+    draw_text(surface, "turn", (plot.right, plot.bottom + 16), 11, theme.INK_SOFT, anchor="topright")
+    pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
+
+    def at(turn: int, score: int) -> tuple[int, int]:
+        return (plot.x + round(plot.width * turn / last_turn),
+                plot.bottom - round(plot.height * score / top))
+
+    for _, colour, points in series:
+        if not points:
+            continue
+        # Scores change only at scorings, so the line moves in steps.
+        line: list[tuple[int, int]] = []
+        for i, (turn, score) in enumerate(points):
+            if i:
+                line.append(at(turn, points[i - 1][1]))
+            line.append(at(turn, score))
+        if len(line) > 1:
+            pygame.draw.lines(surface, theme.mix(colour, (0, 0, 0), 0.25), False, line, 4)
+            pygame.draw.lines(surface, colour, False, line, 2)
+        pygame.draw.circle(surface, colour, line[-1], 5)
+        pygame.draw.circle(surface, theme.INK, line[-1], 5, 1)

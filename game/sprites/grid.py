@@ -1,0 +1,84 @@
+"""An Alhambra on screen: which cell is where (geometry) and the drawing of its tiles.
+
+The view shows the tiles' bounds plus a margin of one cell, so every position a new tile
+could take (the frontier) is on screen; the cell size shrinks as the Alhambra grows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules import Alhambra
+from game.sprites.tiles import tile_surface
+from game.ui import theme
+
+Pos = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class GridGeometry:
+    area: pygame.Rect
+    cell: int
+    min_x: int
+    min_y: int
+    cols: int
+    rows: int
+    left: int  # screen x of the left edge of column min_x
+    top: int
+
+    @classmethod
+    def fit(cls, area: pygame.Rect, bounds: tuple[int, int, int, int], margin: int = 1,
+            max_cell: int = 72, min_cell: int = 4) -> GridGeometry:
+        min_x, min_y, max_x, max_y = bounds
+        min_x, min_y, max_x, max_y = min_x - margin, min_y - margin, max_x + margin, max_y + margin
+        cols, rows = max_x - min_x + 1, max_y - min_y + 1
+        cell = max(min_cell, min(max_cell, area.width // cols, area.height // rows))
+        left = area.x + (area.width - cell * cols) // 2
+        top = area.y + (area.height - cell * rows) // 2
+        return cls(area, cell, min_x, min_y, cols, rows, left, top)
+
+    def cell_rect(self, pos: Pos) -> pygame.Rect:
+        return pygame.Rect(self.left + (pos[0] - self.min_x) * self.cell,
+                           self.top + (pos[1] - self.min_y) * self.cell, self.cell, self.cell)
+
+    def cell_at(self, point: tuple[int, int]) -> Pos | None:
+        """The grid position under a screen point, if it is one of the cells shown."""
+        col = (point[0] - self.left) // self.cell
+        row = (point[1] - self.top) // self.cell
+        if 0 <= col < self.cols and 0 <= row < self.rows:
+            return (self.min_x + col, self.min_y + row)
+        return None
+
+    def contains(self, pos: Pos) -> bool:
+        return (self.min_x <= pos[0] < self.min_x + self.cols
+                and self.min_y <= pos[1] < self.min_y + self.rows)
+
+    def cells(self) -> Iterator[Pos]:
+        for row in range(self.rows):
+            for col in range(self.cols):
+                yield (self.min_x + col, self.min_y + row)
+
+    @property
+    def shown(self) -> pygame.Rect:
+        return pygame.Rect(self.left, self.top, self.cols * self.cell, self.rows * self.cell)
+
+
+def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeometry,
+                  grid: bool = True) -> None:
+    """The tiles; with ``grid``, the empty cells of the view as a faint lattice."""
+    if grid:
+        shown = geometry.shown
+        pygame.draw.rect(surface, theme.PANEL_SHADE, shown)
+        line = theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.45)
+        for col in range(geometry.cols + 1):
+            x = geometry.left + col * geometry.cell
+            pygame.draw.line(surface, line, (x, shown.top), (x, shown.bottom - 1))
+        for row in range(geometry.rows + 1):
+            y = geometry.top + row * geometry.cell
+            pygame.draw.line(surface, line, (shown.left, y), (shown.right - 1, y))
+    for pos, tile in alhambra.items():
+        if geometry.contains(pos):
+            surface.blit(tile_surface(tile, geometry.cell), geometry.cell_rect(pos))

@@ -1,0 +1,65 @@
+"""A scoring as a table: for every player, buildings and points per kind, the wall, the points
+gained and the new total (RULES 1.5)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import KINDS, Scored
+from game.sprites.tiles import draw_kind_icon
+from game.ui import theme
+from game.ui.widgets import draw_text
+
+
+def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Scored,
+                       names: list[str], colours: list[theme.Colour]) -> None:
+    extras = sorted({line for row in scored.rows for line in row.extras})
+    name_w = 150
+    columns = len(KINDS) + 1 + len(extras) + 2
+    col_w = (area.width - name_w) // columns
+    head_h = 46
+    row_h = min(44, (area.height - head_h) // max(1, len(scored.rows)))
+    x0 = area.x + name_w
+    # Header: a coloured tile chip with its letter and icon for each kind, then the rest.
+    for i, kind in enumerate(KINDS):
+        cx = x0 + i * col_w + col_w // 2
+        chip = pygame.Rect(0, 0, 26, 26)
+        chip.center = (cx, area.y + 14)
+        pygame.draw.rect(surface, theme.KIND_COLOURS[kind], chip, border_radius=4)
+        pygame.draw.rect(surface, theme.INK_SOFT, chip, 1, border_radius=4)
+        draw_kind_icon(surface, kind, chip.center, 6, theme.KIND_INK[kind], theme.KIND_COLOURS[kind])
+        draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), 11, theme.INK, anchor="midtop")
+    titles = ["Wall", *extras, "Gained", "Total"]
+    for j, title in enumerate(titles):
+        cx = x0 + (len(KINDS) + j) * col_w + col_w // 2
+        draw_text(surface, title, (cx, area.y + 22), 13, theme.INK, anchor="center", bold=True,
+                  max_width=col_w - 4)
+    for r, row in enumerate(scored.rows):
+        y = area.y + head_h + r * row_h
+        band = pygame.Rect(area.x, y, area.width, row_h - 2)
+        pygame.draw.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
+                         border_radius=4)
+        if row.seat is None:
+            name, colour, total = "Dirk", theme.DIRK_COLOUR, scored.dirk_total or 0
+        else:
+            name, colour, total = names[row.seat], colours[row.seat], scored.totals[row.seat]
+        pygame.draw.circle(surface, colour, (area.x + 14, band.centery), 8)
+        pygame.draw.circle(surface, theme.INK, (area.x + 14, band.centery), 8, 1)
+        draw_text(surface, name, (area.x + 28, band.centery), 15, theme.INK, anchor="midleft",
+                  bold=True, max_width=name_w - 32)
+        for i, kind in enumerate(KINDS):
+            cx = x0 + i * col_w + col_w // 2
+            points = row.buildings.get(kind.value, 0)
+            count = row.counts.get(kind.value, 0)
+            count_text = f"{count:g}"
+            draw_text(surface, str(points), (cx - 2, band.centery), 16,
+                      theme.INK if points else theme.INK_FAINT, anchor="midright", bold=bool(points))
+            draw_text(surface, f"({count_text})", (cx + 2, band.centery + 1), 11, theme.INK_SOFT,
+                      anchor="midleft")
+        values = [row.wall, *(row.extras.get(e, 0) for e in extras), row.gained, total]
+        for j, value in enumerate(values):
+            cx = x0 + (len(KINDS) + j) * col_w + col_w // 2
+            bold = j >= len(values) - 2
+            shown = f"+{value}" if j == len(values) - 2 else str(value)
+            draw_text(surface, shown, (cx, band.centery), 17 if bold else 15,
+                      theme.GOOD if j == len(values) - 2 else theme.INK, anchor="center", bold=bold)

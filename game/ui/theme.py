@@ -1,0 +1,111 @@
+"""Colours and names of the table's look: a warm Moorish palette.
+
+Kinds and currencies keep the colours of the printed game (RULES, "Names used in code and
+UI"); every kind and currency also has a letter and a shape so that colour is never the only
+way to tell them apart.
+"""
+
+from __future__ import annotations
+
+from game.rules import Currency, Kind
+
+Colour = tuple[int, int, int]
+
+# The table itself.
+BACKGROUND: Colour = (86, 36, 30)
+BACKGROUND_STAR: Colour = (104, 48, 38)
+BACKGROUND_LINE: Colour = (120, 62, 46)
+PANEL: Colour = (245, 233, 206)
+PANEL_SHADE: Colour = (232, 214, 178)
+PANEL_EDGE: Colour = (186, 142, 66)
+GOLD: Colour = (214, 170, 72)
+GOLD_LIGHT: Colour = (246, 214, 130)
+INK: Colour = (54, 34, 22)
+INK_SOFT: Colour = (112, 86, 62)
+INK_FAINT: Colour = (160, 138, 110)
+PAPER: Colour = (252, 246, 232)
+TEAL: Colour = (26, 112, 118)
+TEAL_DARK: Colour = (16, 78, 84)
+GOOD: Colour = (38, 122, 58)
+BAD: Colour = (178, 38, 38)
+WARN: Colour = (196, 112, 20)
+SHADOW = (0, 0, 0, 90)
+
+# Cell highlights while a tile is being placed (with alpha).
+LEGAL_FILL = (70, 190, 110, 120)
+LEGAL_EDGE: Colour = (28, 120, 56)
+SWAP_FILL = (240, 186, 60, 120)
+ILLEGAL_EDGE: Colour = (190, 40, 40)
+CURSOR_EDGE: Colour = (20, 20, 20)
+
+# Wall stone.
+WALL: Colour = (226, 198, 140)
+WALL_DARK: Colour = (120, 84, 44)
+
+KIND_COLOURS: dict[Kind, Colour] = {
+    Kind.PAVILION: (52, 110, 196),
+    Kind.SERAGLIO: (192, 52, 46),
+    Kind.ARCADES: (138, 88, 46),
+    Kind.CHAMBERS: (240, 236, 226),
+    Kind.GARDEN: (58, 150, 72),
+    Kind.TOWER: (122, 72, 166),
+}
+KIND_INK: dict[Kind, Colour] = {kind: (255, 255, 255) for kind in Kind}
+KIND_INK[Kind.CHAMBERS] = (60, 50, 40)
+KIND_LETTERS: dict[Kind, str] = {
+    Kind.PAVILION: "P", Kind.SERAGLIO: "S", Kind.ARCADES: "A",
+    Kind.CHAMBERS: "C", Kind.GARDEN: "G", Kind.TOWER: "T",
+}
+KIND_TITLES: dict[Kind, str] = {
+    Kind.PAVILION: "Pavilion", Kind.SERAGLIO: "Seraglio", Kind.ARCADES: "Arcades",
+    Kind.CHAMBERS: "Chambers", Kind.GARDEN: "Garden", Kind.TOWER: "Tower",
+}
+
+CURRENCY_COLOURS: dict[Currency, Colour] = {
+    Currency.FLORIN: (236, 194, 52),
+    Currency.DIRHAM: (66, 156, 76),
+    Currency.DENAR: (58, 116, 200),
+    Currency.DUCAT: (232, 128, 36),
+}
+CURRENCY_INK: dict[Currency, Colour] = {
+    Currency.FLORIN: (92, 64, 8),
+    Currency.DIRHAM: (255, 255, 255),
+    Currency.DENAR: (255, 255, 255),
+    Currency.DUCAT: (255, 255, 255),
+}
+# Each currency's symbol is a shape (drawn by sprites.cards), named here for the legend.
+CURRENCY_SHAPES: dict[Currency, str] = {
+    Currency.FLORIN: "circle", Currency.DIRHAM: "triangle",
+    Currency.DENAR: "square", Currency.DUCAT: "diamond",
+}
+
+# Seat colours a player can choose (name -> colour); the name is what a Seat stores.
+SEAT_COLOURS: dict[str, Colour] = {
+    "crimson": (196, 40, 56),
+    "azure": (40, 120, 220),
+    "emerald": (24, 150, 96),
+    "saffron": (238, 178, 20),
+    "violet": (140, 76, 196),
+    "ivory": (240, 236, 220),
+    "coral": (250, 120, 90),
+    "ebony": (44, 40, 40),
+}
+DIRK_COLOUR: Colour = (128, 128, 128)
+
+
+def seat_colour(name: str, index: int = 0) -> Colour:
+    """The colour of a seat; an unknown or empty name falls back to the index's default."""
+    if name in SEAT_COLOURS:
+        return SEAT_COLOURS[name]
+    return list(SEAT_COLOURS.values())[index % len(SEAT_COLOURS)]
+
+
+def readable_ink(colour: Colour) -> Colour:
+    """Dark or light text, whichever reads better on ``colour``."""
+    r, g, b = colour
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (255, 255, 255)
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))

@@ -1,0 +1,150 @@
+"""Small drawing helpers and widgets shared by the scenes: panels, text, buttons, hit areas
+and a one-line text field."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.fonts import fit_text, text
+
+Pos = tuple[int, int]
+
+
+def draw_text(surface: pygame.Surface, words: str, pos: Pos, size: int = 14,
+              colour: theme.Colour = theme.INK, anchor: str = "topleft", bold: bool = False,
+              serif: bool = False, max_width: int | None = None) -> pygame.Rect:
+    """Blit ``words`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
+    if max_width is not None:
+        words = fit_text(words, size, max_width, bold)
+    image = text(words, size, colour, bold, serif)
+    where = image.get_rect(**{anchor: pos})
+    surface.blit(image, where)
+    return where
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
+               title_right: str = "", fill: theme.Colour = theme.PANEL) -> pygame.Rect:
+    """A parchment panel with a gold edge; returns the inner area below the title."""
+    shadow = rect.move(3, 3)
+    pygame.draw.rect(surface, (40, 16, 12), shadow, border_radius=8)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=2, border_radius=8)
+    inner = rect.inflate(-16, -12)
+    if title:
+        right = 0
+        if title_right:
+            right = draw_text(surface, title_right, (inner.right, inner.y + 2), 12, theme.INK_SOFT,
+                              anchor="topright", max_width=inner.width // 2).width + 10
+        draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True,
+                  max_width=inner.width - right)
+        inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
+    return inner
+
+
+def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything already drawn (under an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((20, 8, 6, alpha))
+    surface.blit(veil, (0, 0))
+
+
+@dataclass
+class Button:
+    """A clickable label. ``action`` runs on click when the button is enabled."""
+
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], Any]
+    enabled: bool = True
+    primary: bool = False
+    hint: str = ""  # said when a disabled button is clicked
+    key: str = ""   # a stable name for tests and keyboard help
+
+    def draw(self, surface: pygame.Surface, hovered: bool = False, size: int = 14) -> None:
+        if self.primary and self.enabled:
+            fill, edge, ink = theme.TEAL, theme.TEAL_DARK, (255, 255, 255)
+            if hovered:
+                fill = theme.mix(theme.TEAL, (255, 255, 255), 0.15)
+        elif self.enabled:
+            fill, edge, ink = theme.PAPER, theme.PANEL_EDGE, theme.INK
+            if hovered:
+                fill = theme.GOLD_LIGHT
+        else:
+            fill, edge, ink = theme.PANEL_SHADE, theme.INK_FAINT, theme.INK_FAINT
+        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
+        draw_text(surface, self.label, self.rect.center, size, ink, anchor="center", bold=True,
+                  max_width=self.rect.width - 8)
+
+
+@dataclass
+class Regions:
+    """Hit areas in drawing order; the last one drawn is the first one hit."""
+
+    items: list[tuple[pygame.Rect, str, Any]] = field(default_factory=list)
+
+    def add(self, rect: pygame.Rect, tag: str, payload: Any = None) -> None:
+        self.items.append((rect, tag, payload))
+
+    def hit(self, pos: Pos, tags: tuple[str, ...] | None = None) -> tuple[str, Any] | None:
+        for rect, tag, payload in reversed(self.items):
+            if (tags is None or tag in tags) and rect.collidepoint(pos):
+                return tag, payload
+        return None
+
+    def rect_of(self, tag: str, payload: Any = None) -> pygame.Rect | None:
+        for rect, t, p in self.items:
+            if t == tag and (payload is None or p == payload):
+                return rect
+        return None
+
+    def all(self, tag: str) -> list[tuple[pygame.Rect, Any]]:
+        return [(rect, payload) for rect, t, payload in self.items if t == tag]
+
+
+class TextField:
+    """A one-line text input: click to focus, type, Backspace to delete."""
+
+    def __init__(self, rect: pygame.Rect, value: str = "", placeholder: str = "",
+                 max_length: int = 14, allowed: Callable[[str], bool] | None = None) -> None:
+        self.rect = rect
+        self.value = value
+        self.placeholder = placeholder
+        self.max_length = max_length
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True if the field used the event."""
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            for ch in event.text:
+                if len(self.value) < self.max_length and self.allowed(ch):
+                    self.value += ch
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int = 16) -> None:
+        pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=5)
+        edge = theme.TEAL if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=5)
+        inner = self.rect.inflate(-14, 0)
+        if self.value:
+            where = draw_text(surface, self.value, (inner.x, self.rect.centery), size, theme.INK,
+                              anchor="midleft", max_width=inner.width)
+        else:
+            where = draw_text(surface, self.placeholder, (inner.x, self.rect.centery), size,
+                              theme.INK_FAINT, anchor="midleft", max_width=inner.width)
+            where.width = 0
+        if self.focused:
+            x = where.right + 2
+            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)

@@ -1,0 +1,95 @@
+"""The table's small parts: the layout file, the drag state machine, remembered settings,
+grid geometry, drop targets, cached pictures."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.rules import BASE_TILES, Alhambra, Currency
+from game.scenes.targeting import Targets
+from game.sprites.cards import money_card
+from game.sprites.grid import GridGeometry
+from game.sprites.tiles import tile_surface
+from game.ui.drag import DragController
+from game.ui.layout import LAYOUT_FILE, LOGICAL_SIZE, TABLE_NAMES, LayoutError, read_layout
+from game.ui.settings import TableSettings, load_settings, save_settings, settings_path
+
+
+def test_the_layout_holds_every_panel_inside_the_screen_without_overlaps():
+    rects = read_layout()
+    screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+    for name in TABLE_NAMES:
+        assert screen.contains(rects[name]), name
+    panels = [rects[n] for n in TABLE_NAMES]
+    for i, a in enumerate(panels):
+        for b in panels[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+
+
+def test_a_layout_without_a_panel_is_refused(tmp_path):
+    broken = tmp_path / "table.tmx"
+    broken.write_text(LAYOUT_FILE.read_text().replace('name="market"', 'name="bazaar"'))
+    with pytest.raises(LayoutError, match="market"):
+        read_layout(broken)
+
+
+def test_drag_controller_tells_clicks_from_drops():
+    drag = DragController()
+    drag.press((10, 10), "tile")
+    drag.motion((12, 13))
+    assert not drag.dragging
+    release = drag.release((12, 13))
+    assert release.kind == "click" and release.payload == "tile"
+    drag.press((10, 10), "tile")
+    assert drag.motion((40, 10)) and drag.dragging
+    release = drag.release((80, 20))
+    assert release.kind == "drop" and release.pos == (80, 20) and not drag.active
+    assert drag.release((0, 0)) is None
+
+
+def test_settings_round_trip_and_damaged_files(pygame_ready):
+    settings = TableSettings.default("greedy")
+    settings.seed = "42"
+    settings.speed = "fast"
+    save_settings(settings)
+    loaded = load_settings(["greedy"], "greedy")
+    assert loaded == settings
+    data = json.loads(settings_path().read_text())
+    data["seats"][1]["player"] = "grandmaster"  # an AI this version does not have
+    settings_path().write_text(json.dumps(data))
+    assert load_settings(["greedy", "normal"], "normal").seats[1].player == "normal"
+    settings_path().write_text("{not json")
+    assert load_settings(["greedy"], "greedy") == TableSettings.default("greedy")
+    assert settings_path().read_text() == "{not json"  # a damaged file is left alone
+
+
+def test_grid_geometry_maps_cells_both_ways():
+    area = pygame.Rect(100, 50, 400, 300)
+    geometry = GridGeometry.fit(area, (-1, 0, 2, 1), margin=1, max_cell=72)
+    assert geometry.cols == 6 and geometry.rows == 4
+    assert geometry.cell == 66
+    for cell in geometry.cells():
+        assert geometry.cell_at(geometry.cell_rect(cell).center) == cell
+    assert geometry.cell_at((0, 0)) is None
+
+
+def test_targets_ask_the_engine_and_explain():
+    alhambra = Alhambra()
+    tile = next(t for t in BASE_TILES if not t.walls)
+    targets = Targets(alhambra, tile)
+    assert targets.legal == frozenset(alhambra.legal_positions(tile))
+    ok, words = targets.verdict(sorted(targets.legal)[0])
+    assert ok and "wall stays 0" in words and "0 → 1" in words
+    assert targets.verdict((1, 1)) == (False, alhambra.explain(tile, (1, 1)))
+    assert targets.verdict((0, 0))[0] is False
+
+
+def test_pictures_are_cached_per_size(pygame_ready):
+    tile = BASE_TILES[0]
+    assert tile_surface(tile, 48) is tile_surface(tile, 48)
+    assert tile_surface(tile, 48).get_size() == (48, 48)
+    card = money_card(Currency.DENAR, 7, (46, 64))
+    assert card.get_size() == (46, 64)

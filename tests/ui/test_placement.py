@@ -1,0 +1,137 @@
+"""The placement scene driven by real events: drag-and-drop onto a legal cell, a refused drop
+on an illegal cell with the engine's reason, the reserve, the keyboard, undo."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import Buy, EndActions, Game, Tile
+from game.scenes.placement import PlacementScene
+from tests.ui.conftest import session_with_human_first
+
+
+def can_buy(game: Game) -> bool:
+    return any(isinstance(a, Buy) for a in game.legal_actions())
+
+
+def start_placing(app, driver, seed: int = 1) -> tuple[object, PlacementScene, Tile]:
+    """A human who has just bought a tile and now places it."""
+    match = app.start_match(session_with_human_first(3, seed=seed, keep=can_buy))
+    buy = next(a for a in match.game.legal_actions() if isinstance(a, Buy))
+    assert match.act(buy) is None
+    if match.game.phase == "action":
+        assert match.act(EndActions()) is None
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, PlacementScene)
+    return match, scene, match.game.player.pending[0]
+
+
+def illegal_cell(scene: PlacementScene, tile: Tile, reasons: tuple[str, ...]) -> tuple[int, int]:
+    alhambra = scene.player.alhambra
+    for cell in scene.geometry.cells():
+        if alhambra.check(tile, cell) in reasons:
+            return cell
+    raise AssertionError("no such cell in view")
+
+
+def test_drag_and_drop_onto_a_legal_cell(app, driver):
+    match, scene, tile = start_placing(app, driver)
+    cell = sorted(scene.player.alhambra.legal_positions(tile))[0]
+    start = scene.regions.rect_of("tray_tile", tile.id).center
+    end = scene.geometry.cell_rect(cell).center
+
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    driver.frame()
+    driver.move((start[0], start[1] - 40), held=True)
+    driver.move(end, held=True)
+    # While dragging, every legal cell is lit and the cell under the tile says what it gives.
+    assert scene.drag.dragging
+    assert scene.targets.legal == frozenset(scene.player.alhambra.legal_positions(tile))
+    ok, words = scene.targets.verdict(cell)
+    assert ok and "wall" in words
+    driver.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    driver.frame()
+
+    assert match.game.players[match.game.to_move].alhambra.at(cell) == tile
+    assert tile not in match.game.player.pending
+
+
+def test_a_drop_on_an_illegal_cell_is_refused_with_the_reason(app, driver):
+    match, scene, tile = start_placing(app, driver)
+    alhambra = scene.player.alhambra
+    cell = illegal_cell(scene, tile, ("not_joined",))
+    reason = alhambra.explain(tile, cell)
+    before = match.game.digest()
+    start = scene.regions.rect_of("tray_tile", tile.id).center
+    driver.drag(start, scene.geometry.cell_rect(cell).center)
+
+    assert match.game.digest() == before  # nothing changed: the tile went back to the tray
+    assert tile in match.game.player.pending
+    assert scene.message == f"Not there: {reason}."
+    assert scene.targets.verdict(cell) == (False, reason)
+
+
+def test_a_wall_against_an_open_side_is_explained(app, driver):
+    for seed in range(1, 40):
+        match, scene, tile = start_placing(app, driver, seed)
+        alhambra = scene.player.alhambra
+        cells = [c for c in scene.geometry.cells() if alhambra.check(tile, c) == "walls_mismatch"]
+        if cells:
+            break
+    else:
+        raise AssertionError("no wall mismatch found")
+    cell = cells[0]
+    driver.drag(scene.regions.rect_of("tray_tile", tile.id).center, scene.geometry.cell_rect(cell).center)
+    assert tile in match.game.player.pending
+    assert "would meet" in scene.message
+    assert scene.message == f"Not there: {alhambra.explain(tile, cell)}."
+
+
+def test_drop_into_the_reserve_then_undo_then_end_turn(app, driver):
+    match, scene, tile = start_placing(app, driver)
+    driver.drag(scene.regions.rect_of("tray_tile", tile.id).center,
+                scene.regions.rect_of("reserve").center)
+    assert tile in match.game.player.reserve
+    driver.press_button("undo")
+    assert tile in match.game.player.pending and tile not in match.game.player.reserve
+    turn = match.game.turn
+    driver.press_button("reserve")
+    assert tile in match.game.player.reserve
+    driver.press_button("end_turn")
+    assert match.game.turn == turn + 1
+
+
+def test_keyboard_placement(app, driver):
+    match, scene, tile = start_placing(app, driver)
+    seat, turn = match.game.to_move, match.game.turn
+    driver.key(pygame.K_RIGHT)  # the first arrow puts the cursor on a legal cell
+    cursor = scene.cursor
+    assert cursor in scene.player.alhambra.legal_positions(tile)
+    driver.key(pygame.K_RETURN)
+    assert match.game.players[seat].alhambra.at(cursor) == tile
+    driver.key(pygame.K_RETURN)  # nothing left to place: Enter ends the turn
+    assert match.game.turn == turn + 1 and match.game.current != seat
+
+
+def test_click_a_tile_then_click_a_cell(app, driver):
+    match, scene, tile = start_placing(app, driver)
+    driver.click(scene.regions.rect_of("tray_tile", tile.id).center)
+    cell = sorted(scene.player.alhambra.legal_positions(tile))[-1]
+    driver.click(scene.geometry.cell_rect(cell).center)
+    assert match.game.player.alhambra.at(cell) == tile
+
+
+def test_two_players_give_a_new_building_to_dirk(app, driver):
+    match = app.start_match(session_with_human_first(2, seed=1, keep=can_buy))
+    buy = next(a for a in match.game.legal_actions() if isinstance(a, Buy))
+    assert match.act(buy) is None
+    if match.game.phase == "action":
+        assert match.act(EndActions()) is None
+    driver.frame()
+    scene = app.top
+    tile = match.game.player.pending[0]
+    dirk_before = len(match.game.dirk)
+    driver.drag(scene.regions.rect_of("tray_tile", tile.id).center, scene.regions.rect_of("dirk").center)
+    assert tile in match.game.dirk and len(match.game.dirk) == dirk_before + 1
+    assert not match.game.player.pending

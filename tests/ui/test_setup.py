@@ -1,0 +1,93 @@
+"""The setup scene: seats, names, colours, human or AI, seed; the last setup remembered."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.ai import BOT_KINDS
+from game.scenes.setup import SetupScene
+from game.scenes.turn import TurnScene
+from game.ui.settings import settings_path
+
+
+def open_setup(app, driver) -> SetupScene:
+    app.open_setup()
+    driver.frame()
+    assert isinstance(app.top, SetupScene)
+    return app.top
+
+
+def test_setting_up_and_starting_a_game(app, driver):
+    scene = open_setup(app, driver)
+    driver.click(scene.fields[0].rect.center)
+    for _ in range(10):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type("Zoé")
+    driver.press_button("add")
+    assert len(scene.seats) == 4
+    kinds_seen = set()
+    for _ in range(len(scene.kinds())):
+        driver.press_button("player3")
+        kinds_seen.add(scene.seats[3].player)
+    assert kinds_seen == {"human", *BOT_KINDS}  # every AI the engine offers, and human
+    while scene.seats[3].player != "human":
+        driver.press_button("player3")
+    colour = scene.seats[0].colour
+    driver.click(scene.swatch(0).center)
+    assert scene.seats[0].colour != colour
+    assert len({s.colour for s in scene.seats}) == 4  # colours stay different
+    driver.click(scene.seed.rect.center)
+    driver.type("12a3")  # only digits are kept
+    driver.press_button("start")
+
+    match = app.match
+    assert match is not None
+    assert match.game.config.seed == 123
+    assert match.names == ["Zoé", "Basim", "Carmen", scene.seats[3].name]
+    assert [s.is_human for s in match.seats] == [True, False, False, True]
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["seed"] == "123" and saved["seats"][0]["name"] == "Zoé"
+    # The next setup starts from the remembered one.
+    from game.ui.settings import load_settings
+
+    app.settings = load_settings(list(BOT_KINDS), "greedy")
+    scene = open_setup(app, driver)
+    assert [s.name for s in scene.seats] == match.names
+    assert scene.seed.value == "123"
+
+
+def test_duplicate_names_are_refused(app, driver):
+    scene = open_setup(app, driver)
+    driver.click(scene.fields[1].rect.center)
+    for _ in range(14):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type(scene.fields[0].value)
+    driver.press_button("start")
+    assert app.match is None and "same name" in scene.problem
+
+
+def test_at_least_two_and_at_most_six_seats(app, driver):
+    scene = open_setup(app, driver)
+    while len(scene.seats) > 2:
+        driver.press_button("remove0")
+    driver.press_button("remove0")
+    assert len(scene.seats) == 2 and "At least 2" in scene.problem
+    for _ in range(6):
+        if scene.button("add") is None:
+            break
+        driver.press_button("add")
+    assert len(scene.seats) == 6 and scene.button("add") is None
+
+
+def test_only_ais_play_on_their_own(app, driver):
+    scene = open_setup(app, driver)
+    for i in range(len(scene.seats)):
+        while scene.seats[i].player == "human":
+            driver.press_button(f"player{i}")
+    driver.press_button("start")
+    match = app.match
+    assert isinstance(app.top, TurnScene) and not match.humans
+    turn = match.game.turn
+    driver.until(lambda: match.game.turn > turn + 3)
