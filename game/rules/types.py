@@ -76,6 +76,9 @@ class Tile:
     category: str = "building"
     mask: int = field(init=False, repr=False, compare=False)
 
+    def __hash__(self) -> int:  # ids are unique in a game; hashing the fields is slow
+        return hash(self.id)
+
     def __post_init__(self) -> None:
         if not isinstance(self.walls, frozenset):
             object.__setattr__(self, "walls", frozenset(self.walls))
@@ -101,7 +104,19 @@ class Tile:
 FOUNTAIN = Tile(id=0, kind=None, price=0, walls=frozenset(), category="fountain")
 
 
-@dataclass(frozen=True, slots=True)
+def card_class(cls: type) -> type:
+    """Make a card class: a frozen, slotted dataclass, equal when all fields are equal, and
+    hashed by id alone (fast; equal cards have equal ids). Modules' cards use it too."""
+    made = dataclass(frozen=True, slots=True)(cls)
+    made.__hash__ = _hash_by_id  # type: ignore[method-assign]
+    return made
+
+
+def _hash_by_id(card: Card) -> int:
+    return hash(card.id)
+
+
+@card_class
 class Card:
     """Any card that lives in the money deck. ``id`` is unique within a game."""
 
@@ -115,7 +130,7 @@ class Card:
         return type(self).__name__.lower()
 
 
-@dataclass(frozen=True, slots=True)
+@card_class
 class MoneyCard(Card):
     currency: Currency
     value: int
@@ -128,7 +143,7 @@ class MoneyCard(Card):
         return f"{self.value} {self.currency.value}"
 
 
-@dataclass(frozen=True, slots=True)
+@card_class
 class ScoringCard(Card):
     number: int
 
@@ -136,7 +151,7 @@ class ScoringCard(Card):
         return f"scoring card {self.number}"
 
 
-@dataclass(frozen=True, slots=True)
+@card_class
 class HiddenCard(Card):
     """A card whose face a viewer cannot see (another player's hand, the deck)."""
 

@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules import (
-    ACTION, PLACEMENT, Alhambra, Buy, EndTurn, IllegalAction, Kind, Place, Reserve, Tile,
+    ACTION, PLACEMENT, Alhambra, Buy, EndTurn, IllegalAction, Kind, Place, Tile,
 )
 from game.rules.modules.huts import MAX_HUTS, TakeHut, hut_neighbours, hut_tiles
 

@@ -19,7 +19,7 @@ from game.rules.data import base_tiles
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
-from game.rules.types import Card, Kind, Pos, Tile
+from game.rules.types import Card, Kind, Pos, Tile, card_class
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -29,15 +29,9 @@ CARDS_PER_PLAYER = {2: 3, 3: 3, 4: 2, 5: 2, 6: 1}
 UNKNOWN = -1  # a face-down card another seat holds, in a view
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@card_class
 class BonusCard(Card):
     tile: int  # the id of the wall-less building it shows
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, BonusCard) and other.id == self.id
-
-    def __hash__(self) -> int:
-        return hash(self.id)
 
     def label(self) -> str:
         return f"bonus card ({_tile(self.tile).label()})"

@@ -9,13 +9,12 @@ two, exactly the price. It then goes to the discard pile like money.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, Payment, register
-from game.rules.types import CURRENCIES, Card, Currency, MoneyCard
+from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, card_class
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -24,15 +23,9 @@ ID_BASE = 2000
 PILES = (2, 3, 4)
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@card_class
 class ExchangeCard(Card):
     currencies: tuple[Currency, Currency]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ExchangeCard) and other.id == self.id
-
-    def __hash__(self) -> int:
-        return hash(self.id)
 
     def label(self) -> str:
         return f"exchange office {self.currencies[0]}/{self.currencies[1]}"
