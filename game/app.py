@@ -3,6 +3,10 @@
 ``run(args)`` is called by ``game.cli.main`` with the parsed options. If ``args`` carries a
 ``session`` (a ``game.session.Session``, e.g. a loaded save), the table opens straight at it;
 otherwise it opens at the setup scene.
+
+Nothing a player did may be lost: every match autosaves after each completed turn, Ctrl+S
+and Ctrl+O save and load named games, and an error nothing else handled is written to the
+log file, the game is rescued into an autosave, and an error screen offers to resume it.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from game.ui.settings import TableSettings, load_settings, save_settings, shift_
 log = logging.getLogger(__name__)
 
 FPS = 60
+MAX_FAILURES = 3  # errors in a row (e.g. the error screen itself failing): then give up
 IDLE_FPS = 15  # when nothing moves and nobody touches anything, spare the battery
 IDLE_AFTER = 1.5  # seconds without input
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -40,20 +45,75 @@ class App:
         self.stack = SceneStack(self)
         self.match: Match | None = None
         self.running = True
+        self.exit_code = 0
         self.quiet = 0.0  # seconds since the last input event
+        self.failures = 0  # errors since the last frame that went well
+        self.autosave = True  # the smoke test turns it off: it must not touch a player's saves
 
     # ----------------------------------------------------------------- what is on screen
     def open_setup(self) -> None:
         from game.scenes.setup import SetupScene
 
-        self.match = None
+        self.stop_match()
         self.stack.reset(SetupScene(self))
 
     def start_match(self, session: Session) -> Match:
-        """Open the table for ``session`` (a new game, or one loaded from a save)."""
-        self.match = Match(self, session, self.think_ms)
-        self.match.start()
-        return self.match
+        """Open the table for ``session`` (a new game, or one loaded from a save); from now
+        on it is autosaved after every completed turn."""
+        from game.saves import attach_autosave
+
+        self.stop_match()
+        match = Match(self, session, self.think_ms)
+        if self.autosave:
+            match.autosaver = attach_autosave(session)
+        self.match = match
+        match.start()
+        return match
+
+    def stop_match(self) -> None:
+        """Leave the current match (its AI stops caring about its answer)."""
+        if self.match is not None:
+            self.match.worker.forget()
+            self.match = None
+
+    # ----------------------------------------------------------------- saving and loading
+    def open_save_dialog(self) -> None:
+        """Ctrl+S: name and save the game in progress."""
+        from game.scenes.save_dialog import SaveDialogScene
+
+        if self.match is None or isinstance(self.stack.top, SaveDialogScene):
+            return
+        self.stack.push(SaveDialogScene(self, self.match))
+
+    def open_load_list(self) -> None:
+        """Ctrl+O: the saved games and autosaves, to open one."""
+        from game.scenes.load_list import LoadScene
+
+        if not isinstance(self.stack.top, LoadScene):
+            self.stack.push(LoadScene(self))
+
+    def load_path(self, path: os.PathLike[str] | str) -> str | None:
+        """Open the game saved in ``path``: None if it opened, else why not in one sentence
+        (then the running game, if any, goes on untouched)."""
+        from game.saves import SaveError, load_session
+
+        try:
+            session = load_session(path)
+        except SaveError as error:
+            return _sentence(str(error)) + "."
+        self.start_match(session)
+        return None
+
+    def continue_game(self) -> str | None:
+        """Resume the latest autosave: None if it opened, else why not."""
+        from game.saves import SaveError, resume_latest
+
+        try:
+            session = resume_latest()
+        except SaveError as error:
+            return _sentence(str(error)) + "."
+        self.start_match(session)
+        return None
 
     def menu_entries(self) -> list:
         """The main menu. New entries (e.g. save and load) belong in this list."""
@@ -66,7 +126,9 @@ class App:
         if self.match is not None:
             entries.append(MenuEntry(speed_label, lambda: self.change_speed(1, wrap=True),
                                      keep_open=True))
+            entries.append(MenuEntry("Save game… (Ctrl+S)", self.open_save_dialog))
         entries += [
+            MenuEntry("Load game… (Ctrl+O)", self.open_load_list),
             MenuEntry("Fullscreen on/off (F11)", self.display.toggle_fullscreen, keep_open=True),
             MenuEntry("New game", self.open_setup),
             MenuEntry("Quit", self.quit),
@@ -89,47 +151,89 @@ class App:
 
     # ----------------------------------------------------------------- events and frames
     def dispatch(self, event: pygame.event.Event) -> None:
-        """One event from the window: positions become logical; bad input never crashes."""
+        """One event from the window: positions become logical; an error in a scene leads
+        to the error screen, never out of the program."""
+        try:
+            self._dispatch(event)
+        except Exception as error:
+            self.fail(error, f"handling {pygame.event.event_name(event.type)}")
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.display.toggle_fullscreen()
-            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.display.toggle_fullscreen()
+                return
+            if getattr(event, "mod", 0) & pygame.KMOD_CTRL and self._shortcut(event.key):
+                return
         if event.type in MOUSE_EVENTS:
             data = dict(event.dict)
             data["pos"] = self.display.to_logical(event.pos)
             event = pygame.event.Event(event.type, data)
-        try:
-            self.stack.handle(event)
-        except Exception:  # a bug must not close the game: report it and carry on
-            log.exception("while handling %s", pygame.event.event_name(event.type))
-            self._tell("Something went wrong; the game goes on.")
+        self.stack.handle(event)
 
-    def _tell(self, words: str) -> None:
-        say = getattr(self.stack.top, "say", None)
-        if say:
-            say(words)
+    def _shortcut(self, key: int) -> bool:
+        """Ctrl+S and Ctrl+O work on every screen (not over the error screen)."""
+        from game.scenes.crash import ErrorScene
+
+        if isinstance(self.stack.top, ErrorScene):
+            return False
+        if key == pygame.K_s:
+            self.open_save_dialog()
+            return True
+        if key == pygame.K_o:
+            self.open_load_list()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         try:
             self.stack.update(dt)
-        except Exception:
-            log.exception("while updating the scene")
-            self._tell("Something went wrong; the game goes on.")
+        except Exception as error:
+            self.fail(error, "updating the scene")
 
     def draw(self) -> None:
-        self.stack.draw(self.display.canvas)
-        self.display.present()
+        try:
+            self.stack.draw(self.display.canvas)
+            self.display.present()
+        except Exception as error:
+            self.fail(error, "drawing the scene")
 
     def step(self, dt: float = 1 / FPS) -> None:
         """One frame: every waiting event, time passing, a picture."""
         self.quiet += dt
+        failures = self.failures
         for event in pygame.event.get():
             self.quiet = 0.0
             self.dispatch(event)
         self.update(dt)
         self.draw()
+        if self.failures == failures:
+            self.failures = 0
+
+    def fail(self, error: BaseException, where: str) -> None:
+        """An error no scene handled: write it to the log, rescue the game into an
+        autosave, and show the error screen (which offers to resume it). If the error
+        screen itself keeps failing, the program ends with exit code 1."""
+        from game.logs import record_crash
+        from game.saves import rescue_save
+        from game.scenes.crash import ErrorScene
+
+        self.failures += 1
+        path = record_crash(error, where)
+        if self.failures > MAX_FAILURES or isinstance(self.stack.top, ErrorScene):
+            log.critical("the error screen cannot be shown; the program ends")
+            self.running = False
+            self.exit_code = 1
+            return
+        rescued = None
+        match = self.match
+        if match is not None and not match.game.is_over:
+            rescued = rescue_save(match.session)
+        self.stop_match()
+        self.stack.reset(ErrorScene(self, error, path, rescued is not None))
 
     def idle(self) -> bool:
         """Nothing to animate: no recent input and no AI at work."""
@@ -145,11 +249,15 @@ class App:
         while self.running:
             dt = clock.tick(IDLE_FPS if self.idle() else FPS) / 1000
             self.step(min(dt, 0.1))
-        return 0
+        return self.exit_code
 
     @property
     def top(self) -> Scene | None:
         return self.stack.top
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:] if words else words
 
 
 def start_pygame() -> None:
@@ -161,6 +269,10 @@ def start_pygame() -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.logs import install_crash_hooks, shutdown_logging
+
+    install_crash_hooks()  # the log goes to the user data folder from the start
+    log.info("the table opens")
     start_pygame()
     try:
         if getattr(args, "smoke_test", False):
@@ -178,3 +290,4 @@ def run(args: argparse.Namespace) -> int:
         return app.loop()
     finally:
         pygame.quit()
+        shutdown_logging()  # an error escaping now still reaches the log: the hook reopens it

@@ -76,8 +76,11 @@ def record_crash(error: BaseException | None, where: str = "the game") -> Path:
 
 def install_crash_hooks() -> Path:
     """Record errors that escape the main loop or a worker thread (a bot thinking) in the
-    log before the usual handling; returns the log's path."""
+    log before the usual handling; returns the log's path. Installing them again (the
+    table opened twice in one process) does not record every error twice."""
     path = setup_logging()
+    if getattr(sys.excepthook, "records_crashes", False):
+        return path
     previous = sys.excepthook
     previous_thread = threading.excepthook
 
@@ -93,6 +96,7 @@ def install_crash_hooks() -> Path:
             record_crash(args.exc_value, where=name)
         previous_thread(args)
 
+    on_error.records_crashes = True  # type: ignore[attr-defined]
     sys.excepthook = on_error
     threading.excepthook = on_thread_error
     return path

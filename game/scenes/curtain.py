@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import PLACE_NOW, WINDOW
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.background import table_cloth
@@ -24,14 +25,24 @@ class CurtainScene(Scene):
         self.match = match
         self.seat = seat
         panel = rect("curtain_panel")
+        what = "choice" if self.reason() else "turn"
         self.button = Button(pygame.Rect(panel.centerx - 150, panel.bottom - 70, 300, 44),
-                             f"I am {self.name}: show my turn", self.reveal, primary=True,
+                             f"I am {self.name}: show my {what}", self.reveal, primary=True,
                              key="reveal")
         self.hover = (-1, -1)
 
     @property
     def name(self) -> str:
         return self.match.seats[self.seat].name
+
+    def reason(self) -> str:
+        """Why this player is asked now, when it is not simply their turn."""
+        phase = self.match.game.phase
+        if phase == WINDOW:
+            return "Your vizier may buy a market tile now."
+        if phase == PLACE_NOW:
+            return "You received a tile to place now."
+        return ""
 
     def reveal(self) -> None:
         self.match.hand_over(self.seat)
@@ -60,7 +71,11 @@ class CurtainScene(Scene):
         pygame.draw.circle(surface, theme.INK, (panel.centerx, panel.y + 100), 22, 2)
         draw_text(surface, self.name, (panel.centerx, panel.y + 150), 40, theme.INK, anchor="center",
                   bold=True, serif=True, max_width=panel.width - 40)
+        why = self.reason()
+        if why:
+            draw_text(surface, why, (panel.centerx, panel.y + 188), 16, theme.TEAL, anchor="center",
+                      bold=True, max_width=panel.width - 40)
         draw_text(surface, f"{self.name}'s money stays hidden until {self.name} clicks.",
-                  (panel.centerx, panel.y + 200), 15, theme.INK_SOFT, anchor="center",
+                  (panel.centerx, panel.y + 214), 15, theme.INK_SOFT, anchor="center",
                   max_width=panel.width - 40)
         self.button.draw(surface, self.button.rect.collidepoint(self.hover), size=16)

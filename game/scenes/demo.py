@@ -24,13 +24,13 @@ def quick_ai() -> str:
 
 
 def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[int, ...] = (0,),
-                 ai: str = "") -> Session:
+                 ai: str = "", modules: frozenset[str] = frozenset()) -> Session:
     """A session whose seats ``humans`` are human, advanced by bots (playing every seat) to
     the first action phase of a human seat at or after turn ``turns``."""
     colours = list(SEAT_COLOURS)
     ai = ai or quick_ai()
     seats = [Seat(DEFAULT_NAMES[i], HUMAN if i in humans else ai, colours[i]) for i in range(players)]
-    session = Session.new(GameConfig(players=players, seed=seed), seats)
+    session = Session.new(GameConfig(players=players, seed=seed, modules=modules), seats)
     bots = [make_bot(quick_ai(), seed * 10 + i) for i in range(players)]
     game = session.game
     while not game.is_over and not (game.turn >= turns and game.phase == ACTION
@@ -56,6 +56,7 @@ def smoke_test(args: argparse.Namespace) -> int:
 
     settings = replace(TableSettings.default(default_ai_kind()), speed="instant")
     app = App(Display(), think_ms=min(getattr(args, "think_ms", 1000), 200), settings=settings)
+    app.autosave = False  # demo games are not the player's: Continue must not offer them
     seen: list[str] = []
 
     def frames(name: str, count: int = 3) -> None:
@@ -70,10 +71,12 @@ def smoke_test(args: argparse.Namespace) -> int:
 
     players = getattr(args, "players", 4)
     seed = args.seed if getattr(args, "seed", None) is not None else 7
+    modules = frozenset(getattr(args, "modules", None) or ())
     app.open_setup()
     frames("setup")
     # Two humans, so that the curtain shows; a game some turns old, so that the table is full.
-    match = app.start_match(demo_session(players, seed, turns=9 * players, humans=(0, 1)))
+    match = app.start_match(demo_session(players, seed, turns=9 * players, humans=(0, 1),
+                                         modules=modules))
     expect(CurtainScene, "pass-device")
     app.top.reveal()
     expect(TurnScene, "turn")
@@ -91,7 +94,8 @@ def smoke_test(args: argparse.Namespace) -> int:
     expect(PlacementScene, "placement")
     # A whole game between bots, drawn now and then, through every scoring to the end.
     seats = [Seat(DEFAULT_NAMES[i], quick_ai(), "") for i in range(players)]
-    match = app.start_match(Session.new(GameConfig(players=players, seed=seed), seats))
+    match = app.start_match(Session.new(GameConfig(players=players, seed=seed, modules=modules),
+                                        seats))
     for _ in range(20000):
         top = app.top
         if isinstance(top, GameOverScene):

@@ -18,8 +18,10 @@ import pygame
 
 from game.ai import BOT_KINDS, make_bot
 from game.rules import (
-    PLACE_NOW, PLACEMENT, Action, Event, Game, GameOver, IllegalAction, Scored,
+    PLACE_NOW, PLACEMENT, Action, Event, Game, GameOver, IllegalAction, Pass, Scored,
 )
+from game.saves import Autosaver
+from game.saves.document import game_round
 from game.session import Seat, Session
 from game.ui import theme
 from game.ui.bot_worker import BotWorker
@@ -95,11 +97,17 @@ class Match:
         self.timeline = self._timeline_so_far()
         self.flight_source: tuple[Action, pygame.Surface, pygame.Rect] | None = None
         self.flights: list[Flight] = []
+        self.autosaver: Autosaver | None = None  # set by the app, which attaches it
+        self._autosave_error: str | None = None
         self.turn_scene = TurnScene(self)
         self.placement_scene = PlacementScene(self)
         if session.game.turn == 1 and not session.game.log:
             starter = session.game.current
             self.log.append(f"{self.names[starter]} starts (fewest starting cards).")
+        elif session.game.log:
+            game = session.game
+            self.log.append(f"The game goes on at turn {game.turn} "
+                            f"(round {game_round(game.turn, len(game.players))}).")
 
     @staticmethod
     def _make_bot(seat: Seat, seed: int, think_ms: int):
@@ -182,6 +190,16 @@ class Match:
         self.route()
         return None
 
+    def _check_autosave(self) -> None:
+        """A failed autosave is told once (the game goes on; the previous autosaves are
+        intact), and again only after one has worked."""
+        error = self.autosaver.last_error if self.autosaver is not None else None
+        words = str(error) if error is not None else None
+        if words and words != self._autosave_error:
+            self.log.append(f"Autosave failed: {words}.")
+            self.say(f"Autosave failed: {words}.", seconds=8.0)
+        self._autosave_error = words
+
     def say(self, words: str, good: bool = False, seconds: float = 5.0) -> None:
         self.notice, self.notice_good, self.notice_left = words, good, seconds
 
@@ -189,6 +207,7 @@ class Match:
         self.version += 1
         if turn is not None and self.game.turn != turn:
             self.notice_left = 0.0  # a new turn: old messages no longer apply
+        self._check_autosave()
         names = self.names
         for event in events:
             if type(event).__name__ not in QUIET_EVENTS:
@@ -280,7 +299,9 @@ class Match:
             events = self.session.apply(action)
         except IllegalAction as illegal:
             log.error("the AI of seat %d chose %r: %s", seat, action, illegal)
-            action = self.game.legal_actions()[0]
+            legal = self.game.legal_actions()
+            # The mildest legal action: pass between turns, else the first one listed.
+            action = Pass() if Pass() in legal else legal[0]
             start = None
             events = self.session.apply(action)
         step = 0.0 if self.skipping else STEP_SECONDS[self.speed]

@@ -4,15 +4,19 @@ and records what can be clicked there, so drawing and hit-testing never disagree
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 import pygame
 
-from game.rules import CURRENCIES, KINDS, Card, Game, Kind, MoneyCard, Player, Tile
-from game.sprites.cards import card_back, card_surface, draw_currency_symbol
+from game.rules import CURRENCIES, KINDS, Card, Currency, Game, Kind, MoneyCard, Player, Tile
+from game.scenes.module_state import (
+    MAX_HUTS, bonus_held, hidden_bonus, hut_stacks, huts_of, revealed_bonus, vizier_active,
+)
+from game.sprites.cards import bonus_card, card_back, card_surface, draw_currency_symbol
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.scoreboard import draw_score_track
 from game.sprites.tiles import tile_surface
+from game.sprites.tokens import draw_vizier
 from game.ui import theme
 from game.ui.fonts import text
 from game.ui.widgets import Regions, draw_panel, draw_text
@@ -22,6 +26,7 @@ HAND_CARD = (28, 38)
 MARKET_TILE = 64
 TRAY_TILE = 64
 RESERVE_TILE = 56
+HUT_TILE = 36
 SCORING_NAMES = {1: "1st", 2: "2nd", 3: "final"}
 
 
@@ -104,39 +109,40 @@ def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen
 
 
 def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int | None,
-               name: str, chosen: Iterable[int], focus: object, regions: Regions) -> None:
-    """The money of the seat holding the device, sorted by currency with a sum per currency;
-    other hands stay secret (RULES 1.7)."""
+               name: str, chosen: Iterable[int], focus: frozenset[Currency] | None,
+               regions: Regions) -> None:
+    """The money of the seat holding the device, sorted by currency with a sum per currency,
+    then its other cards (exchange offices, face-down bonus cards); other hands stay secret
+    (RULES 1.7). ``focus``: the currencies that can pay now (the other rows are dimmed)."""
     if seat is None:
-        inner = draw_panel(surface, rect, "Money", "hands are secret")
-        y = inner.y
-        for player in game.players:
-            back = card_back((16, 22))
-            surface.blit(back, (inner.x, y))
-            draw_text(surface, f"{player.name}: {len(player.hand)} cards", (inner.x + 24, y + 11),
-                      13, theme.INK, anchor="midleft")
-            y += 26
+        _paint_secret_hands(surface, rect, game)
         return
     player = game.players[seat]
     money = [c for c in player.hand if isinstance(c, MoneyCard)]
-    others = [c for c in player.hand if not isinstance(c, MoneyCard)]
+    others: list[tuple[str, object, Card | None]] = [
+        ("hand_card", c.id, c) for c in player.hand if not isinstance(c, MoneyCard)]
+    built = {t.id for t in player.alhambra.tiles()}
+    bonus = hidden_bonus(game, seat)
+    others += [("bonus_card", tile_id, None) for tile_id in bonus]
     total = sum(c.value for c in money)
     inner = draw_panel(surface, rect, f"{name}'s money", f"{len(player.hand)} cards · {total} in all")
     chosen = set(chosen)
-    rows: list[tuple[object, list[Card]]] = [
-        (currency, sorted((c for c in money if c.currency is currency), key=lambda c: c.value))
+    rows: list[tuple[object, list]] = [
+        (currency, [("hand_card", c.id, c) for c in
+                    sorted((c for c in money if c.currency is currency), key=lambda c: c.value)])
         for currency in CURRENCIES]
     if others:
         rows.append(("other", others))
     row_h = inner.height // len(rows)
+    card_h = min(HAND_CARD[1], row_h - 5)
+    card_size = (round(HAND_CARD[0] * card_h / HAND_CARD[1]), card_h)
     label_w = 88
     for r, (currency, cards) in enumerate(rows):
         band = pygame.Rect(inner.x, inner.y + r * row_h, inner.width, row_h - 3)
-        dim = focus is not None and currency is not focus
         if currency == "other":
-            tint = theme.PANEL_SHADE
-            draw_text(surface, "other", (band.x + 6, band.centery), 12, theme.INK, anchor="midleft",
-                      bold=True)
+            pygame.draw.rect(surface, theme.PANEL_SHADE, band, border_radius=5)
+            draw_text(surface, "other cards", (band.x + 6, band.centery), 12, theme.INK,
+                      anchor="midleft", bold=True)
         else:
             tint = theme.mix(theme.CURRENCY_COLOURS[currency], theme.PANEL, 0.78)
             pygame.draw.rect(surface, tint, band, border_radius=5)
@@ -144,22 +150,42 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
                                  theme.CURRENCY_COLOURS[currency])
             draw_text(surface, currency.value, (band.x + 20, band.centery), 12, theme.INK,
                       anchor="midleft")
-            subtotal = sum(c.value for c in cards)
+            subtotal = sum(c.value for _, _, c in cards)
             draw_text(surface, str(subtotal), (band.x + label_w - 4, band.centery), 15,
                       theme.INK if subtotal else theme.INK_FAINT, anchor="midright", bold=True)
         room = band.width - label_w - 4
-        pitch = min(HAND_CARD[0] + 3, room // max(1, len(cards)))
-        for i, card in enumerate(cards):
-            spot = pygame.Rect(band.x + label_w + 2 + i * pitch, band.y + 1, *HAND_CARD)
-            spot.centery = band.centery - (3 if card.id in chosen else 0)
-            surface.blit(card_surface(card, HAND_CARD), spot)
-            if card.id in chosen:
+        pitch = min(card_size[0] + 3, room // max(1, len(cards)))
+        for i, (tag, key, card) in enumerate(cards):
+            spot = pygame.Rect(band.x + label_w + 2 + i * pitch, band.y + 1, *card_size)
+            spot.centery = band.centery - (3 if key in chosen and tag == "hand_card" else 0)
+            if card is not None:
+                surface.blit(card_surface(card, card_size), spot)
+            else:
+                surface.blit(bonus_card(key, card_size), spot)
+                if key in built:  # it may be shown now: say so with a glow
+                    pygame.draw.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=5)
+            if key in chosen and tag == "hand_card":
                 pygame.draw.rect(surface, theme.TEAL, spot.inflate(4, 4), 2, border_radius=5)
-            regions.add(spot, "hand_card", card.id)
-        if dim:
+            regions.add(spot, tag, key)
+        if focus is not None and currency != "other" and currency not in focus:
             veil = pygame.Surface(band.size, pygame.SRCALPHA)
             veil.fill((*theme.PANEL, 150))
             surface.blit(veil, band)
+
+
+def _paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game) -> None:
+    """Nobody holds the device: only how many cards each player has."""
+    inner = draw_panel(surface, rect, "Money", "hands are secret")
+    y = inner.y
+    line = min(26, inner.height // max(1, len(game.players)))
+    for seat, player in enumerate(game.players):
+        back = card_back((16, 22))
+        surface.blit(back, (inner.x, y + (line - 22) // 2))
+        bonus = bonus_held(game, seat)
+        extra = f", {bonus} bonus card{'s' if bonus != 1 else ''}" if "bonus" in game.ext else ""
+        draw_text(surface, f"{player.name}: {len(player.hand)} cards{extra}",
+                  (inner.x + 24, y + line // 2), 13, theme.INK, anchor="midleft")
+        y += line
 
 
 def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
@@ -176,7 +202,10 @@ def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> N
 
 
 def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, name: str,
-                   colour: theme.Colour, regions: Regions) -> GridGeometry:
+                   colour: theme.Colour, regions: Regions, counts: dict[Kind, float] | None = None,
+                   marked: Collection[int | str] = ()) -> GridGeometry:
+    """``counts``: buildings as they count for majorities (with the modules' additions);
+    ``marked``: tiles that carry a revealed bonus card."""
     inner = draw_panel(surface, rect, f"{name}'s Alhambra")
     title = pygame.Rect(rect.x, rect.y, rect.width, 30)
     regions.add(title, "player_name", player.seat)
@@ -185,10 +214,10 @@ def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, n
     wall = player.alhambra.longest_wall()
     draw_text(surface, f"wall {wall}", (rect.right - 34, rect.y + 15), 13, theme.INK,
               anchor="midright", bold=True)
-    draw_kind_counts(surface, rect.right - 320, rect.y + 7, player.alhambra.counts(), chip=15,
-                     pitch=37)
+    draw_kind_counts(surface, rect.right - 320, rect.y + 7,
+                     counts if counts is not None else player.alhambra.counts(), chip=15, pitch=37)
     geometry = GridGeometry.fit(inner, player.alhambra.bounds(), margin=1, max_cell=72)
-    draw_alhambra(surface, player.alhambra, geometry)
+    draw_alhambra(surface, player.alhambra, geometry, marked=marked)
     regions.add(inner, "alhambra", player.seat)
     return geometry
 
@@ -229,6 +258,7 @@ def paint_tray(surface: pygame.Surface, rect: pygame.Rect, tiles: list[Tile], ti
 
 def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: int,
                  labels: list[str], colours: list[theme.Colour], regions: Regions) -> None:
+    viziers = vizier_active(game)
     inner = draw_panel(surface, rect, "Other players", "click one to enlarge")
     entries: list[int | str] = [seat for seat in range(len(game.players)) if seat != large]
     if game.dirk is not None:
@@ -248,21 +278,23 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         pygame.draw.circle(surface, theme.INK, (box.x + 11, box.y + 11), 6, 1)
         draw_text(surface, labels[who], (box.x + 21, box.y + 11), 13, theme.INK, anchor="midleft",
                   bold=True, max_width=150)
-        draw_text(surface, f"{player.score} pts", (box.right - 6, box.y + 11), 13, theme.INK,
-                  anchor="midright", bold=True)
+        points = draw_text(surface, f"{player.score} pts", (box.right - 6, box.y + 11), 13,
+                           theme.INK, anchor="midright", bold=True)
+        if viziers is not None:
+            draw_vizier(surface, (points.x - 12, box.y + 11), 7, viziers[who])
         body = pygame.Rect(box.x + 4, box.y + 21, box.width - 8, box.height - 24)
         mini = pygame.Rect(body.x, body.y, min(150, body.width // 2), body.height)
         geometry = GridGeometry.fit(mini, player.alhambra.bounds(), margin=0,
                                     max_cell=max(24, body.height // 4), min_cell=3)
-        draw_alhambra(surface, player.alhambra, geometry, grid=False)
+        draw_alhambra(surface, player.alhambra, geometry, grid=False,
+                      marked=revealed_bonus(game, who))
         facts = pygame.Rect(mini.right + 6, body.y, body.right - mini.right - 6, body.height)
+        counts = game.scoring_counts(who)
         if body.height >= 46:
-            draw_kind_counts(surface, facts.x, facts.y, player.alhambra.counts(), chip=13,
-                             columns=3, pitch=33)
+            draw_kind_counts(surface, facts.x, facts.y, counts, chip=13, columns=3, pitch=33)
             line_y = facts.y + 36
         else:
-            draw_kind_counts(surface, facts.x, facts.y, player.alhambra.counts(), chip=11,
-                             columns=6, pitch=23)
+            draw_kind_counts(surface, facts.x, facts.y, counts, chip=11, columns=6, pitch=23)
             line_y = facts.y + 15
         if line_y + 12 <= box.bottom:
             draw_text(surface, f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}"
@@ -294,11 +326,13 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
 
 def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: list[str],
                  colours: list[theme.Colour], current: int) -> None:
-    inner = draw_panel(surface, rect, "Score track")
+    viziers = vizier_active(game)
+    inner = draw_panel(surface, rect, "Score track",
+                       "V: vizier ready" if viziers is not None else "")
     rows = [(names[s], colours[s], p.score, s == current) for s, p in enumerate(game.players)]
     if game.dirk is not None:
         rows.append(("Dirk", theme.DIRK_COLOUR, game.dirk_score or 0, False))
-    draw_score_track(surface, inner, rows)
+    draw_score_track(surface, inner, rows, viziers)
 
 
 def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: str) -> None:
@@ -314,3 +348,30 @@ def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: 
         x += image.get_width() + 10
     draw_text(surface, f"AI speed: {speed} (+/-) · Space skips · Esc menu", (inner.x, inner.y + 36),
               12, theme.INK_SOFT, max_width=inner.width)
+
+
+def paint_huts(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
+               selected: str | None, regions: Regions) -> None:
+    """The six face-up stacks of worker huts (M4), the top hut of each with how many are
+    left, and how many huts ``seat`` holds (at most three)."""
+    stacks = hut_stacks(game) or {}
+    held = huts_of(game, seat)
+    inner = draw_panel(surface, rect, "Worker huts", f"{game.names[seat]} holds {held}/{MAX_HUTS}")
+    regions.add(rect, "huts", None)
+    pitch = inner.width // max(1, len(KINDS))
+    size = min(HUT_TILE, pitch - 6)
+    for i, kind in enumerate(KINDS):
+        stack = stacks.get(kind.value, [])
+        spot = pygame.Rect(inner.x + i * pitch + (pitch - size) // 2, inner.y + 4, size, size)
+        if stack:
+            for depth in range(min(2, len(stack) - 1), 0, -1):  # the pile under the top hut
+                under = spot.move(depth * 2, depth * 2)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, under, border_radius=4)
+            surface.blit(tile_surface(stack[0], size), spot)
+        else:
+            pygame.draw.rect(surface, theme.INK_FAINT, spot, 1, border_radius=4)
+        if selected == kind.value:
+            pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
+        draw_text(surface, f"×{len(stack)}", (spot.centerx + 2, spot.bottom + 9), 12,
+                  theme.INK if stack else theme.INK_FAINT, anchor="center", bold=bool(stack))
+        regions.add(spot.inflate(4, 20).move(0, 8), "hut_stack", kind.value)

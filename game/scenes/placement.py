@@ -62,7 +62,7 @@ class PlacementScene(TableScene):
     def status_line(self) -> str:
         base = super().status_line()
         if self.game.phase == PLACE_NOW:
-            return f"{base} · place the tiles received from the market"
+            return f"{base} · build the tile received now, or put it in the reserve"
         return f"{base} · place the new tiles, then end the turn"
 
     def selected_reserve(self) -> object:
@@ -76,8 +76,9 @@ class PlacementScene(TableScene):
 
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
-        title = "New tiles to place" if self.game.phase != PLACE_NOW else "Tiles received"
-        hint = "drag onto a green cell or into the reserve" if self.my_turn else ""
+        title = "New tiles to place" if self.game.phase != PLACE_NOW else "Tile received"
+        hint = ("drag onto a green cell or into the reserve" if area.width > 400
+                else "drag onto a green cell") if self.my_turn else ""
         panels.paint_tray(s, area, player.pending, title, hint, "Every new tile is placed.",
                           regions, self.selected if self.my_turn else None)
 
@@ -151,11 +152,13 @@ class PlacementScene(TableScene):
                 self.say(f"{self.match.seats[self.game.to_move].name} is placing tiles; "
                          "Space skips ahead.")
             return
-        hit = self.regions.hit(pos, ("tray_tile", "alhambra", "reserve", "dirk"))
+        hit = self.regions.hit(pos, ("tray_tile", "alhambra", "reserve", "dirk", "bonus_card"))
         if hit is None:
             return
         tag, payload = hit
-        if tag == "tray_tile":
+        if tag == "bonus_card":
+            self.reveal_bonus(payload)
+        elif tag == "tray_tile":
             tile = self.player.pending_tile(payload)
             if tile is None:
                 return

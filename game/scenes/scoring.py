@@ -10,7 +10,7 @@ import pygame
 
 from game.rules import Scored
 from game.scenes.base import Scene
-from game.sprites.scoring_table import draw_scoring_table
+from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.ui import theme
 from game.ui.layout import rect
 from game.ui.widgets import draw_dim, draw_panel, draw_text
@@ -66,8 +66,10 @@ class ScoringScene(Scene):
                   theme.INK_SOFT, anchor="center")
         table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20, inner.height - 120)
         draw_scoring_table(surface, table, self.scored, self.match.names, self.match.seat_colours)
-        draw_text(surface, "Each cell: points (buildings of that kind).",
-                  (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT)
+        legend = bonus_legend(self.scored)
+        draw_text(surface, "Each cell: points (buildings of that kind)."
+                  + (f" Added to counts: {legend}." if legend else ""),
+                  (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT, max_width=inner.width - 330)
         words = ("Click or press Enter to continue" if self.left is None
                  else f"Continuing in {max(0, int(self.left) + 1)} s (click to go on)")
         draw_text(surface, words, (inner.right - 10, inner.bottom - 24), 14, theme.TEAL,

@@ -1,5 +1,6 @@
 """The setup scene: 2-6 seats, each with a name, a colour, and human or AI (of any kind the
-AI offers); an optional seed; start. The last setup is remembered."""
+AI offers); the expansion modules to play with; an optional seed; start. The last setup is
+remembered. Beside it: Continue (the latest autosave, with what it is) and the saved games."""
 
 from __future__ import annotations
 
@@ -10,11 +11,15 @@ import pygame
 from game.ai import BOT_KINDS
 from game.rules import GameConfig
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
+from game.rules.modules import MODULE_ORDER, REGISTRY
+from game.saves import SaveInfo, latest_autosave, read_info
 from game.scenes.base import Scene
+from game.scenes.load_list import save_when, save_words
 from game.scenes.match import default_ai_kind
 from game.session import Seat, Session
 from game.ui import theme
 from game.ui.background import table_cloth
+from game.ui.fonts import wrap
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.ui.settings import HUMAN, SeatChoice, save_settings
 from game.ui.widgets import Button, TextField, draw_panel, draw_text
@@ -24,6 +29,10 @@ if TYPE_CHECKING:
 
 ROW_HEIGHT = 50
 NAME_LENGTH = 14
+MODULE_ROW = 66
+# Where the seat rows' parts start, from the left edge of the players' panel.
+SWATCH_X, NAME_X, PLAYER_X, REMOVE_X = 30, 90, 384, 636
+NAME_WIDTH, PLAYER_WIDTH, REMOVE_WIDTH = 282, 240, 120
 
 
 def player_label(player: str) -> str:
@@ -42,8 +51,11 @@ class SetupScene(Scene):
         self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
                               "random", max_length=12, allowed=str.isdigit)
+        self.modules = [m for m in settings.modules if m in REGISTRY]
         self.hover = (-1, -1)
         self.problem = ""
+        self.continue_info: SaveInfo | None = None
+        self.continue_problem = ""
 
     # ----------------------------------------------------------------- the seats
     def _row_top(self, index: int) -> int:
@@ -51,8 +63,8 @@ class SetupScene(Scene):
 
     def _name_field(self, index: int, name: str) -> TextField:
         panel = rect("setup_panel")
-        return TextField(pygame.Rect(panel.x + 90, self._row_top(index), 300, 42), name,
-                         "name", NAME_LENGTH)
+        return TextField(pygame.Rect(panel.x + NAME_X, self._row_top(index), NAME_WIDTH, 42),
+                         name, "name", NAME_LENGTH)
 
     def _relayout(self) -> None:
         for i, field in enumerate(self.fields):
@@ -106,6 +118,26 @@ class SetupScene(Scene):
         self._relayout()
         self.problem = ""
 
+    # ----------------------------------------------------------------- the modules
+    def toggle_module(self, module_id: str) -> None:
+        if module_id in self.modules:
+            self.modules.remove(module_id)
+        else:
+            self.modules.append(module_id)
+        self.modules = [m for m in MODULE_ORDER if m in self.modules]
+
+    def module_box(self, index: int) -> pygame.Rect:
+        panel = rect("setup_modules")
+        return pygame.Rect(panel.x + 14, panel.y + 40 + index * MODULE_ROW, panel.width - 28,
+                           MODULE_ROW - 6)
+
+    # ----------------------------------------------------------------- saved games
+    def continue_game(self) -> None:
+        problem = self.app.continue_game()
+        if problem:
+            self.continue_problem = problem
+            self.continue_info = None
+
     # ----------------------------------------------------------------- starting
     def start(self) -> None:
         names = [f.value.strip() for f in self.fields]
@@ -120,10 +152,12 @@ class SetupScene(Scene):
         settings = self.app.settings
         settings.seats = [SeatChoice(s.name, s.player, s.colour) for s in self.seats]
         settings.seed = self.seed.value
+        settings.modules = list(self.modules)
         save_settings(settings)
         seed = int(self.seed.value) if self.seed.value else None
         seats = [Seat(s.name, s.player, s.colour) for s in self.seats]
-        session = Session.new(GameConfig(players=len(seats), seed=seed), seats)
+        config = GameConfig(players=len(seats), seed=seed, modules=frozenset(self.modules))
+        session = Session.new(config, seats)
         self.app.start_match(session)
 
     # ----------------------------------------------------------------- widgets
@@ -136,27 +170,43 @@ class SetupScene(Scene):
         result: list[Button] = []
         for i, seat in enumerate(self.seats):
             top = self._row_top(i)
-            result.append(Button(pygame.Rect(panel.x + 400, top, 250, 42), player_label(seat.player),
-                                 lambda i=i: self.cycle_player(i), key=f"player{i}"))
-            result.append(Button(pygame.Rect(panel.x + 662, top, 120, 42), "Remove",
+            result.append(Button(pygame.Rect(panel.x + PLAYER_X, top, PLAYER_WIDTH, 42),
+                                 player_label(seat.player), lambda i=i: self.cycle_player(i),
+                                 key=f"player{i}"))
+            result.append(Button(pygame.Rect(panel.x + REMOVE_X, top, REMOVE_WIDTH, 42), "Remove",
                                  lambda i=i: self.remove_seat(i), enabled=len(self.seats) > MIN_PLAYERS,
                                  key=f"remove{i}", hint=f"At least {MIN_PLAYERS} players."))
         add_top = self._row_top(len(self.seats))
         if len(self.seats) < MAX_PLAYERS:
-            result.append(Button(pygame.Rect(panel.x + 90, add_top, 180, 38), "+ Add a player",
+            result.append(Button(pygame.Rect(panel.x + NAME_X, add_top, 180, 38), "+ Add a player",
                                  self.add_seat, key="add"))
         result.append(Button(pygame.Rect(panel.right - 230, panel.bottom - 74, 200, 50), "Start game",
                              self.start, primary=True, key="start"))
         result.append(Button(pygame.Rect(panel.right - 350, panel.bottom - 70, 100, 42), "Quit",
                              self.app.quit, key="quit"))
+        saves = rect("setup_saves")
+        if self.continue_info is not None:
+            result.append(Button(pygame.Rect(saves.x + 16, saves.y + 40, 146, 46), "Continue ▸",
+                                 self.continue_game, primary=True, key="continue"))
+        result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 58, 300, 42),
+                             "Open a saved game… (Ctrl+O)", self.app.open_load_list, key="load"))
         return result
 
     def swatch(self, index: int) -> pygame.Rect:
-        return pygame.Rect(rect("setup_panel").x + 30, self._row_top(index), 42, 42)
+        return pygame.Rect(rect("setup_panel").x + SWATCH_X, self._row_top(index), 42, 42)
 
     # ----------------------------------------------------------------- events
     def enter(self) -> None:
         pygame.key.start_text_input()
+        self.look_for_autosave()
+
+    def resume(self) -> None:
+        self.look_for_autosave()  # a load list on top may have changed what there is
+
+    def look_for_autosave(self) -> None:
+        """Offer Continue when an unfinished game was autosaved."""
+        path = latest_autosave()
+        self.continue_info = read_info(path) if path is not None else None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -197,6 +247,10 @@ class SetupScene(Scene):
             if self.swatch(i).collidepoint(pos):
                 self.cycle_colour(i)
                 return
+        for i, module_id in enumerate(MODULE_ORDER):
+            if self.module_box(i).collidepoint(pos):
+                self.toggle_module(module_id)
+                return
         for button in self.buttons():
             if button.rect.collidepoint(pos):
                 if button.enabled:
@@ -215,7 +269,7 @@ class SetupScene(Scene):
                   theme.PAPER, anchor="center")
         panel = rect("setup_panel")
         draw_panel(surface, panel, "Players", "2 to 6, humans and computer players in any mix")
-        heads = (("Colour", 30), ("Name", 90), ("Played by (click to change)", 400))
+        heads = (("Colour", SWATCH_X), ("Name", NAME_X), ("Played by (click to change)", PLAYER_X))
         for words, dx in heads:
             draw_text(surface, words, (panel.x + dx, panel.y + 36), 12, theme.INK_SOFT)
         for i, seat in enumerate(self.seats):
@@ -223,6 +277,8 @@ class SetupScene(Scene):
             pygame.draw.rect(surface, theme.seat_colour(seat.colour, i), swatch, border_radius=8)
             pygame.draw.rect(surface, theme.INK, swatch, 2, border_radius=8)
             self.fields[i].draw(surface, 17)
+        self._draw_modules(surface)
+        self._draw_saves(surface)
         for button in self.buttons():
             button.draw(surface, button.enabled and button.rect.collidepoint(self.hover), size=15)
         draw_text(surface, "Seed (optional)", (panel.x + 30, self.seed.rect.centery), 15, theme.INK,
@@ -236,5 +292,56 @@ class SetupScene(Scene):
                 "One human: no hand-over screens." if humans == 1 else
                 f"{humans} humans share this computer: a curtain hides each player's money "
                 "between turns.")
-        draw_text(surface, hint, (panel.x + 90, self._row_top(len(self.seats)) + 56), 13,
+        draw_text(surface, hint, (panel.x + NAME_X, self._row_top(len(self.seats)) + 56), 13,
                   theme.INK_SOFT, anchor="midleft")
+
+    def _draw_modules(self, surface: pygame.Surface) -> None:
+        panel = rect("setup_modules")
+        draw_panel(surface, panel, "Expansion modules", "click to add or remove")
+        for i, module_id in enumerate(MODULE_ORDER):
+            module = REGISTRY[module_id]
+            box = self.module_box(i)
+            chosen = module_id in self.modules
+            hovered = box.collidepoint(self.hover)
+            fill = theme.PAPER if chosen else theme.PANEL
+            pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else fill, box, border_radius=6)
+            pygame.draw.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
+                             2 if chosen else 1, border_radius=6)
+            tick = pygame.Rect(box.x + 10, box.y + 10, 22, 22)
+            pygame.draw.rect(surface, theme.PAPER, tick, border_radius=4)
+            pygame.draw.rect(surface, theme.TEAL if chosen else theme.INK_SOFT, tick, 2,
+                             border_radius=4)
+            if chosen:
+                pygame.draw.lines(surface, theme.TEAL, False, [(tick.x + 5, tick.centery),
+                                  (tick.x + 9, tick.bottom - 6), (tick.right - 5, tick.y + 5)], 3)
+            draw_text(surface, f"{module.title}", (box.x + 42, box.y + 8), 15, theme.INK,
+                      bold=True, max_width=box.width - 52)
+            for k, line in enumerate(wrap(module.description, 12, box.width - 52)[:2]):
+                draw_text(surface, line, (box.x + 42, box.y + 28 + k * 15), 12, theme.INK_SOFT)
+        words = ("Base game only." if not self.modules else
+                 f"{len(self.modules)} module{'s' if len(self.modules) > 1 else ''} on "
+                 "(Expansion 1, The Vizier's Favour).")
+        draw_text(surface, words, (panel.x + 16, panel.bottom - 14), 12, theme.INK_SOFT,
+                  anchor="midleft")
+
+    def _draw_saves(self, surface: pygame.Surface) -> None:
+        panel = rect("setup_saves")
+        inner = draw_panel(surface, panel, "Saved games")
+        info = self.continue_info
+        if info is not None:
+            x = inner.x + 162
+            width = inner.right - x
+            draw_text(surface, "Continue the last game:", (x, inner.y + 4), 12, theme.INK_SOFT)
+            lines = wrap(save_words(info), 13, width, bold=True)
+            for k, line in enumerate(lines[:3]):
+                draw_text(surface, line, (x, inner.y + 22 + k * 16), 13, theme.INK,
+                          bold=k == 0)
+            when = save_when(info)
+            if when:
+                draw_text(surface, f"autosaved {when}", (x, inner.y + 24 + min(3, len(lines)) * 16),
+                          12, theme.INK_SOFT)
+        else:
+            words = self.continue_problem or "No unfinished game to continue."
+            colour = theme.BAD if self.continue_problem else theme.INK_FAINT
+            for k, line in enumerate(wrap(words, 13, inner.width)[:3]):
+                draw_text(surface, line, (inner.x, inner.y + 6 + k * 17), 13, colour)

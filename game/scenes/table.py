@@ -10,11 +10,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import (
-    Action, Buy, Game, GiveToDirk, Place, Player, RedesignAdd, RedesignExchange, RedesignRemove,
-    Reserve, TakeMoney,
+    ACTION, BASE_TILES, PLACEMENT, Action, Buy, Currency, Game, GiveToDirk, Place, Player,
+    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney,
 )
+from game.rules.modules.bonus import RevealBonus
+from game.rules.modules.exchange import ExchangeCard
+from game.rules.modules.huts import TakeHut
+from game.rules.modules.vizier import UseVizier
 from game.scenes import panels
 from game.scenes.base import Scene
+from game.scenes.module_state import hut_stacks, revealed_bonus
 from game.scenes.targeting import Targets
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
@@ -149,10 +154,17 @@ class TableScene(Scene):
         panels.paint_log(s, rect("log"), match.log)
         player = game.players[large]
         self.geometry = panels.paint_alhambra(s, rect("alhambra"), player, names[large],
-                                              match.seat_colours[large], regions)
+                                              match.seat_colours[large], regions,
+                                              game.scoring_counts(large),
+                                              revealed_bonus(game, large))
         panels.paint_reserve(s, rect("reserve"), player, self.reserve_hint(), regions,
                              self.selected_reserve())
-        self.paint_tray(s, rect("tray"), player, regions)
+        tray = rect("tray")
+        if hut_stacks(game) is not None:  # the huts' stacks take the tray's right end
+            huts = rect("huts")
+            tray.width = huts.x - 6 - tray.x
+            panels.paint_huts(s, huts, game, large, self.selected_hut(), regions)
+        self.paint_tray(s, tray, player, regions)
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
         panels.paint_others(s, rect("others"), game, large, labels, match.seat_colours, regions)
         panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current)
@@ -190,7 +202,11 @@ class TableScene(Scene):
     def chosen_hand(self) -> list[int]:
         return []
 
-    def focus_currency(self) -> object:
+    def focus_currency(self) -> frozenset[Currency] | None:
+        """The currencies that can pay now (the hand dims the others); None: all."""
+        return None
+
+    def selected_hut(self) -> str | None:
         return None
 
     def selected_reserve(self) -> object:
@@ -201,8 +217,9 @@ class TableScene(Scene):
 
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
-        panels.paint_tray(s, area, player.pending, "Bought this turn",
-                          "placed at the end of the turn", "No tile bought yet this turn.", regions)
+        hint = "placed at the end of the turn" if area.width > 400 else "placed at turn end"
+        panels.paint_tray(s, area, player.pending, "Bought this turn", hint,
+                          "No tile bought yet this turn.", regions)
 
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
         return []
@@ -329,6 +346,21 @@ class TableScene(Scene):
         else:
             self.say("Undone.", good=True)
 
+    def reveal_bonus(self, tile_id: int) -> None:
+        """A click on one's own face-down bonus card (M3): show it if its building stands
+        in the Alhambra, else say why not."""
+        game = self.game
+        tile = next((t for t in BASE_TILES if t.id == tile_id), None)
+        label = tile.label() if tile else "its building"
+        if not self.my_turn or game.phase not in (ACTION, PLACEMENT):
+            self.say("A bonus card is revealed during your own turn.")
+            return
+        if RevealBonus(tile_id) not in game.legal_actions():
+            self.say(f"This bonus card can be shown once {label} stands in your Alhambra.")
+            return
+        self.act(RevealBonus(tile_id),
+                 f"Bonus card shown: {label} counts twice while it stays.")
+
     def act(self, action: Action, success: str = "") -> bool:
         """Send a human's action; say why if the engine refuses it."""
         problem = self.match.act(action)
@@ -354,8 +386,37 @@ class TableScene(Scene):
             self.draw_dynamic(surface)
         for flight in self.match.flights:
             surface.blit(flight.image, flight.rect())
-        if self.message:
+        if self.message and not self.drag.dragging:  # while dragging, the tooltips speak
             self._draw_message(surface)
+        elif not self.covered and not self.drag.active:
+            self._draw_card_tip(surface)
+
+    def _draw_card_tip(self, surface: pygame.Surface) -> None:
+        """What a module's card in the hand or the display is, under the mouse."""
+        hit = self.regions.hit(self.hover, ("bonus_card", "hand_card", "display_card", "hut_stack"))
+        if hit is None:
+            return
+        tag, key = hit
+        words = ""
+        good = True
+        if tag == "bonus_card":
+            tile = next((t for t in BASE_TILES if t.id == key), None)
+            built = any(t.id == key for t in self.player.alhambra.tiles())
+            label = tile.label() if tile else "a building"
+            words = (f"Bonus card: {label}. " + ("Click to reveal it: it then counts twice."
+                                                 if built else "Reveal it once it is built."))
+        elif tag == "hut_stack":
+            words = f"Worker huts ({key}): click to take the top one (free; ends your actions)"
+        else:
+            cards = self.game.display if tag == "display_card" else self.game.player.hand
+            card = next((c for c in cards if c.id == key), None)
+            if isinstance(card, ExchangeCard):
+                first, second = (c.value for c in card.currencies)
+                words = f"Exchange office: {first}s and {second}s pay together, exactly the price"
+        if words:
+            spot = self.regions.rect_of(tag, key)
+            draw_tooltip(surface, words, (spot.centerx, spot.bottom) if spot else self.hover,
+                         good, 6)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         area = rect("alhambra")
@@ -410,10 +471,14 @@ class TableScene(Scene):
         """Where the piece an AI is about to move is now, and its picture."""
         self.refresh()
         game, player = self.game, self.game.player
-        if isinstance(action, Buy):
+        if isinstance(action, (Buy, UseVizier)):
             tile = game.market[action.square]
             where = self.regions.rect_of("square", action.square)
             return (tile_surface(tile, panels.MARKET_TILE), where) if tile and where else None
+        if isinstance(action, TakeHut):
+            stack = (hut_stacks(game) or {}).get(action.kind)
+            where = self.regions.rect_of("hut_stack", action.kind)
+            return (tile_surface(stack[0], panels.HUT_TILE), where) if stack and where else None
         if isinstance(action, TakeMoney) and action.cards:
             card = next((c for c in game.display if c.id == action.cards[0]), None)
             where = self.regions.rect_of("display_card", action.cards[0])
@@ -434,7 +499,7 @@ class TableScene(Scene):
 
     def flight_target(self, action: Action) -> pygame.Rect | None:
         """Where that piece is after the move (asked of the scene that shows the result)."""
-        if isinstance(action, Buy):
+        if isinstance(action, (Buy, UseVizier, TakeHut)):
             return self._last("tray_tile")
         if isinstance(action, TakeMoney):
             return self.regions.rect_of("player_name")

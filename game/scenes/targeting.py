@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import REASON_WORDS, Alhambra, Tile
+from game.rules.modules.huts import HUT, hut_neighbours
 from game.sprites.grid import GridGeometry
 from game.ui import theme
 from game.ui.theme import KIND_TITLES
@@ -58,6 +59,12 @@ class Targets:
         wall = (f"wall {wall_before} → {wall_after}" if wall_after != wall_before
                 else f"wall stays {wall_before}")
         kind = self.tile.kind
+        if kind is not None and self.tile.category == HUT:  # M4: what the hut would count for
+            helpers = hut_neighbours(trial, cell, self.tile)
+            name = KIND_TITLES[kind].lower()
+            if helpers != 1 and not name.endswith("s"):
+                name += "s"
+            return f"{wall} · counts as {helpers} {name}"
         if kind is None or not self.tile.is_building:
             return wall
         before = self.alhambra.counts()[kind]

@@ -1,15 +1,26 @@
 """The turn scene: the action phase (RULES 1.3). Take money by choosing display cards, buy by
 choosing a market square and paying with cards from the hand, or redesign by dragging between
-the Alhambra and the reserve. Every choice is judged live by the engine before it is sent."""
+the Alhambra and the reserve. Every choice is judged live by the engine before it is sent.
+
+With the expansion modules: take an exchange office from the display and pay with it (M2),
+take a worker hut from its stack (M4), reactivate a spent vizier (M1), reveal a bonus card by
+clicking it in the hand (M3); and between turns, buy a tile with the vizier or pass (M1)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.rules import (
-    ACTION, REASON_WORDS, WINDOW, Action, Buy, EndActions, IllegalAction, MoneyCard, Pass,
-    RedesignAdd, RedesignExchange, RedesignRemove, TakeMoney, market_currencies,
+    ACTION, REASON_WORDS, WINDOW, Action, Buy, Currency, EndActions, IllegalAction, MoneyCard,
+    Pass, RedesignAdd,
+    RedesignExchange, RedesignRemove, TakeMoney, market_currencies,
 )
+from game.rules.modules.bonus import RevealBonus
+from game.rules.modules.exchange import ExchangeCard
+from game.rules.modules.huts import TakeHut
+from game.rules.modules.vizier import ReactivateVizier, UseVizier
+from game.scenes.module_state import MAX_HUTS, hut_stacks, huts_of
+from game.scenes.paying import best_payment, market_notes, paying_currencies, payment_advice
 from game.scenes.table import Pos, TableScene, draw_tooltip
 from game.scenes.targeting import Targets
 from game.sprites.tiles import tile_surface
@@ -18,7 +29,11 @@ from game.ui.fonts import wrap
 from game.ui.layout import rect
 from game.ui.widgets import Button, draw_text
 
-BASE_ACTIONS = (TakeMoney, Buy, RedesignAdd, RedesignRemove, RedesignExchange, EndActions, Pass)
+# Actions this scene offers with their own controls; any other (a module's) goes to "More…".
+OWN_ACTIONS = (TakeMoney, Buy, RedesignAdd, RedesignRemove, RedesignExchange, EndActions, Pass,
+               UseVizier, ReactivateVizier, TakeHut, RevealBonus)
+HUT_WORDS = ("Placed at the end of the turn like a bought tile; counts as one more {kind} per "
+             "{kind} beside it, not behind a wall (0-3). Taking it ends your actions.")
 
 
 class TurnScene(TableScene):
@@ -28,6 +43,7 @@ class TurnScene(TableScene):
         self.square: int | None = None
         self.pay: list[int] = []
         self.redesign_tile: int | str | None = None
+        self.hut: str | None = None  # the kind of the hut stack chosen (M4)
 
     # ----------------------------------------------------------------- selection
     def on_game_changed(self) -> None:
@@ -37,6 +53,7 @@ class TurnScene(TableScene):
     def _clear(self) -> None:
         self.take, self.square, self.pay = [], None, []
         self.redesign_tile = None
+        self.hut = None
         self.targets = None
 
     def cancel_selection(self) -> None:
@@ -52,8 +69,18 @@ class TurnScene(TableScene):
     def chosen_hand(self) -> list[int]:
         return self.pay
 
-    def focus_currency(self) -> object:
-        return self.game.currency_of(self.square) if self.square is not None else None
+    def focus_currency(self) -> frozenset[Currency] | None:
+        if self.square is None:
+            return None
+        return paying_currencies(self.game, self.game.to_move, self.square, self.pay)
+
+    def selected_hut(self) -> str | None:
+        return self.hut
+
+    @property
+    def in_window(self) -> bool:
+        """Between turns: the seat to move may use its vizier (M1), or pass."""
+        return self.game.phase == WINDOW
 
     def selected_reserve(self) -> object:
         return self.redesign_tile
@@ -63,34 +90,15 @@ class TurnScene(TableScene):
 
     def status_line(self) -> str:
         base = super().status_line()
-        if self.game.phase == WINDOW:
-            return f"{base} · between turns"
+        if self.in_window:
+            return f"{base} · between turns: the vizier may buy a tile at its exact price"
         return f"{base} · take money, buy a building, or redesign"
 
     def market_notes(self) -> dict[int, tuple[str, theme.Colour]]:
         """For the player to move: which squares they can pay, and exactly."""
-        if not self.my_turn or self.game.phase != ACTION:
+        if not self.my_turn or self.game.phase not in (ACTION, WINDOW):
             return {}
-        game, seat = self.game, self.game.to_move
-        notes: dict[int, tuple[str, theme.Colour]] = {}
-        for square, tile in enumerate(game.market):
-            if tile is None:
-                continue
-            payments = []
-            for option in game.payment_options(seat, square):
-                try:
-                    payments.append(game.judge_payment(seat, square, tuple(c.id for c in option)))
-                except IllegalAction:
-                    continue
-            if any(p.exact for p in payments):
-                notes[square] = ("✓ exact", theme.GOOD)
-            elif payments:
-                over = min(p.total for p in payments) - tile.price
-                notes[square] = (f"✓ pays +{over}", theme.INK_SOFT)
-            else:
-                short = tile.price - game.players[seat].money(game.currency_of(square))
-                notes[square] = (f"short by {short}", theme.BAD)
-        return notes
+        return market_notes(self.game, self.game.to_move, exact_only=self.in_window)
 
     # ----------------------------------------------------------------- judging the selection
     def _why_not(self, action: Action) -> str | None:
@@ -112,39 +120,31 @@ class TurnScene(TableScene):
             limit = game.money_limit(game.to_move)
             problem = self._why_not(TakeMoney(tuple(self.take)))
             if problem is None:
+                if isinstance(cards[0], ExchangeCard):
+                    first, second = cards[0].currencies
+                    return (f"Take the exchange office {first.value}/{second.value}", theme.GOOD,
+                            f"It lets {first.value}s and {second.value}s pay together for a tile "
+                            "of either currency, at the exact price. Taking it is your whole "
+                            "money action.", True)
                 head = f"Take {sums} = {total}" if len(cards) > 1 else f"Take the {cards[0].label()}"
                 return head, theme.GOOD, "Taking money ends your actions for this turn.", True
+            if any(isinstance(c, ExchangeCard) for c in cards):
+                return ("An exchange office is taken alone", theme.BAD,
+                        "Taking an exchange office is the whole money action: choose it alone.",
+                        False)
             if len(cards) > 1 and total > limit:
                 return (f"{sums} = {total}: more than {limit}", theme.BAD,
                         f"Several cards may add up to at most {limit}; one card alone may be "
                         "worth more.", False)
             return "You cannot take these cards", theme.BAD, _sentence(problem), False
         if self.square is not None:
-            tile = game.market[self.square]
-            if tile is None:
-                return "That square is empty", theme.BAD, "It is refilled at the end of the turn.", False
-            currency = game.currency_of(self.square)
-            head = f"Buy {tile.label()} for {tile.price} {currency.value}s"
-            if not self.pay:
-                return (head, theme.INK,
-                        f"Click your {currency.value} cards to pay (no change is given), or "
-                        "press Auto-pay.", False)
-            try:
-                payment = game.judge_payment(game.to_move, self.square, tuple(self.pay))
-            except IllegalAction as error:
-                paid = sum(c.value for c in game.player.hand
-                           if c.id in self.pay and isinstance(c, MoneyCard))
-                if error.reason == "too_little":
-                    return (f"Paying {paid} of {tile.price}: {tile.price - paid} more needed",
-                            theme.BAD, f"Add {currency.value} cards from your hand.", False)
-                return head, theme.BAD, _sentence(str(error)), False
-            if payment.exact:
-                return (f"Paying {payment.total}: exact — you may act again", theme.GOOD,
-                        "Press Buy to confirm. After an exact purchase you take another action.",
-                        True)
-            return (f"Paying {payment.total}: {payment.total - tile.price} more than the price",
-                    theme.WARN, "No change is given, and your actions end after this purchase.",
-                    True)
+            return payment_advice(game, game.to_move, self.square, self.pay, self.in_window)
+        if self.in_window:
+            return ("Your vizier may buy a tile now", theme.INK,
+                    "Between turns, choose a market square and pay its exact price: you build "
+                    "the tile at once. Or pass. A used vizier is spent until reactivated.", False)
+        if self.hut is not None:
+            return self._hut_advice(self.hut)
         if self.redesign_tile is not None:
             tile = self.player.reserve_tile(self.redesign_tile)
             label = tile.label() if tile else "the tile"
@@ -157,11 +157,26 @@ class TurnScene(TableScene):
                 "Click cards in the money display to take them, or a market square to buy. "
                 "To redesign, drag a tile between your Alhambra and the reserve.", False)
 
+    def _hut_advice(self, kind: str) -> tuple[str, theme.Colour, str, bool]:
+        game = self.game
+        seat = game.to_move
+        words = HUT_WORDS.format(kind=kind)
+        if not (hut_stacks(game) or {}).get(kind):
+            return f"No {kind} hut is left", theme.BAD, "Choose another stack.", False
+        if huts_of(game, seat) >= MAX_HUTS:
+            return ("You hold 3 huts already", theme.BAD,
+                    f"Nobody may hold more than {MAX_HUTS} huts (Alhambra and reserve "
+                    "included).", False)
+        problem = self._why_not(TakeHut(kind))
+        if problem:
+            return f"Take a {kind} hut", theme.BAD, _sentence(problem) + ".", False
+        return f"Take a {kind} hut (free)", theme.GOOD, words, True
+
     # ----------------------------------------------------------------- the actions panel
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
         game = self.game
-        if game.phase != ACTION:
-            return self._paint_other_phase(s, inner)
+        if game.phase not in (ACTION, WINDOW):
+            return []
         head, colour, detail, ready = self.advice()
         draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
         for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
@@ -175,6 +190,15 @@ class TurnScene(TableScene):
             buttons.append(Button(pygame.Rect(x, row.y, width, row.height), label, action,
                                   enabled, primary, hint, key))
 
+        if self.in_window:
+            if self.square is not None:
+                add(132, "Buy with vizier", self.confirm_buy, "vizier_buy", ready, True, detail)
+                add(84, "Auto-pay", self.auto_pay, "autopay")
+            add(70, "Pass", self.pass_window, "pass", True, self.square is None)
+            others = self._module_actions()
+            if others and len(buttons) < 3:
+                add(70, "More…", lambda: self._choose_from(others), "more")
+            return buttons
         if self.take:
             add(118, "Take money", self.confirm_take, "take", ready, True, detail)
             add(70, "Clear", self.cancel_selection, "clear")
@@ -182,8 +206,16 @@ class TurnScene(TableScene):
             add(70, "Buy", self.confirm_buy, "buy", ready, True, detail)
             add(84, "Auto-pay", self.auto_pay, "autopay")
             add(64, "Clear", self.cancel_selection, "clear")
-        elif game.turn_actions:
-            add(150, "Done: place tiles", self.end_actions, "done", True, True)
+        elif self.hut is not None:
+            add(100, "Take hut", self.take_hut, "take_hut", ready, True, detail)
+            add(70, "Clear", self.cancel_selection, "clear")
+        else:
+            vizier = ReactivateVizier() in game.legal_actions()
+            if game.turn_actions:  # shorter beside the vizier's button, so Undo still fits
+                add(100 if vizier else 150, "Place tiles" if vizier else "Done: place tiles",
+                    self.end_actions, "done", True, True)
+            if vizier:
+                add(146, "Reactivate vizier", self.reactivate_vizier, "reactivate")
         others = self._module_actions()
         if others and len(buttons) < 3:
             add(70, "More…", lambda: self._choose_from(others), "more")
@@ -194,20 +226,9 @@ class TurnScene(TableScene):
                 buttons.append(undo)
         return buttons
 
-    def _paint_other_phase(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
-        """Between turns (expansion modules): offer the legal actions by name, and Pass."""
-        draw_text(s, "Between turns: you may act now, or pass.", inner.topleft, 14, theme.INK,
-                  bold=True, max_width=inner.width)
-        actions = [a for a in self.game.legal_actions() if not isinstance(a, Pass)]
-        buttons = [Button(pygame.Rect(inner.x, inner.bottom - 30, 80, 30), "Pass",
-                          lambda: self.act(Pass()), primary=True, key="pass")]
-        if actions:
-            buttons.append(Button(pygame.Rect(inner.x + 86, inner.bottom - 30, 110, 30), "Choose…",
-                                  lambda: self._choose_from(actions), key="more"))
-        return buttons
-
     def _module_actions(self) -> list[Action]:
-        return [a for a in self.game.legal_actions() if not isinstance(a, BASE_ACTIONS)]
+        """Legal actions this scene has no control of its own for (a module's)."""
+        return [a for a in self.game.legal_actions() if not isinstance(a, OWN_ACTIONS)]
 
     def _choose_from(self, actions: list[Action]) -> None:
         from game.scenes.menu import MenuEntry, MenuScene
@@ -222,39 +243,50 @@ class TurnScene(TableScene):
     def confirm_buy(self) -> None:
         if self.square is None:
             return
-        tile = self.game.market[self.square]
-        exact = False
+        game = self.game
+        tile = game.market[self.square]
+        if self.in_window:
+            if self.act(UseVizier(self.square, tuple(self.pay))) and tile is not None:
+                self.say(f"Your vizier bought {tile.label()}: build it now.", good=True)
+            return
         try:
-            exact = self.game.judge_payment(self.game.to_move, self.square, tuple(self.pay)).exact
+            exact = game.judge_payment(game.to_move, self.square, tuple(self.pay)).exact
         except IllegalAction:
-            pass
+            exact = False  # the engine refuses it below, with its reason
         if self.act(Buy(self.square, tuple(self.pay))) and tile is not None:
             self.say(f"Bought {tile.label()}" + (": exact, you may act again." if exact else "."),
                      good=True)
 
     def auto_pay(self) -> None:
-        """Choose a payment for the selected square: exact if possible, else the smallest."""
+        """Choose a payment for the selected square: exact if possible, else the smallest
+        (between turns, the vizier's: exact only)."""
         game, seat = self.game, self.game.to_move
         if self.square is None:
             return
-        best = None
-        for option in game.payment_options(seat, self.square):
-            ids = tuple(c.id for c in option)
-            try:
-                payment = game.judge_payment(seat, self.square, ids)
-            except IllegalAction:
-                continue
-            rank = (not payment.exact, payment.total, len(ids))
-            if best is None or rank < best[0]:
-                best = (rank, ids)
-        if best is None:
+        ids = best_payment(game, seat, self.square, exact_only=self.in_window)
+        if ids is None:
             tile = game.market[self.square]
             currency = game.currency_of(self.square)
             have = game.player.money(currency)
-            self.say(f"You hold {have} in {currency.value}s; the tile costs {tile.price if tile else '?'}.")
+            price = tile.price if tile else "?"
+            if self.in_window:
+                self.say(f"No cards of yours make exactly {price} in {currency.value}s.")
+            else:
+                self.say(f"You hold {have} in {currency.value}s; the tile costs {price}.")
             return
-        self.pay = list(best[1])
+        self.pay = list(ids)
         self.touch()
+
+    def pass_window(self) -> None:
+        self.act(Pass(), "You passed: your vizier stays ready.")
+
+    def take_hut(self) -> None:
+        kind = self.hut
+        if kind is not None and self.act(TakeHut(kind)):
+            self.say(f"You took a {kind} hut: place it now.", good=True)
+
+    def reactivate_vizier(self) -> None:
+        self.act(ReactivateVizier(), "Your vizier is ready again (from the next turn on).")
 
     def end_actions(self) -> None:
         self.act(EndActions())
@@ -267,15 +299,25 @@ class TurnScene(TableScene):
                 self.say(f"Wait: it is {who.name}'s turn." if who.is_human
                          else f"{who.name} (AI) is playing; Space skips ahead.")
             return
+        if self.in_window:
+            self._press_in_window(pos)
+            return
         if self.game.phase != ACTION:
             return
-        hit = self.regions.hit(pos, ("square", "display_card", "hand_card", "reserve_tile",
-                                     "alhambra"))
+        hit = self.regions.hit(pos, ("square", "display_card", "hand_card", "bonus_card",
+                                     "reserve_tile", "alhambra", "hut_stack"))
         if hit is None:
             return
         tag, payload = hit
-        if tag == "display_card":
+        if tag == "bonus_card":
+            self.reveal_bonus(payload)
+            return
+        if tag == "hut_stack":
+            self._clear()
+            self.hut = payload
+        elif tag == "display_card":
             self.square, self.pay, self.redesign_tile, self.targets = None, [], None, None
+            self.hut = None
             _toggle(self.take, payload)
         elif tag == "square":
             self._choose_square(payload)
@@ -291,8 +333,24 @@ class TurnScene(TableScene):
             return
         self.touch()
 
+    def _press_in_window(self, pos: Pos) -> None:
+        """Between turns only the market and the hand answer (the vizier's purchase)."""
+        hit = self.regions.hit(pos, ("square", "hand_card", "display_card", "hut_stack",
+                                     "reserve_tile", "alhambra"))
+        if hit is None:
+            return
+        tag, payload = hit
+        if tag == "square":
+            self._choose_square(payload)
+        elif tag == "hand_card":
+            self._choose_card(payload)
+        else:
+            self.say("Between turns your vizier may buy a market tile, or you pass.")
+            return
+        self.touch()
+
     def _choose_square(self, square: int) -> None:
-        self.take, self.redesign_tile, self.targets = [], None, None
+        self.take, self.redesign_tile, self.targets, self.hut = [], None, None, None
         if self.game.market[square] is None:
             self.say(f"Square {square + 1} is empty until the end of this turn.")
             return
@@ -306,6 +364,11 @@ class TurnScene(TableScene):
         if card is None:
             return
         if self.square is None:
+            if isinstance(card, ExchangeCard):
+                first, second = (c.value for c in card.currencies)
+                self.say(f"Choose the {first} or {second} square first; this office then lets "
+                         "both pay, exactly.", good=True)
+                return
             if not isinstance(card, MoneyCard):
                 self.say("Choose a market square first, then the cards to pay with.")
                 return
@@ -314,7 +377,7 @@ class TurnScene(TableScene):
             if self.game.market[square] is None:
                 self.say(f"The {card.currency.value} square is empty this turn.")
                 return
-            self.take, self.redesign_tile, self.targets = [], None, None
+            self.take, self.redesign_tile, self.targets, self.hut = [], None, None, None
             self.square, self.pay = square, [card_id]
             return
         _toggle(self.pay, card_id)
@@ -389,6 +452,20 @@ class TurnScene(TableScene):
             self.act(RedesignAdd(tile.id, cell), f"{tile.label().capitalize()} built.")
         else:
             self.act(RedesignExchange(tile.id, cell), f"{tile.label().capitalize()} exchanged.")
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        """Enter confirms what is chosen; between turns, with nothing chosen, it passes."""
+        if not self.my_turn or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return
+        ready = self.advice()[3]
+        if self.in_window and self.square is None:
+            self.pass_window()
+        elif ready and self.square is not None:
+            self.confirm_buy()
+        elif ready and self.take:
+            self.confirm_take()
+        elif ready and self.hut is not None:
+            self.take_hut()
 
     # ----------------------------------------------------------------- frames
     def draw_dynamic(self, surface: pygame.Surface) -> None:

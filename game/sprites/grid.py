@@ -6,7 +6,8 @@ could take (the frontier) is on screen; the cell size shrinks as the Alhambra gr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import math
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from game.rules import Alhambra
 from game.sprites.tiles import tile_surface
 from game.ui import theme
+from game.ui.background import star_points
 
 Pos = tuple[int, int]
 
@@ -67,8 +69,9 @@ class GridGeometry:
 
 
 def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeometry,
-                  grid: bool = True) -> None:
-    """The tiles; with ``grid``, the empty cells of the view as a faint lattice."""
+                  grid: bool = True, marked: Collection[int | str] = ()) -> None:
+    """The tiles; with ``grid``, the empty cells of the view as a faint lattice. Tiles in
+    ``marked`` (those of revealed bonus cards) carry a gold star: they count twice."""
     if grid:
         shown = geometry.shown
         pygame.draw.rect(surface, theme.PANEL_SHADE, shown)
@@ -81,4 +84,16 @@ def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeo
             pygame.draw.line(surface, line, (shown.left, y), (shown.right - 1, y))
     for pos, tile in alhambra.items():
         if geometry.contains(pos):
-            surface.blit(tile_surface(tile, geometry.cell), geometry.cell_rect(pos))
+            box = geometry.cell_rect(pos)
+            surface.blit(tile_surface(tile, geometry.cell), box)
+            if tile.id in marked:
+                draw_bonus_star(surface, box)
+
+
+def draw_bonus_star(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """A gold star in the top right corner of a tile whose bonus card is revealed."""
+    r = max(3.0, box.width * 0.16)
+    cx, cy = box.right - r - 2, box.y + r + 2
+    points = star_points(cx, cy, r, r * 0.45, 5, -math.pi / 2)
+    pygame.draw.polygon(surface, theme.GOLD_LIGHT, points)
+    pygame.draw.polygon(surface, theme.INK, points, 1)

@@ -11,6 +11,28 @@ from game.ui import theme
 from game.ui.widgets import draw_text
 
 
+# How the table marks buildings that modules added to a count (the scene prints a legend).
+BONUS_MARKS = {"huts": "⌂", "bonus": "★"}
+BONUS_NAMES = {"huts": "from worker huts", "bonus": "from bonus cards"}
+
+
+def bonus_words(count_bonus: dict[str, dict[str, float]], kind: str) -> str:
+    """E.g. "⌂+2 ★+1": what each module added to this kind's count."""
+    parts = []
+    for module, by_kind in sorted(count_bonus.items()):
+        extra = by_kind.get(kind, 0)
+        if extra:
+            parts.append(f"{BONUS_MARKS.get(module, module[:1].upper())}+{extra:g}")
+    return " ".join(parts)
+
+
+def bonus_legend(scored: Scored) -> str:
+    """The legend for the marks used in ``scored`` ("" if none)."""
+    used = sorted({m for row in scored.rows for m, by_kind in row.count_bonus.items()
+                   if any(by_kind.values())})
+    return " · ".join(f"{BONUS_MARKS.get(m, m[:1].upper())} {BONUS_NAMES.get(m, m)}" for m in used)
+
+
 def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Scored,
                        names: list[str], colours: list[theme.Colour]) -> None:
     extras = sorted({line for row in scored.rows for line in row.extras})
@@ -52,10 +74,15 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
             points = row.buildings.get(kind.value, 0)
             count = row.counts.get(kind.value, 0)
             count_text = f"{count:g}"
-            draw_text(surface, str(points), (cx - 2, band.centery), 16,
+            added = bonus_words(row.count_bonus, kind.value)
+            y = band.centery - (6 if added else 0)
+            draw_text(surface, str(points), (cx - 2, y), 16,
                       theme.INK if points else theme.INK_FAINT, anchor="midright", bold=bool(points))
-            draw_text(surface, f"({count_text})", (cx + 2, band.centery + 1), 11, theme.INK_SOFT,
+            draw_text(surface, f"({count_text})", (cx + 2, y + 1), 11, theme.INK_SOFT,
                       anchor="midleft")
+            if added:
+                draw_text(surface, added, (cx, y + 16), 11, theme.TEAL_DARK, anchor="center",
+                          bold=True, max_width=col_w - 4)
         values = [row.wall, *(row.extras.get(e, 0) for e in extras), row.gained, total]
         for j, value in enumerate(values):
             cx = x0 + (len(KINDS) + j) * col_w + col_w // 2

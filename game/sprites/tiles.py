@@ -1,5 +1,6 @@
 """Tile pictures: a building in its kind's colour with an icon and a letter (for colour-blind
-players), its price on a coin, and crenellated walls on the walled sides; the fountain."""
+players), its price on a coin, and crenellated walls on the walled sides; the fountain; the
+worker huts (M4): a pale ground in their kind's colour with a small hut and the letter."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, size: int) ->
     body = pygame.Rect(gap, gap, size - 2 * gap, size - 2 * gap)
     if category == "fountain":
         _fountain(surface, body)
+    elif category == "hut" and kind is not None:
+        _hut(surface, body, kind, size)
     elif kind is None:
         pygame.draw.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
         if size >= 20:
@@ -71,6 +74,34 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
         pygame.draw.circle(surface, theme.mix(theme.GOLD, (0, 0, 0), 0.3), centre, r, 1)
         number = text(str(price), max(7, round(r * 1.3)), theme.INK, True)
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+
+
+def _hut(surface: pygame.Surface, body: pygame.Rect, kind: Kind, size: int) -> None:
+    """A worker hut: not a building, so a pale ground (it never passes for one) with a
+    little hut in the kind's colour; the letter tells the kind without colour."""
+    base = theme.KIND_COLOURS[kind]
+    ground = theme.mix(base, theme.PAPER, 0.62)
+    radius = max(1, size // 12)
+    pygame.draw.rect(surface, ground, body, border_radius=radius)
+    pygame.draw.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
+                     border_radius=radius)
+    ink = theme.mix(base, (0, 0, 0), 0.25) if kind is not Kind.CHAMBERS else theme.INK_SOFT
+    if size >= 20:
+        cx, cy = body.centerx, body.centery + size * 0.06
+        half = size * 0.2
+        roof = [(cx - half * 1.35, cy - half * 0.1), (cx, cy - half * 1.3),
+                (cx + half * 1.35, cy - half * 0.1)]
+        walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2), round(half * 1.3))
+        pygame.draw.rect(surface, ink, walls)
+        pygame.draw.polygon(surface, ink, roof)
+        door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
+        door.midbottom = walls.midbottom
+        pygame.draw.rect(surface, ground, door)
+    if size >= 14:
+        letter = text(theme.KIND_LETTERS[kind].lower(), max(8, round(size * 0.22)), ink, True)
+        pad = max(2, size // 9)
+        surface.blit(letter, letter.get_rect(topright=(body.right - pad - wall_thickness(size),
+                                                      body.y + pad)))
 
 
 def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int], unit: float,

@@ -19,8 +19,11 @@ LAYOUT_FILE = asset("layout", "table.tmx")
 
 TABLE_NAMES = ("topbar", "market", "display", "hand", "actions", "log", "alhambra", "reserve",
                "tray", "others", "scores", "status")
-SCREEN_NAMES = ("setup_panel", "dialog", "over_ranking", "over_chart", "over_table",
-                "over_buttons", "curtain_panel", "menu_panel", "enlarged")
+# Parts that take over a piece of a table panel when a module is on (the huts: the tray's end).
+PART_NAMES = ("huts",)
+SCREEN_NAMES = ("setup_panel", "setup_modules", "setup_saves", "dialog", "over_ranking",
+                "over_chart", "over_table", "over_buttons", "curtain_panel", "menu_panel",
+                "enlarged", "save_dialog", "error_panel")
 
 
 class LayoutError(ValueError):
@@ -45,7 +48,7 @@ def read_layout(path: Path = LAYOUT_FILE) -> dict[str, pygame.Rect]:
                 raise LayoutError(f"{path.name}: {obj.name!r} has no size")
             rects[obj.name] = pygame.Rect(round(obj.x), round(obj.y),
                                           round(obj.width), round(obj.height))
-    missing = [n for n in TABLE_NAMES + SCREEN_NAMES if n not in rects]
+    missing = [n for n in TABLE_NAMES + PART_NAMES + SCREEN_NAMES if n not in rects]
     if missing:
         raise LayoutError(f"{path.name} lacks {', '.join(missing)}")
     return rects

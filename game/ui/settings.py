@@ -1,4 +1,4 @@
-"""The last setup (seats, seed) and table preferences, remembered in a small JSON file in
+"""The last setup (seats, seed, expansion modules) and table preferences, remembered in a small JSON file in
 the user data folder. A damaged or foreign file is ignored (and left as it is)."""
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ class TableSettings:
     seats: list[SeatChoice] = field(default_factory=list)
     seed: str = ""
     speed: str = "normal"
+    modules: list[str] = field(default_factory=list)  # expansion module ids, rule order
 
     @classmethod
     def default(cls, ai_kind: str) -> TableSettings:
@@ -50,6 +51,16 @@ class TableSettings:
         seats = [SeatChoice(DEFAULT_NAMES[i], HUMAN if i == 0 else ai_kind, colours[i])
                  for i in range(3)]
         return cls(seats=seats)
+
+
+def known_modules(ids: object) -> list[str]:
+    """The module ids this version offers, in rule order (unknown ones are dropped: a
+    setup remembered by another version must still open)."""
+    from game.rules.modules import MODULE_ORDER
+
+    if not isinstance(ids, list):
+        return []
+    return [m for m in MODULE_ORDER if m in ids]
 
 
 def settings_path() -> Path:
@@ -76,7 +87,8 @@ def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
         seed = str(data.get("seed", ""))
         speed = str(data.get("speed", "normal"))
         return TableSettings(seats=seats, seed=seed if seed.isdigit() else "",
-                             speed=speed if speed in SPEEDS else "normal")
+                             speed=speed if speed in SPEEDS else "normal",
+                             modules=known_modules(data.get("modules", [])))
     except FileNotFoundError:
         return TableSettings.default(default_ai)
     except (OSError, ValueError, KeyError, TypeError) as error:

@@ -8,7 +8,7 @@ import pygame
 
 from game.ai import BOT_KINDS
 from game.scenes.setup import SetupScene
-from game.scenes.turn import TurnScene
+from game.scenes.table import TableScene
 from game.ui.settings import settings_path
 
 
@@ -88,6 +88,7 @@ def test_only_ais_play_on_their_own(app, driver):
             driver.press_button(f"player{i}")
     driver.press_button("start")
     match = app.match
-    assert isinstance(app.top, TurnScene) and not match.humans
+    # The first AI may already have acted within the frame of the click (a quick bot).
+    assert isinstance(app.top, TableScene) and not match.humans
     turn = match.game.turn
     driver.until(lambda: match.game.turn > turn + 3)

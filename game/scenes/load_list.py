@@ -1,0 +1,215 @@
+"""The list of saved games (Ctrl+O): named saves first, then the autosaves, each with its
+date, players, round and turn. A file that cannot be opened is listed greyed with its
+problem; trying to open a bad file says why and changes nothing, so the game on the table
+goes on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.modules import REGISTRY
+from game.saves import SaveInfo, list_autosaves, list_saves, saves_dir
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.layout import rect
+from game.ui.widgets import Button, draw_dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ROW_HEIGHT = 50
+HEADER_HEIGHT = 30
+SCROLL_STEP = ROW_HEIGHT
+
+
+def save_when(info: SaveInfo) -> str:
+    when = info.when
+    return f"{when:%d %b %Y, %H:%M}" if when else ""
+
+
+def save_words(info: SaveInfo) -> str:
+    """What a save holds, in one line: players, where the game stands, modules."""
+    if info.problem:
+        return f"Cannot be opened: {info.problem}."
+    state = ("finished" if info.over
+             else f"round {info.round}, turn {info.turn}" + (f" · {info.to_move} to play"
+                                                            if info.to_move else ""))
+    modules = ", ".join(REGISTRY[m].title for m in info.modules if m in REGISTRY)
+    return f"{', '.join(info.players)} · {state}" + (f" · {modules}" if modules else "")
+
+
+@dataclass
+class Row:
+    """One line of the list: a section title (``info`` None) or a save."""
+
+    title: str
+    info: SaveInfo | None = None
+
+    @property
+    def height(self) -> int:
+        return HEADER_HEIGHT if self.info is None else ROW_HEIGHT
+
+
+class LoadScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.rows = self._read()
+        self.scroll = 0
+        self.problem = ""
+        self.hover = (-1, -1)
+
+    def _read(self) -> list[Row]:
+        saves, autosaves = list_saves(), list_autosaves()
+        rows = [Row("Your saves")]
+        rows += [Row(info.name or info.path.stem, info) for info in saves]
+        if not saves:
+            rows.append(Row("No saved games yet: Ctrl+S saves the game on the table."))
+        rows.append(Row("Autosaves (after every turn; the last few are kept)"))
+        rows += [Row(f"Autosave {save_when(info)}".strip(), info) for info in autosaves]
+        if not autosaves:
+            rows.append(Row("No autosaves yet."))
+        return rows
+
+    # ----------------------------------------------------------------- geometry
+    def list_area(self) -> pygame.Rect:
+        panel = rect("dialog")
+        return pygame.Rect(panel.x + 24, panel.y + 76, panel.width - 48, panel.height - 76 - 96)
+
+    def placed(self) -> list[tuple[pygame.Rect, Row]]:
+        """Every row with its place on screen (rows outside the list area are cut off)."""
+        area = self.list_area()
+        y = area.y - self.scroll
+        result = []
+        for row in self.rows:
+            result.append((pygame.Rect(area.x, y, area.width, row.height - 4), row))
+            y += row.height
+        return result
+
+    def max_scroll(self) -> int:
+        return max(0, sum(row.height for row in self.rows) - self.list_area().height)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
+    def row_rect(self, path: Path) -> pygame.Rect | None:
+        """Where the save in ``path`` is listed (tests click it)."""
+        return next((r for r, row in self.placed() if row.info and row.info.path == path), None)
+
+    def buttons(self) -> list[Button]:
+        panel = rect("dialog")
+        return [Button(pygame.Rect(panel.right - 184, panel.bottom - 62, 160, 44), "Close",
+                       self.close, key="close")]
+
+    def button(self, key: str) -> Button | None:
+        return next((b for b in self.buttons() if b.key == key), None)
+
+    # ----------------------------------------------------------------- actions
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def open(self, info: SaveInfo) -> None:
+        if info.problem:
+            self.problem = f"“{info.name or info.path.name}” cannot be opened: {info.problem}."
+            return
+        problem = self.app.load_path(info.path)
+        if problem is None:
+            return  # the loaded game is on the table now (this list went with the old one)
+        self.problem = f"“{info.name or info.path.name}” cannot be opened: {problem}"
+        plain = problem.rstrip(".")
+        plain = plain[:1].lower() + plain[1:]
+        for row in self.rows:  # list it as it really is from now on
+            if row.info is not None and row.info.path == info.path:
+                row.info = SaveInfo(path=info.path, name=info.name, problem=plain)
+
+    # ----------------------------------------------------------------- events
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * SCROLL_STEP)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons():
+                if button.rect.collidepoint(event.pos):
+                    button.action()
+                    return
+            if not self.list_area().collidepoint(event.pos):
+                if not rect("dialog").collidepoint(event.pos):
+                    self.close()
+                return
+            for box, row in self.placed():
+                if row.info is not None and box.collidepoint(event.pos):
+                    self.open(row.info)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll_by(SCROLL_STEP * (1 if event.key == pygame.K_DOWN else 6))
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll_by(-SCROLL_STEP * (1 if event.key == pygame.K_UP else 6))
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        panel = rect("dialog")
+        inner = draw_panel(surface, panel)
+        draw_text(surface, "Open a saved game", (inner.x + 16, inner.y + 8), 28, theme.INK,
+                  bold=True, serif=True)
+        draw_text(surface, "Click a game to open it · the wheel or the arrow keys scroll · "
+                  "Esc goes back", (inner.right - 16, inner.y + 22), 13, theme.INK_SOFT,
+                  anchor="topright")
+        area = self.list_area()
+        pygame.draw.rect(surface, theme.PANEL_SHADE, area.inflate(8, 8), border_radius=6)
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for box, row in self.placed():
+            if box.bottom < area.y or box.y > area.bottom:
+                continue
+            self._draw_row(surface, box, row)
+        surface.set_clip(clip)
+        if self.max_scroll():
+            self._draw_scrollbar(surface, area)
+        if self.problem:
+            draw_text(surface, self.problem, (inner.x + 16, panel.bottom - 86), 14, theme.BAD,
+                      bold=True, max_width=inner.width - 32)
+        draw_text(surface, f"Saves are kept in {saves_dir()}", (inner.x + 16, panel.bottom - 46),
+                  12, theme.INK_SOFT, anchor="midleft", max_width=inner.width - 230)
+        for button in self.buttons():
+            button.draw(surface, button.rect.collidepoint(self.hover), size=16)
+
+    def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: Row) -> None:
+        info = row.info
+        if info is None:
+            draw_text(surface, row.title, (box.x + 6, box.centery + 2), 14, theme.INK_SOFT,
+                      anchor="midleft", bold=True)
+            return
+        bad = info.problem is not None
+        hovered = box.collidepoint(self.hover) and self.list_area().collidepoint(self.hover)
+        fill = theme.PANEL if bad else (theme.GOLD_LIGHT if hovered else theme.PAPER)
+        pygame.draw.rect(surface, fill, box, border_radius=6)
+        pygame.draw.rect(surface, theme.INK_FAINT if bad else theme.PANEL_EDGE, box, 1,
+                         border_radius=6)
+        ink = theme.INK_FAINT if bad else theme.INK
+        when = save_when(info)
+        right = box.right - 12
+        if when:
+            right = draw_text(surface, when, (box.right - 12, box.y + 8), 13,
+                              theme.INK_FAINT if bad else theme.INK_SOFT, anchor="topright").x - 12
+        draw_text(surface, row.title, (box.x + 12, box.y + 6), 16, ink, bold=True,
+                  max_width=right - box.x - 12)
+        draw_text(surface, save_words(info), (box.x + 12, box.y + 27), 13,
+                  theme.BAD if bad else theme.INK_SOFT, max_width=box.width - 24)
+
+    def _draw_scrollbar(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        total = sum(row.height for row in self.rows)
+        track = pygame.Rect(area.right + 2, area.y, 4, area.height)
+        size = max(24, area.height * area.height // total)
+        top = track.y + (track.height - size) * self.scroll // max(1, self.max_scroll())
+        pygame.draw.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
+                         border_radius=2)

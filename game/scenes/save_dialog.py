@@ -1,0 +1,168 @@
+"""The save dialog (Ctrl+S): name the game, save it, and ask before replacing a save of the
+same name. The name starts as the players and the turn; the first key typed replaces it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.saves import SaveError, SaveInfo, read_info, save_named, save_path
+from game.saves.document import game_round
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.layout import rect
+from game.ui.widgets import Button, TextField, draw_dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.match import Match
+
+NAME_LENGTH = 40
+
+
+def default_name(match: Match) -> str:
+    """The players and where the game stands, e.g. "Amira, Basim, Carmen - round 4"."""
+    game = match.game
+    players = ", ".join(match.names)
+    if game.is_over:
+        return f"{players} - finished"[:NAME_LENGTH]
+    return f"{players} - round {game_round(game.turn, len(game.players))}"[:NAME_LENGTH]
+
+
+class SaveDialogScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, match: Match) -> None:
+        self.app = app
+        self.match = match
+        panel = rect("save_dialog")
+        self.field = TextField(pygame.Rect(panel.x + 30, panel.y + 92, panel.width - 60, 44),
+                               default_name(match), "a name for this game", NAME_LENGTH)
+        self.field.focused = True
+        self.untouched = True  # the proposed name is replaced by the first key typed
+        self.replacing: str | None = None  # set while asking whether to replace that save
+        self.replacing_info: SaveInfo | None = None
+        self.problem = ""
+        self.hover = (-1, -1)
+
+    # ----------------------------------------------------------------- actions
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def save(self) -> None:
+        name = " ".join(self.field.value.split())
+        if not name:
+            self.problem = "Give the game a name."
+            return
+        path = save_path(name)
+        if path.exists() and self.replacing != name:
+            self.replacing = name
+            self.replacing_info = read_info(path)  # read once, not at every frame
+            self.problem = ""
+            return
+        self.write(name)
+
+    def write(self, name: str) -> None:
+        try:
+            save_named(self.match.session, name)
+        except SaveError as error:
+            self.replacing = None
+            self.problem = f"Not saved: {error}."
+            return
+        self.close()
+        self.match.say(f"Saved as “{name}”. Ctrl+O opens it again.", good=True)
+
+    def back(self) -> None:
+        """From the replace question back to the name."""
+        self.replacing = None
+
+    # ----------------------------------------------------------------- widgets
+    def buttons(self) -> list[Button]:
+        panel = rect("save_dialog")
+        y = panel.bottom - 64
+        if self.replacing is not None:
+            return [Button(pygame.Rect(panel.right - 330, y, 150, 44), "Replace it",
+                           lambda: self.write(self.replacing or ""), primary=True,
+                           key="replace"),
+                    Button(pygame.Rect(panel.right - 170, y, 140, 44), "Back", self.back,
+                           key="back")]
+        return [Button(pygame.Rect(panel.right - 330, y, 150, 44), "Save", self.save,
+                       primary=True, key="save"),
+                Button(pygame.Rect(panel.right - 170, y, 140, 44), "Cancel", self.close,
+                       key="cancel")]
+
+    def button(self, key: str) -> Button | None:
+        return next((b for b in self.buttons() if b.key == key), None)
+
+    # ----------------------------------------------------------------- events
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons():
+                if button.rect.collidepoint(event.pos):
+                    button.action()
+                    return
+            if self.field.rect.collidepoint(event.pos):
+                self.field.focused = True
+                self.untouched = False  # the player wants to edit the proposal, not replace it
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.replacing is not None:
+                self.write(self.replacing)
+            else:
+                self.save()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.replacing is not None:
+                self.back()
+            else:
+                self.close()
+        elif self.replacing is None and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            if self.untouched and (event.type == pygame.TEXTINPUT
+                                   or event.key == pygame.K_BACKSPACE):
+                self.field.value = ""
+            if self.field.handle(event):
+                self.untouched = False
+                self.problem = ""
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        panel = rect("save_dialog")
+        inner = draw_panel(surface, panel)
+        draw_text(surface, "Save the game", (inner.x + 14, inner.y + 10), 26, theme.INK,
+                  bold=True, serif=True)
+        if self.replacing is not None:
+            self._draw_question(surface, inner)
+        else:
+            draw_text(surface, "Name (type to replace the proposal; Enter saves, Esc cancels)",
+                      (inner.x + 14, inner.y + 54), 13, theme.INK_SOFT)
+            self.field.draw(surface, 18)
+            where = save_path(self.field.value or "save")
+            draw_text(surface, f"File: {where}", (inner.x + 14, self.field.rect.bottom + 8), 12,
+                      theme.INK_SOFT, max_width=inner.width - 28)
+        if self.problem:
+            draw_text(surface, self.problem, (inner.x + 14, panel.bottom - 86), 14, theme.BAD,
+                      bold=True, max_width=inner.width - 28)
+        for button in self.buttons():
+            button.draw(surface, button.rect.collidepoint(self.hover), size=16)
+
+    def _draw_question(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        name = self.replacing or ""
+        info = self.replacing_info or read_info(save_path(name))
+        if info.problem:
+            about = "It cannot be opened any more (" + info.problem + ")."
+        else:
+            when = info.when
+            about = (f"It holds {', '.join(info.players)}, round {info.round}"
+                     + (f", saved {when:%d %b %Y %H:%M}." if when else "."))
+        draw_text(surface, f"A save named “{info.name or name}” already exists.",
+                  (inner.x + 14, inner.y + 60), 17, theme.INK, bold=True,
+                  max_width=inner.width - 28)
+        draw_text(surface, about, (inner.x + 14, inner.y + 88), 14, theme.INK_SOFT,
+                  max_width=inner.width - 28)
+        draw_text(surface, "Replace it with the game on the table?", (inner.x + 14, inner.y + 116),
+                  15, theme.WARN, bold=True)

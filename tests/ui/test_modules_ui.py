@@ -1,0 +1,374 @@
+"""The first four expansion modules at the table, driven by real events: a vizier purchase
+between turns (RULES M1), paying with an exchange office (M2), revealing a bonus card (M3),
+taking and dragging a worker hut (M4), and the setup's module picker."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.rules import ACTION, PLACE_NOW, WINDOW, Buy, Game, GameConfig
+from game.rules.modules import MODULE_ORDER
+from game.rules.modules.bonus import RevealBonus
+from game.rules.modules.exchange import ExchangeCard
+from game.rules.modules.huts import HUT, TakeHut, huts_held
+from game.rules.modules.vizier import UseVizier
+from game.scenes.curtain import CurtainScene
+from game.scenes.placement import PlacementScene
+from game.scenes.setup import SetupScene
+from game.scenes.turn import TurnScene
+from game.sprites.scoring_table import bonus_legend, bonus_words
+from game.ui.settings import settings_path
+from tests.ui.conftest import Driver
+from tests.ui.scenarios import (
+    advance_until, bonus_to_reveal, office_buys, office_purchase, seated, vizier_window,
+)
+
+ALL = set(MODULE_ORDER)
+
+
+def click_cards(driver: Driver, scene, card_ids) -> None:
+    for card_id in card_ids:
+        spot = scene.regions.rect_of("hand_card", card_id)
+        assert spot is not None, f"card {card_id} is not shown in the hand"
+        driver.click(spot.center)
+
+
+def drop_on_legal_cell(driver: Driver, scene: PlacementScene, tile) -> tuple[int, int]:
+    cell = sorted(scene.player.alhambra.legal_positions(tile))[0]
+    start = scene.regions.rect_of("tray_tile", tile.id).center
+    driver.drag(start, scene.geometry.cell_rect(cell).center)
+    return cell
+
+
+def test_a_vizier_purchase_between_turns(app, driver):
+    game = advance_until({"vizier"}, vizier_window)
+    seat = game.to_move
+    assert seat != game.current  # D7: never the player who just played
+    match = app.start_match(seated(game, [seat]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, TurnScene) and scene.in_window
+    assert match.game.ext["vizier"].active[seat]
+    buy = next(a for a in match.game.legal_actions() if isinstance(a, UseVizier))
+    tile = match.game.market[buy.square]
+
+    driver.click(scene.regions.rect_of("square", buy.square).center)
+    assert scene.market_notes()[buy.square][0] == "✓ exact"
+    click_cards(driver, scene, buy.cards)
+    head, _, _, ready = scene.advice()
+    assert ready and "vizier" in head
+    driver.press_button("vizier_buy")
+
+    placing = app.top
+    assert isinstance(placing, PlacementScene) and match.game.phase == PLACE_NOW
+    assert match.game.to_move == seat and tile in match.game.players[seat].pending
+    assert not match.game.ext["vizier"].active[seat]  # spent
+    cell = drop_on_legal_cell(driver, placing, tile)
+    assert match.game.players[seat].alhambra.at(cell) == tile
+
+
+def test_the_vizier_refuses_an_overpayment(app, driver):
+    def overpay_possible(game) -> bool:
+        if not vizier_window(game):
+            return False
+        return any(not game.judge_payment(game.to_move, sq, tuple(c.id for c in option)).exact
+                   for sq, tile in enumerate(game.market) if tile
+                   for option in game.payment_options(game.to_move, sq))
+
+    game = advance_until({"vizier"}, overpay_possible)
+    seat = game.to_move
+    match = app.start_match(seated(game, [seat]))
+    driver.frame()
+    scene = app.top
+    square, cards = next(
+        (sq, tuple(c.id for c in option)) for sq, tile in enumerate(game.market) if tile
+        for option in game.payment_options(game.to_move, sq)
+        if not game.judge_payment(game.to_move, sq, tuple(c.id for c in option)).exact)
+    driver.click(scene.regions.rect_of("square", square).center)
+    click_cards(driver, scene, cards)
+    button = scene.button("vizier_buy")
+    assert button is not None and not button.enabled
+    digest = match.game.digest()
+    driver.click(button.rect.center)
+    assert match.game.digest() == digest and "exact" in scene.message
+    driver.press_button("pass")
+    assert match.game.phase != WINDOW or match.game.to_move != seat  # passed: asked no more
+
+
+def test_in_hot_seat_the_vizier_is_offered_behind_the_curtain(app, driver):
+    game = advance_until({"vizier"}, vizier_window)
+    asked = game.to_move
+    match = app.start_match(seated(game, [asked, game.current]))
+    driver.frame()
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == asked
+    assert "vizier" in curtain.reason()
+    assert match.shown_hand_seat != asked  # the asked player's money is not on show yet
+    driver.click((640, 360))
+    assert match.holder == asked and isinstance(app.top, TurnScene) and app.top.in_window
+
+
+def test_paying_with_an_exchange_office(app, driver):
+    game = advance_until({"exchange"}, office_purchase)
+    seat = game.to_move
+    match = app.start_match(seated(game, [seat]))
+    driver.frame()
+    scene = app.top
+    buy: Buy = office_buys(match.game)[0]
+    office = next(c for c in match.game.player.hand if c.id in buy.cards and isinstance(c, ExchangeCard))
+    tile = match.game.market[buy.square]
+
+    driver.click(scene.regions.rect_of("square", buy.square).center)
+    click_cards(driver, scene, buy.cards)
+    assert scene.focus_currency() == frozenset(office.currencies)  # both rows pay now
+    head, _, _, ready = scene.advice()
+    assert ready and "office" in head and "exact" in head
+    driver.press_button("buy")
+
+    after = match.game
+    assert tile in after.players[seat].pending
+    assert office not in after.players[seat].hand and office in after.discard
+
+
+def test_an_exchange_office_cannot_be_taken_with_money(app, driver):
+    def office_on_display(game) -> bool:
+        return game.phase == ACTION and any(isinstance(c, ExchangeCard) for c in game.display) \
+            and any(not isinstance(c, ExchangeCard) for c in game.display)
+
+    game = advance_until({"exchange"}, office_on_display)
+    match = app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    office = next(c for c in game.display if isinstance(c, ExchangeCard))
+    money = next(c for c in game.display if not isinstance(c, ExchangeCard))
+    driver.click(scene.regions.rect_of("display_card", office.id).center)
+    assert scene.advice()[3] and "exchange office" in scene.advice()[0]
+    driver.click(scene.regions.rect_of("display_card", money.id).center)
+    assert not scene.advice()[3] and "alone" in scene.advice()[0]
+    driver.click(scene.regions.rect_of("display_card", money.id).center)
+    driver.press_button("take")
+    assert office in match.game.players[game.to_move].hand
+
+
+def test_revealing_a_bonus_card(app, driver):
+    game = advance_until({"bonus"}, bonus_to_reveal)
+    seat = game.to_move
+    match = app.start_match(seated(game, [seat]))
+    driver.frame()
+    scene = app.top
+    state = match.game.ext["bonus"]
+    shown = [payload for _, payload in scene.regions.all("bonus_card")]
+    assert shown == state.hidden[seat]  # the holder's own cards, and nobody else's
+    reveal = next(a for a in match.game.legal_actions() if isinstance(a, RevealBonus))
+    kind = next(t.kind for t in match.game.player.alhambra.tiles() if t.id == reveal.tile)
+    before = match.game.scoring_counts(seat)[kind]
+
+    driver.click(scene.regions.rect_of("bonus_card", reveal.tile).center)
+
+    state = match.game.ext["bonus"]
+    assert reveal.tile in state.revealed[seat] and reveal.tile not in state.hidden[seat]
+    assert match.game.scoring_counts(seat)[kind] == before + 1
+    assert "counts twice" in scene.message
+    unbuilt = [t for t in state.hidden[seat]
+               if t not in {tile.id for tile in match.game.player.alhambra.tiles()}]
+    if unbuilt:  # a card whose building is not built yet says so and stays hidden
+        driver.click(scene.regions.rect_of("bonus_card", unbuilt[0]).center)
+        assert "once" in scene.message and unbuilt[0] in match.game.ext["bonus"].hidden[seat]
+
+
+def test_other_players_bonus_cards_stay_hidden_in_hot_seat(app, driver):
+    game = Game.new(GameConfig(players=3, seed=5, modules=frozenset({"bonus"})))
+    session = seated(game, [game.to_move, (game.to_move + 1) % 3])
+    match = app.start_match(session)
+    driver.frame()
+    assert isinstance(app.top, CurtainScene)
+    match.turn_scene.refresh()
+    assert match.turn_scene.regions.all("bonus_card") == []  # nobody holds the device
+    driver.click((640, 360))
+    holder = match.holder
+    shown = [payload for _, payload in app.top.regions.all("bonus_card")]
+    assert shown == game.ext["bonus"].hidden[holder]
+    others = {t for seat, cards in enumerate(game.ext["bonus"].hidden) if seat != holder
+              for t in cards}
+    assert not others.intersection(shown)
+
+
+def test_taking_a_hut_and_dragging_it_into_the_alhambra(app, driver):
+    game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"huts"})))
+    match = app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    seat = game.to_move
+    kind = "garden"
+    top_hut = match.game.ext["huts"].stacks[kind][0]
+
+    driver.click(scene.regions.rect_of("hut_stack", kind).center)
+    head, _, detail, ready = scene.advice()
+    assert ready and kind in head and "not behind a wall" in detail
+    driver.press_button("take_hut")
+
+    placing = app.top
+    assert isinstance(placing, PlacementScene)
+    hut = match.game.players[seat].pending_tile(top_hut)
+    assert hut is not None and hut.category == HUT
+    assert top_hut not in match.game.ext["huts"].stacks[kind]
+    cell = sorted(placing.player.alhambra.legal_positions(hut))[0]
+    start = placing.regions.rect_of("tray_tile", hut.id).center
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    driver.frame()
+    driver.move((start[0], start[1] - 30), held=True)
+    driver.move(placing.geometry.cell_rect(cell).center, held=True)
+    ok, words = placing.targets.verdict(cell)
+    assert ok and "counts as 0 gardens" in words  # nothing beside it yet
+    driver.post(pygame.MOUSEBUTTONUP, pos=placing.geometry.cell_rect(cell).center, button=1)
+    driver.frame()
+    assert match.game.players[seat].alhambra.at(cell) == hut
+
+
+def test_the_hut_limit_is_explained(app, driver):
+    def three_huts_held(game) -> bool:
+        return game.phase == ACTION and huts_held(game, game.to_move) >= 3
+
+    game = advance_until({"huts"}, three_huts_held)
+    match = app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    kind = next(k for k, stack in match.game.ext["huts"].stacks.items() if stack)
+    driver.click(scene.regions.rect_of("hut_stack", kind).center)
+    head, _, _, ready = scene.advice()
+    assert not ready and "3 huts" in head
+    assert TakeHut(kind) not in match.game.legal_actions()
+
+
+def test_the_setup_picks_modules_and_remembers_them(app, driver):
+    app.open_setup()
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, SetupScene) and scene.modules == []
+    for index in (0, 3, 1):
+        driver.click(scene.module_box(index).center)
+    assert scene.modules == ["vizier", "exchange", "huts"]  # kept in rule order
+    driver.click(scene.module_box(1).center)
+    driver.press_button("start")
+    assert app.match.game.config.modules == frozenset({"vizier", "huts"})
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["modules"] == ["vizier", "huts"]
+    app.open_setup()
+    assert app.top.modules == ["vizier", "huts"]
+
+
+def test_the_scoring_table_says_where_counts_come_from():
+    row_bonus = {"huts": {"garden": 2.0}, "bonus": {"garden": 1.0, "tower": 1.0}}
+    assert bonus_words(row_bonus, "garden") == "★+1 ⌂+2"
+    assert bonus_words(row_bonus, "tower") == "★+1"
+    assert bonus_words(row_bonus, "pavilion") == ""
+
+    class Row:
+        count_bonus = row_bonus
+
+    class Scored:
+        rows = (Row(),)
+
+    assert bonus_legend(Scored()) == "★ from bonus cards · ⌂ from worker huts"
+
+
+def module_human_step(driver: Driver, used: set[str]) -> None:
+    """One decision of a simple human with every module on: reveal a bonus card when one
+    may be shown, buy with the vizier when asked and able (else pass); in a turn, pay with
+    an exchange office when possible, take one when none is held, save money while one is
+    held, else buy, take a hut, or take money; build new tiles on the first legal cell."""
+    app = driver.app
+    match = app.match
+    scene = app.top
+    game = match.game
+    legal = game.legal_actions()
+    if isinstance(scene, TurnScene) and game.phase == WINDOW:
+        vizier = next((a for a in legal if isinstance(a, UseVizier)), None)
+        if vizier is not None:
+            driver.click(scene.regions.rect_of("square", vizier.square).center)
+            driver.press_button("autopay")
+            driver.press_button("vizier_buy")
+            used.add("vizier")
+        else:
+            driver.press_button("pass")
+        return
+    reveal = next((a for a in legal if isinstance(a, RevealBonus)), None)
+    if reveal is not None and scene.regions.rect_of("bonus_card", reveal.tile):
+        driver.click(scene.regions.rect_of("bonus_card", reveal.tile).center)
+        used.add("bonus")
+        return
+    if isinstance(scene, TurnScene) and game.phase == ACTION:
+        if game.turn_actions:
+            driver.press_button("done")
+            return
+        square = next((s for s, t in enumerate(game.market)
+                       if t is not None and game.payment_options(game.to_move, s)), None)
+        hut = next((a for a in legal if isinstance(a, TakeHut)), None)
+        with_office = office_buys(game)
+        office_shown = next((c for c in game.display if isinstance(c, ExchangeCard)), None)
+        if with_office:
+            driver.click(scene.regions.rect_of("square", with_office[0].square).center)
+            click_cards(driver, scene, with_office[0].cards)
+            driver.press_button("buy")
+            used.add("exchange")
+        elif office_shown is not None and not any(isinstance(c, ExchangeCard)
+                                                  for c in game.player.hand):
+            driver.click(scene.regions.rect_of("display_card", office_shown.id).center)
+            driver.press_button("take")
+        elif square is not None and not any(isinstance(c, ExchangeCard)
+                                            for c in game.player.hand):
+            driver.click(scene.regions.rect_of("square", square).center)
+            driver.press_button("autopay")
+            driver.press_button("buy")
+        elif hut is not None:
+            driver.click(scene.regions.rect_of("hut_stack", hut.kind).center)
+            driver.press_button("take_hut")
+            used.add("huts")
+        else:
+            card = max(game.display, key=lambda c: getattr(c, "value", 0))
+            driver.click(scene.regions.rect_of("display_card", card.id).center)
+            driver.press_button("take")
+        return
+    assert isinstance(scene, PlacementScene), f"{type(scene).__name__} in {game.phase}"
+    player = game.player
+    if not player.pending:
+        driver.press_button("end_turn")
+        return
+    tile = player.pending[0]
+    scene.select(tile.id)
+    scene.refresh()
+    start = scene.regions.rect_of("tray_tile", tile.id).center
+    cells = sorted(player.alhambra.legal_positions(tile))
+    end = scene.geometry.cell_rect(cells[0]).center if cells else scene.regions.rect_of("reserve").center
+    driver.drag(start, end, steps=3)
+
+
+def test_a_whole_game_with_every_module_and_a_scripted_human(app, driver):
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.scoring import ScoringScene
+
+    game = Game.new(GameConfig(players=3, seed=11, modules=frozenset(ALL)))
+    human = game.to_move
+    match = app.start_match(seated(game, [human]))
+    used: set[str] = set()
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, ScoringScene):
+            driver.click((640, 360))
+            continue
+        if match.game.to_move == human:
+            before = match.version
+            module_human_step(driver, used)
+            assert match.version != before, "the human's step changed nothing"
+        else:
+            match.think_now()
+            app.update(0.05)
+    else:
+        raise AssertionError("the game did not end")
+    final = match.game
+    assert final.is_over and final.history[-1].number == 3
+    assert used == ALL  # every module's control was used by the human at least once
