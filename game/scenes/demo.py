@@ -73,6 +73,8 @@ def smoke_test(args: argparse.Namespace) -> int:
     seed = args.seed if getattr(args, "seed", None) is not None else 7
     modules = frozenset(getattr(args, "modules", None) or ())
     app.open_setup()
+    app.step(1 / 60)
+    print("first frame", flush=True)  # the start-up benchmark times the launch to this line
     frames("setup")
     # Two humans, so that the curtain shows; a game some turns old, so that the table is full.
     match = app.start_match(demo_session(players, seed, turns=9 * players, humans=(0, 1),
