@@ -14,7 +14,7 @@ from game.rules import KINDS, GameConfig, Scored
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
 from game.rules.modules import REGISTRY
 
-DEFAULT_AI = "greedy"
+DEFAULT_AI = "normal"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--modules", default="", metavar="LIST",
                         help="expansion modules, comma-separated"
                              + (f": {', '.join(REGISTRY)}" if REGISTRY else ""))
+    parser.add_argument("--load", metavar="FILE",
+                        help="open a saved game (with --autoplay: bots play it to the end)")
+    parser.set_defaults(session=None)  # --load puts the loaded game here for the table
     parser.add_argument("--smoke-test", action="store_true",
                         help="open the window, draw every scene, and exit")
     parser.add_argument("--screenshot", metavar="PNG",
@@ -111,7 +114,18 @@ def format_scoring(scored: Scored, names: list[str]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In a bundled executable, a worker process started by the searching AI runs this same
+    # entry point; freeze_support hands it over to multiprocessing before any parsing.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = parse_args(argv)
+    if args.load is not None:
+        from game.saves.command_line import load_saved_game
+
+        code = load_saved_game(args)
+        if code is not None:
+            return code
     if args.autoplay:
         return autoplay(args)
     from game.app import run  # imports pygame

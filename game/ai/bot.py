@@ -26,10 +26,32 @@ def _greedy(seed: int, think_ms: int) -> Bot:
     return GreedyBot(seed)
 
 
+def _normal(seed: int, think_ms: int) -> Bot:
+    from game.ai.normal import NormalBot
+    return NormalBot(seed)
+
+
+def _easy(seed: int, think_ms: int) -> Bot:
+    from game.ai.easy import EasyBot
+    return EasyBot(seed)
+
+
+def _hard(seed: int, think_ms: int) -> Bot:
+    from game.ai.hard import HardBot
+    return HardBot(seed, think_ms)
+
+
 BOT_KINDS: dict[str, Callable[[int, int], Bot]] = {
+    "easy": _easy,
+    "normal": _normal,
+    "hard": _hard,
     "random": _random,
     "greedy": _greedy,
 }
+
+# The strengths a player chooses between at the table, weakest first; the other kinds are
+# baselines for tests and measurements.
+STRENGTHS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
 def make_bot(kind: str, seed: int = 0, think_ms: int = 1000) -> Bot:

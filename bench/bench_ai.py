@@ -1,0 +1,72 @@
+"""AI speed and strength: decision times of Normal and Hard, and short arena matches.
+
+``python -m bench.bench_ai`` runs the full set (a few minutes); ``make bench`` runs the
+short version. The strength figures for the README come from the arena with more games
+(``python -m game.ai.arena``); the ones here are small samples with wide intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from bench.util import report
+from game.ai import arena
+from game.ai.stats import mean, percentile, wilson_interval
+
+
+def decision_times(kinds: list[str], games: int, seed: int, think_ms: int,
+                   entry: int = 0) -> tuple[list[float], list[float], float]:
+    """All decision times, thinking decision times (seconds) of entry ``entry`` over
+    ``games`` arena games, and its win share."""
+    records = arena.run(kinds, games, seed, think_ms)
+    stats = arena.tally(records, kinds)[entry]
+    return stats.times, stats.thinking, sum(stats.shares) / max(1, len(stats.shares))
+
+
+def bench_normal_speed(games: int) -> None:
+    times, thinking, _ = decision_times(["normal"] * 4, games, seed=5, think_ms=1000)
+    ms = [t * 1000 for t in times]
+    th = [t * 1000 for t in thinking]
+    report(f"Normal, 4 players, {games} games: every decision", f"{percentile(ms, 0.5):.2f} ms median",
+           "<= 20 ms median")
+    report("  decisions that plan a turn", f"{percentile(th, 0.5):.1f} ms median")
+    report("  ... 95th percentile / max", f"{percentile(th, 0.95):.0f} / {max(th):.0f} ms")
+
+
+def bench_hard_budget(games: int, think_ms: int) -> None:
+    times, thinking, share = decision_times(["hard", "normal", "normal"], games, seed=6,
+                                            think_ms=think_ms)
+    th = [t * 1000 for t in thinking]
+    report(f"Hard at {think_ms} ms, 3 players, {games} games: searches", f"{len(th)}")
+    report("  search time median", f"{percentile(th, 0.5):.0f} ms")
+    report("  search time 99th percentile", f"{percentile(th, 0.99):.0f} ms",
+           f"<= {think_ms * 1.2:.0f} ms")
+    report("  every decision, mean", f"{mean(times) * 1000:.0f} ms")
+
+
+def bench_strength(kinds: list[str], games: int, think_ms: int, label: str, target: str) -> None:
+    records = arena.run(kinds, games, seed=7, think_ms=think_ms)
+    stats = arena.tally(records, kinds)
+    wins = sum(stats[0].shares)
+    low, high = wilson_interval(wins, games)
+    report(f"{label} ({games} games)", f"{wins / games:.2f} [{low:.2f}, {high:.2f}]", target)
+
+
+def main(short: bool = False) -> None:
+    print("AI")
+    bench_normal_speed(games=2 if short else 8)
+    bench_hard_budget(games=1 if short else 3, think_ms=200)
+    if short:
+        return
+    bench_strength(["normal", "random"], 40, 1000, "Normal vs Random, 2 players, Normal wins",
+                   ">= 0.95")
+    bench_strength(["normal", "easy"], 40, 1000, "Normal vs Easy, 2 players, Normal wins",
+                   ">= 0.80")
+    bench_strength(["hard", "normal", "normal"], 12, 200,
+                   "Hard vs Normal x2 at 200 ms, Hard wins", ">= 0.45")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--short", action="store_true", help="only the speed figures")
+    main(short=parser.parse_args().short)

@@ -1,0 +1,226 @@
+"""The arena: bots play many games against each other and their strength is measured.
+
+    python -m game.ai.arena --seats hard,normal,normal --games 200 --think-ms 200 --seed 1
+
+Seating rotates: each deal (a game seed) is played once with every rotation of the seats,
+so no bot profits from a lucky deal or from sitting first. For each bot the arena prints its
+share of the wins with a 95% confidence interval (shared wins count as fractions), its mean
+score, and how long it took per decision: over every decision, and over the decisions it
+actually thought about (the others are answered from a plan or had one legal action).
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from game.ai.bot import BOT_KINDS, Bot, make_bot
+from game.ai.play import play_game
+from game.ai.stats import mean, percentile, wilson_interval
+from game.ai.workers import WORKERS_ENV
+from game.rules import Action, Game, GameConfig
+from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
+
+
+class TimedBot:
+    """Wraps a bot and records how long each of its decisions took."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.times: list[float] = []
+        self.thinking: list[float] = []
+
+    def choose(self, view: Game) -> Action:
+        start = time.perf_counter()
+        action = self.bot.choose(view)
+        elapsed = time.perf_counter() - start
+        self.times.append(elapsed)
+        if getattr(self.bot, "thought", True):
+            self.thinking.append(elapsed)
+        return action
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    index: int
+    seed: int
+    lineup: tuple[int, ...]        # seat -> entry (index into the seats list)
+    kinds: tuple[str, ...]         # entry -> bot kind
+    think_ms: int
+
+
+@dataclass
+class GameRecord:
+    spec: GameSpec
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    turns: int
+    times: list[list[float]] = field(default_factory=list)     # per seat
+    thinking: list[list[float]] = field(default_factory=list)  # per seat
+
+
+def schedule(kinds: Sequence[str], games: int, seed: int, think_ms: int) -> list[GameSpec]:
+    """Games in deals of ``len(kinds)`` rotations, each deal with its own seed."""
+    n = len(kinds)
+    specs = []
+    for index in range(games):
+        deal, rotation = divmod(index, n)
+        lineup = tuple((seat - rotation) % n for seat in range(n))
+        specs.append(GameSpec(index, seed * 100_003 + deal, lineup, tuple(kinds), think_ms))
+    return specs
+
+
+def play_one(spec: GameSpec) -> GameRecord:
+    """Play one scheduled game (in this process or an arena worker)."""
+    n = len(spec.lineup)
+    bots = [TimedBot(make_bot(spec.kinds[entry], spec.seed * 10 + seat, spec.think_ms))
+            for seat, entry in enumerate(spec.lineup)]
+    game = play_game(GameConfig(players=n, seed=spec.seed), bots)
+    return GameRecord(spec, tuple(game.scores), tuple(game.winners), game.turn,
+                      [b.times for b in bots], [b.thinking for b in bots])
+
+
+@dataclass
+class EntryStats:
+    label: str
+    shares: list[float] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    thinking: list[float] = field(default_factory=list)
+
+
+def tally(records: Sequence[GameRecord], kinds: Sequence[str]) -> list[EntryStats]:
+    labels = _labels(kinds)
+    stats = [EntryStats(label) for label in labels]
+    for record in records:
+        for seat, entry in enumerate(record.spec.lineup):
+            st = stats[entry]
+            won = seat in record.winners
+            st.shares.append(1.0 / len(record.winners) if won else 0.0)
+            st.scores.append(record.scores[seat])
+            st.times.extend(record.times[seat])
+            st.thinking.extend(record.thinking[seat])
+    return stats
+
+
+def report(stats: Sequence[EntryStats], kinds: Sequence[str], records: Sequence[GameRecord],
+           out=None) -> None:
+    out = out or sys.stdout
+    games = len(records)
+    print(f"{'bot':<10} {'games':>5} {'win share':>9} {'95% CI':>15} {'mean score':>10}"
+          f" {'ms/decision: mean':>17} {'p95':>7} | {'thinking: n':>11} {'median':>7}"
+          f" {'p95':>7} {'p99':>7} {'max':>7}", file=out)
+    for st in stats:
+        wins = sum(st.shares)
+        low, high = wilson_interval(wins, len(st.shares))
+        ms = [t * 1000 for t in st.times]
+        th = [t * 1000 for t in st.thinking]
+        print(f"{st.label:<10} {len(st.shares):>5} {wins / max(1, len(st.shares)):>9.3f}"
+              f" {f'[{low:.3f}, {high:.3f}]':>15} {mean(st.scores):>10.1f}"
+              f" {mean(ms):>17.1f} {percentile(ms, 0.95):>7.1f} | {len(th):>11}"
+              f" {percentile(th, 0.5):>7.1f} {percentile(th, 0.95):>7.1f}"
+              f" {percentile(th, 0.99):>7.1f} {max(th, default=0.0):>7.1f}", file=out)
+    by_kind: dict[str, list[float]] = {}
+    for st, kind in zip(stats, kinds):
+        by_kind.setdefault(kind, []).append(sum(st.shares))
+    if len(by_kind) < len(kinds):
+        parts = []
+        for kind, wins in by_kind.items():
+            share = sum(wins) / max(1, games)
+            low, high = wilson_interval(sum(wins), games)
+            fair = len(wins) / len(kinds)
+            parts.append(f"{kind} {share:.3f} [{low:.3f}, {high:.3f}] (fair share {fair:.3f})")
+        print("by kind: " + "; ".join(parts), file=out)
+    turns = mean([r.turns for r in records])
+    print(f"{games} games, {turns:.1f} turns per game on average", file=out)
+
+
+def _labels(kinds: Sequence[str]) -> list[str]:
+    labels = []
+    for i, kind in enumerate(kinds):
+        labels.append(kind if kinds.count(kind) == 1 else f"{kind}#{i + 1}")
+    return labels
+
+
+def _init_arena_worker(hard_workers: int) -> None:
+    os.environ[WORKERS_ENV] = str(hard_workers)
+
+
+def run(kinds: Sequence[str], games: int, seed: int, think_ms: int, jobs: int = 1,
+        progress=None) -> list[GameRecord]:
+    """Play the scheduled games, ``jobs`` at a time."""
+    specs = schedule(kinds, games, seed, think_ms)
+    records: list[GameRecord] = []
+    if jobs <= 1:
+        for spec in specs:
+            records.append(play_one(spec))
+            if progress:
+                progress(records[-1])
+        return records
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context,
+                             initializer=_init_arena_worker, initargs=(0,)) as pool:
+        for record in pool.map(play_one, specs):
+            records.append(record)
+            if progress:
+                progress(record)
+    return records
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.arena",
+                                     description="Measure bots against each other.")
+    parser.add_argument("--seats", required=True, metavar="LIST",
+                        help=f"bot per seat, comma-separated: {', '.join(BOT_KINDS)}")
+    parser.add_argument("--games", type=int, default=20, metavar="N",
+                        help="games to play (best a multiple of the number of seats)")
+    parser.add_argument("--think-ms", type=int, default=1000, metavar="MS",
+                        help="thinking time per decision for searching bots (default 1000)")
+    parser.add_argument("--seed", type=int, default=1, metavar="S", help="first deal's seed")
+    parser.add_argument("--jobs", type=int, default=1, metavar="J",
+                        help="games played at the same time in separate processes (default 1;"
+                             " searching bots then search in their game's process)")
+    parser.add_argument("--quiet", action="store_true", help="no line per game")
+    args = parser.parse_args(argv)
+    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
+        parser.error(f"--seats names {len(kinds)} bots; a game has {MIN_PLAYERS}-{MAX_PLAYERS}")
+    unknown = sorted(set(kinds) - BOT_KINDS.keys())
+    if unknown:
+        parser.error(f"unknown AI {', '.join(unknown)}; choose from {', '.join(BOT_KINDS)}")
+    if args.games <= 0 or args.think_ms <= 0 or args.jobs <= 0:
+        parser.error("--games, --think-ms and --jobs must be positive")
+    args.seats = kinds
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    labels = _labels(args.seats)
+    print(f"arena: {','.join(args.seats)}; {args.games} games, rotated seating; "
+          f"think {args.think_ms} ms; seed {args.seed}; jobs {args.jobs}", flush=True)
+    started = time.time()
+
+    def progress(record: GameRecord) -> None:
+        if args.quiet:
+            return
+        cells = ", ".join(f"{labels[e]} {record.scores[s]}{'*' if s in record.winners else ''}"
+                          for s, e in enumerate(record.spec.lineup))
+        print(f"game {record.spec.index + 1:>4} seed {record.spec.seed}: {cells}", flush=True)
+
+    records = run(args.seats, args.games, args.seed, args.think_ms, args.jobs, progress)
+    report(tally(records, args.seats), args.seats, records)
+    print(f"wall time {time.time() - started:.0f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""Hard: Normal's turn plans, weighed by searching sampled worlds within a time budget.
+
+For the first decision of a turn it lists the turn plans as Normal does, keeps a shortlist
+(the best by the evaluation, and the best of each different sort of first action), and
+lets ``search`` try them in worlds sampled from its view until the thinking time is used.
+The search runs in worker processes when it can (root parallelism: each process samples
+its own worlds; their results are merged), otherwise in the calling thread. The plan the
+evaluation prefers is kept unless another did clearly better in the same worlds; the chosen
+plan is then played decision by decision, like Normal's.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import random
+import time
+
+from game.ai import workers
+from game.ai.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
+from game.ai.normal import PlanFollower, one_step_choice
+from game.ai.planner import PlanLimits, TurnPlan, plan_turns
+from game.ai.search import SearchResult, SearchTask, choose, run_search
+from game.rules import Action, Buy, Game, TakeMoney
+
+SEARCH_SHARE = 0.92     # of the thinking time, the part the search may use (the rest: slack)
+HOPELESS = 25.0         # plans this many points below the best are not searched
+RESERVES = 16           # further plans searched as the first candidates are dropped
+
+
+class HardBot:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, think_ms: int = 1000, workers_count: int | None = None,
+                 worlds: int | None = None, weights: Weights = DEFAULT_WEIGHTS,
+                 candidates: int = 8, limits: PlanLimits = PlanLimits()) -> None:
+        """``worlds`` fixes the number of sampled worlds per decision and ignores the
+        clock (repeatable decisions, for tests); by default the search stops at the end
+        of ``think_ms``."""
+        self.rng = random.Random(seed)
+        self.think_ms = think_ms
+        self.workers = workers.default_workers() if workers_count is None else workers_count
+        self.worlds = worlds
+        self.weights = weights
+        self.candidates = candidates
+        self.limits = limits
+        self.follower = PlanFollower()
+        self.thought = False           # whether the last decision searched
+        self.last_worlds = 0           # worlds sampled for the last search
+        if self.workers:
+            workers.get_pool(self.workers)  # start the workers before the first decision
+
+    def choose(self, view: Game) -> Action:
+        start = time.time()
+        self.thought = False
+        legal = view.legal_actions()
+        planned = self.follower.next(view, legal)
+        if planned is not None:
+            return planned
+        if len(legal) == 1:
+            return legal[0]
+        evaluator = Evaluator(view, view.to_move, self.weights)
+        plans = plan_turns(view, evaluator.value, self.limits)
+        if not plans:
+            return one_step_choice(view, legal, evaluator, self.rng)
+        shortlist = self.shortlist(plans)
+        chosen = shortlist[0]
+        if len(shortlist) > 1:
+            chosen = self.search(view, shortlist, start)
+        self.follower.start(view, chosen.actions[1:])
+        return chosen.actions[0]
+
+    # ------------------------------------------------------------------ shortlist
+    def shortlist(self, plans: list[TurnPlan]) -> list[TurnPlan]:
+        """The best plans, making room for the best of each sort of first action (money,
+        a purchase on each square, a redesign) so the search sees real alternatives."""
+        best = plans[0].value
+        hopeful = [p for p in plans if p.value >= best - HOPELESS]
+        chosen: list[TurnPlan] = []
+        sorts: set[object] = set()
+        for plan in hopeful:
+            sort = _first_action_sort(plan.actions[0])
+            if sort not in sorts:
+                sorts.add(sort)
+                chosen.append(plan)
+        chosen = chosen[: max(2, self.candidates // 2)]
+        for plan in hopeful:
+            if len(chosen) >= self.candidates:
+                break
+            if plan not in chosen:
+                chosen.append(plan)
+        chosen.sort(key=lambda p: p.value, reverse=True)
+        # The rest, best first, wait for places freed by candidates the search drops.
+        chosen += [p for p in hopeful if p not in chosen][:RESERVES]
+        return chosen
+
+    # ------------------------------------------------------------------ search
+    def search(self, view: Game, shortlist: list[TurnPlan], start: float) -> TurnPlan:
+        budget = self.think_ms / 1000.0
+        deadline = None if self.worlds is not None else start + SEARCH_SHARE * budget
+        candidates = tuple(p.actions for p in shortlist)
+        processes = max(1, self.workers)
+        per_process = None if self.worlds is None else max(1, -(-self.worlds // processes))
+        tasks = [SearchTask(view, view.to_move, candidates, self.weights,
+                            self.rng.getrandbits(63), deadline, per_process, self.candidates)
+                 for _ in range(processes)]
+        results = self._run(tasks, deadline, budget)
+        self.last_worlds = sum(len(r.worlds) for r in results)
+        self.thought = True
+        return shortlist[choose(results, len(candidates))]
+
+    def _run(self, tasks: list[SearchTask], deadline: float | None,
+             budget: float) -> list[SearchResult]:
+        futures = []
+        if self.workers:
+            for task in tasks:
+                future = workers.submit(self.workers, run_search, task)
+                if future is None:
+                    futures = []
+                    break
+                futures.append(future)
+        if not futures:
+            return [run_search(task) for task in tasks]
+        timeout = None if deadline is None else max(0.0, deadline + 0.05 * budget - time.time())
+        done, _ = concurrent.futures.wait(futures, timeout=timeout)
+        results = []
+        for future in done:
+            try:
+                results.append(future.result())
+            except Exception:  # a worker died: carry on with the others' results
+                workers.discard_pool()
+        return results
+
+
+def _first_action_sort(act: Action) -> object:
+    if isinstance(act, TakeMoney):
+        return "money"
+    if isinstance(act, Buy):
+        return ("buy", act.square)
+    return type(act).__name__

@@ -1,0 +1,181 @@
+"""Hard's search: candidate turns tried in sampled worlds (information-set Monte Carlo).
+
+The seat knows its view only (RULES 1.7). Each iteration samples one world consistent with
+it (``view.determinize``: other hands, deck and bag order), plays every surviving candidate
+turn in that same world, lets the other seats answer until the seat is to move again (with
+a fast model of a Normal player), and values the outcome with the Normal evaluation. The
+same world for every candidate makes the comparison paired: luck of the draw cancels out.
+Candidates that are clearly worse than the best are dropped as evidence comes in, and the
+next plans in line take their places, so the time goes to the close calls. The search is
+anytime: it stops at a deadline (or once a single candidate is left) and answers with what
+it has; the evaluation's own choice is overruled only by a clear margin.
+
+Runs the same in a worker process (root parallelism: each process samples its own worlds
+and the caller merges them) and in the caller's thread.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.ai.evaluation import Evaluator, Weights
+from game.ai.rollout import play_quick_turn
+from game.rules import ACTION, Action, Game
+
+# A look-ahead longer than this many turns is cut short (a safety net: a round of turns
+# is at most six, plus end-of-game placements).
+MAX_ROLLOUT_TURNS = 60
+PRUNE_AFTER = 5        # worlds before candidates may be dropped
+PRUNE_Z = 2.5          # how sure the search must be that a candidate is worse
+MIN_WORLDS = 8         # with less time than this many worlds of every candidate need,
+                       # only the candidates the evaluation likes best are searched
+SWITCH_Z = 1.0         # how sure the search must be to overrule the evaluation's choice
+
+
+@dataclass(frozen=True)
+class SearchTask:
+    view: Game
+    seat: int
+    candidates: tuple[tuple[Action, ...], ...]
+    weights: Weights
+    seed: int
+    deadline: float | None        # time.time() at which to stop; None: no time limit
+    worlds: int | None = None     # stop after this many worlds (None: only the deadline)
+    width: int = 8                # candidates searched at once; as some are dropped, the
+                                  # next ones in the list take their places
+
+
+@dataclass
+class SearchResult:
+    """Per world, the value of each candidate tried in it (index -> value)."""
+
+    worlds: list[dict[int, float]]
+    elapsed: float
+
+
+def run_search(task: SearchTask) -> SearchResult:
+    """Sample worlds until the deadline (or the world count); see the module description."""
+    start = time.time()
+    rng = random.Random(task.seed)
+    # The other seats' model judges with the decision's evaluator; outcomes are judged
+    # at the seat's next turn, with evaluators made for that stage of the game.
+    policy = Evaluator(task.view, task.seat, task.weights, market_threat=False)
+    leaf_evaluators: dict[tuple, Evaluator] = {}
+    width = min(task.width, len(task.candidates))
+    alive = list(range(width))
+    waiting = list(range(width, len(task.candidates)))
+    worlds: list[dict[int, float]] = []
+    last_world = 0.0
+    while task.worlds is None or len(worlds) < task.worlds:
+        if task.deadline is not None and time.time() + 0.5 * last_world > task.deadline:
+            # Not even half a world more would fit: stop rather than overrun.
+            break
+        world = task.view.determinize(rng)
+        values: dict[int, float] = {}
+        began = time.time()
+        for index in list(alive):
+            if index not in alive:
+                continue
+            if task.deadline is not None and time.time() > task.deadline:
+                values = {}
+                break
+            end = play_out(world, task.candidates[index], task.seat, policy)
+            values[index] = leaf_value(end, task.seat, task.weights, leaf_evaluators)
+            if not worlds and len(values) == 1 and task.deadline is not None:
+                # Candidates come best first by the evaluation: search as many of them
+                # as the time allows to see in enough worlds.
+                cost = time.time() - began
+                affordable = (task.deadline - time.time()) / (max(cost, 1e-4) * MIN_WORLDS)
+                width = max(2, min(width, int(affordable)))
+                alive = alive[:width]
+        if not values:
+            break
+        last_world = time.time() - began
+        worlds.append(values)
+        if len(alive) > 1:
+            alive = surviving(alive, worlds)
+        while len(alive) < width and waiting:
+            alive.append(waiting.pop(0))
+        if len(alive) == 1 and task.worlds is None:
+            break   # the others were dropped: nothing is left to compare
+    return SearchResult(worlds, time.time() - start)
+
+
+def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) -> Game:
+    """The world after ``plan`` and the other seats' answers (``rollout``'s model of a
+    Normal player), up to ``seat``'s next turn or the end of the game. (Looking further,
+    with the model also playing the seat's own next turn, measured worse: the model is a
+    poorer judge of the seat's play than the evaluation.)"""
+    game = world.clone()
+    for act in plan:
+        game.apply(act)
+    turn = game.turn
+    for _ in range(MAX_ROLLOUT_TURNS):
+        if game.is_over:
+            break
+        if game.to_move == seat and game.phase == ACTION and game.turn != turn:
+            break
+        play_quick_turn(game, policy)
+    return game
+
+
+def leaf_value(game: Game, seat: int, weights: Weights,
+               evaluators: dict[tuple, Evaluator]) -> float:
+    """The Normal evaluation of where a world ended up. Evaluators are shared between
+    leaves at the same stage of the game (same scorings done), since building one means
+    working out the scorings' timing and the races afresh."""
+    key = _phase_key(game)
+    evaluator = evaluators.get(key)
+    if evaluator is None:
+        evaluator = evaluators[key] = Evaluator(game, seat, weights, market_threat=False)
+    return evaluator.value(game)
+
+
+def _phase_key(game: Game) -> tuple:
+    return (game.scorings_done, tuple(game.pending_scorings), game.is_over)
+
+
+def surviving(alive: list[int], worlds: list[dict[int, float]]) -> list[int]:
+    """Drop candidates whose paired difference to the best is clearly negative, judged
+    on the worlds both were tried in (at least ``PRUNE_AFTER`` of them)."""
+    seen = {i: [w[i] for w in worlds if i in w] for i in alive}
+    ripe = [i for i in alive if len(seen[i]) >= PRUNE_AFTER]
+    if not ripe:
+        return alive
+    best = max(ripe, key=lambda i: sum(seen[i]) / len(seen[i]))
+    kept = []
+    for index in alive:
+        diffs = [w[index] - w[best] for w in worlds if index in w and best in w]
+        n = len(diffs)
+        if index == best or n < PRUNE_AFTER:
+            kept.append(index)
+            continue
+        m = sum(diffs) / n
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        if m + PRUNE_Z * math.sqrt(var / n) >= 0.0:
+            kept.append(index)
+    return kept
+
+
+def choose(results: Sequence[SearchResult], candidates: int) -> int:
+    """The candidate to play. The first candidate is the evaluation's own choice; another
+    replaces it only if it did better in the worlds both were tried in, by a clear margin
+    (paired difference above ``SWITCH_Z`` standard errors, over ``PRUNE_AFTER`` worlds or
+    more), so that a short search never makes the choice worse by chasing noise. Only
+    paired differences are compared: worlds differ too much in luck for anything else."""
+    worlds = [w for result in results for w in result.worlds]
+    best, best_gain = 0, 0.0
+    for index in range(1, candidates):
+        diffs = [w[index] - w[0] for w in worlds if index in w and 0 in w]
+        n = len(diffs)
+        if n < PRUNE_AFTER:
+            continue   # too few shared worlds to overrule the evaluation
+        m = sum(diffs) / n
+        se = math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1) / n)
+        if m - SWITCH_Z * se > 0.0 and m > best_gain:
+            best, best_gain = index, m
+    return best

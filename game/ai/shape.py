@@ -1,0 +1,36 @@
+"""The shape of an Alhambra as the bots judge it: its longest wall (RULES 1.5), the outer
+wall sides that could still join it, and the open sides where new tiles can attach."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules import Alhambra
+
+_STEPS = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    longest_wall: int
+    outer_walls: int   # walled sides facing an empty position
+    open_sides: int    # open sides facing an empty position: room to build on foot
+
+
+def shape_of(alhambra: Alhambra) -> Shape:
+    """The shape, remembered by the Alhambra until it changes."""
+    return alhambra.cached(("ai", "shape"), lambda: _measure(alhambra))
+
+
+def _measure(alhambra: Alhambra) -> Shape:
+    outer = open_ = 0
+    for (x, y), tile in alhambra.items():
+        walls = tile.walls
+        for side, dx, dy in _STEPS:
+            if (x + dx, y + dy) in alhambra:
+                continue
+            if side in walls:
+                outer += 1
+            else:
+                open_ += 1
+    return Shape(alhambra.longest_wall(), outer, open_)

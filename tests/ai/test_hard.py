@@ -1,0 +1,106 @@
+"""Hard's search: repeatable with a fixed number of worlds, anytime within its budget,
+and the same in worker processes as in the calling thread."""
+
+from __future__ import annotations
+
+import time
+
+from game.ai import workers
+from game.ai.evaluation import Evaluator
+from game.ai.hard import HardBot
+from game.ai.planner import plan_turns
+from game.ai.search import SearchResult, SearchTask, choose, run_search, surviving
+from game.rules import ACTION, Game, GameConfig
+from tests.ai.states import bot_play_states
+
+
+def _decision() -> Game:
+    """A start of turn with real alternatives."""
+    for state in bot_play_states(3, 40, seed=21):
+        if state.phase == ACTION and len(state.legal_actions()) > 8:
+            return state.view(state.to_move)
+    raise AssertionError("no rich decision found")
+
+
+def test_search_is_repeatable_with_a_fixed_number_of_worlds():
+    view = _decision()
+    plans = plan_turns(view, Evaluator(view, view.to_move).value)[:4]
+    task = SearchTask(view, view.to_move, tuple(p.actions for p in plans),
+                      Evaluator(view, view.to_move).weights, seed=7, deadline=None, worlds=6)
+    first, second = run_search(task), run_search(task)
+    assert first.worlds == second.worlds
+    assert len(first.worlds) == 6
+    assert all(0 in world for world in first.worlds)
+    assert set().union(*first.worlds) == set(range(len(plans)))
+
+
+def test_clearly_worse_candidates_are_dropped_and_close_ones_kept():
+    # 1 is worse in every world; 2 is worse on average but by less than its spread.
+    close = (12.0, 7.0, 11.0, 8.0, 10.5)
+    worlds = [{0: 10.0 + d, 1: 0.0 + d, 2: c + d} for d, c in zip((0.1, -0.2, 0.3, 0.0, -0.1),
+                                                                   close)]
+    assert surviving([0, 1, 2], worlds) == [0, 2]
+
+
+def test_the_evaluations_choice_stands_unless_clearly_beaten():
+    def result(rows):
+        return SearchResult([dict(enumerate(row)) for row in rows], 0.0)
+
+    noisy = result([(5, 14, 1), (5, -4, 9), (5, 13, 2), (5, -3, 8), (5, 6, 5)])
+    assert choose([noisy], 3) == 0          # better on average, but not clearly
+    clear = result([(5, 7, 1), (3, 5.5, 9), (6, 8.2, 2), (4, 6, 8), (5, 7.5, 4)])
+    assert choose([clear], 3) == 1          # better in every world
+    assert choose([noisy, clear], 3) == 0   # worlds of two processes are pooled
+    few = result([(5, 9, 1), (5, 9, 1), (5, 9, 1)])
+    assert choose([few], 3) == 0            # too few worlds to overrule
+    dropped = SearchResult([{0: 1, 1: 5, 2: 0}] * 5 + [{1: 5, 2: 4}] * 5, 0.0)
+    assert choose([dropped], 3) == 1        # the first was dropped as clearly worse
+    assert choose([SearchResult([], 0.0)], 3) == 0
+
+
+def test_hard_stays_within_its_thinking_time():
+    view = _decision()
+    bot = HardBot(seed=1, think_ms=150, workers_count=0)
+    start = time.perf_counter()
+    action = bot.choose(view)
+    elapsed = time.perf_counter() - start
+    assert action in view.legal_actions()
+    assert bot.thought and bot.last_worlds >= 2
+    assert elapsed < 0.150 * 1.2 + 0.05   # budget + 20%, plus slack for a busy machine
+
+
+def test_hard_answers_a_single_legal_action_at_once():
+    game = Game.new(GameConfig(players=2, seed=3))
+    while len(game.legal_actions()) != 1:
+        game.apply(game.legal_actions()[0])
+    bot = HardBot(seed=1, think_ms=5000, workers_count=0)
+    start = time.perf_counter()
+    assert bot.choose(game.view(game.to_move)) == game.legal_actions()[0]
+    assert time.perf_counter() - start < 0.5
+    assert not bot.thought
+
+
+def test_search_in_worker_processes():
+    """The spawn-started pool runs the search and its worlds come back to be merged; the
+    pool is reused for the next decision."""
+    view = _decision()
+    bot = HardBot(seed=2, think_ms=2000, workers_count=2, worlds=4)
+    try:
+        action = bot.choose(view)
+        assert action in view.legal_actions()
+        assert bot.last_worlds >= 4   # two processes, two worlds or more each
+        pool = workers.get_pool(2)
+        assert pool is not None
+        bot2 = HardBot(seed=3, think_ms=2000, workers_count=2, worlds=2)
+        bot2.choose(view)
+        assert workers.get_pool(2) is pool
+    finally:
+        workers.discard_pool()
+
+
+def test_without_a_pool_hard_searches_in_its_own_thread(monkeypatch):
+    monkeypatch.setattr(workers, "submit", lambda *args: None)
+    view = _decision()
+    bot = HardBot(seed=2, think_ms=2000, workers_count=2, worlds=3)
+    assert bot.choose(view) in view.legal_actions()
+    assert bot.last_worlds >= 3
