@@ -11,8 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from game.ai.evaluation import Weights
-from game.ai.evaluation import Evaluator
+from game.ai.evaluation import Evaluator, Weights
 from game.ai.normal import PlanFollower, one_step_choice
 from game.ai.planner import PlanLimits, TurnPlan, plan_turns
 from game.rules import Action, Game

@@ -21,6 +21,8 @@ from game.ai.majority import expected_points
 from game.ai.money import exact_payable, money_by_currency
 from game.ai.shape import Shape, shape_of
 from game.rules import CURRENCIES, KINDS, Game, HiddenCard, Kind, MoneyCard, scoring_table
+from game.rules.modules.exchange import ExchangeCard
+from game.rules.modules.vizier import Vizier
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +42,7 @@ class Weights:
     leader: float = 0.5          # weight of the strongest rival (the rest: their average)
     give_away: float = 0.5       # share counted of what the next rivals gain from the market
     endgame_turns: float = 3.0   # own turns left below which money loses its value
+    vizier: float = 2.0          # an active vizier while there is time to use it (M1)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -81,6 +84,10 @@ class Evaluator:
         self.growth_weight = sum(o.chance * min(1.0, o.turns / self.players / 8.0)
                                  for o in outlooks)
         self.money_weight = weights.money * min(1.0, own_turns / weights.endgame_turns)
+        # An active vizier is a purchase out of turn still to come; spent, a turn action
+        # brings it back. Its worth fades with the turns left to use it.
+        self.vizier_weight = (weights.vizier * min(1.0, own_turns / weights.endgame_turns)
+                              if game.module(Vizier.id) is not None else 0.0)
         # Money is worth what it can still buy: a seat's share of the tiles to come. What a
         # hand holds beyond that is worth little (and hoarding it would stall the game).
         coming = [t.price for t in game.bag] + [t.price for t in game.market if t is not None]
@@ -147,6 +154,9 @@ class Evaluator:
             totals[s] += self.building_value(shape_of(player.alhambra))
             cards = hand if s == changed and hand is not None else player.hand
             totals[s] += self.money_value_of(game, s, cards, market)
+        if self.vizier_weight:
+            for s, active in enumerate(Vizier.state(game).active):
+                totals[s] += self.vizier_weight * active
         return totals
 
     # ------------------------------------------------------------------ parts
@@ -226,10 +236,19 @@ class Evaluator:
         else:
             by_currency = money_by_currency(hand)
             amounts = [sum(by_currency.get(c, ())) for c in CURRENCIES]
+            # An office is worth the exact payments it makes possible (M2); held for its
+            # own sake it measured worse, as bots then took offices instead of money.
+            pairs = [c.currencies for c in hand if isinstance(c, ExchangeCard)]
             exact = 0
             for square, tile in enumerate(market):
-                if tile is not None and exact_payable(by_currency.get(game.currency_of(square), ()),
-                                                      tile.price):
+                if tile is None:
+                    continue
+                currency = game.currency_of(square)
+                # An exchange office pays with its two currencies mixed, exactly (M2).
+                payers = [by_currency.get(currency, [])] + [
+                    by_currency.get(a, []) + by_currency.get(b, [])
+                    for a, b in pairs if currency in (a, b)]
+                if any(exact_payable(values, tile.price) for values in payers):
                     exact += 1
         excess = self.weights.money_excess
         worth = sum(a if a <= cap else cap + excess * (a - cap) for a in amounts)

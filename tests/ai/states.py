@@ -10,12 +10,13 @@ from game.ai.hard import HardBot
 from game.rules import Game, GameConfig
 
 
-def random_play_states(players: int, count: int, seed: int) -> list[Game]:
+def random_play_states(players: int, count: int, seed: int,
+                       modules: frozenset[str] = frozenset()) -> list[Game]:
     """``count`` unfinished states, each after a random number of random legal actions."""
     rng = random.Random(seed)
     states: list[Game] = []
     while len(states) < count:
-        game = Game.new(GameConfig(players=players, seed=rng.randrange(10**9)))
+        game = Game.new(GameConfig(players=players, seed=rng.randrange(10**9), modules=modules))
         for _ in range(rng.randrange(0, 500)):
             if game.is_over:
                 break

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.ai import BOT_KINDS
-from game.rules import PLACEMENT
+from game.rules import PLACEMENT, WINDOW
+from game.rules.modules import REGISTRY
 from tests.ai.states import bot_play_states, quick_bot, random_play_states
 
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
@@ -50,3 +51,21 @@ def test_bot_plays_out_its_turn_legally_from_any_state(kind, states):
             action = bot.choose(game.view(seat))
             assert action in game.legal_actions(), (kind, index, action)
             game.apply(action)
+
+
+@pytest.fixture(scope="module")
+def module_states():
+    """States of games with every expansion module, between-turn offers included."""
+    found = []
+    for players in (2, 3, 4, 6):
+        found += random_play_states(players, 20, seed=50 + players, modules=frozenset(REGISTRY))
+    return found
+
+
+@pytest.mark.parametrize("kind", sorted(BOT_KINDS))
+def test_bot_answers_every_module_decision_legally(kind, module_states):  # RULES Part 2
+    assert WINDOW in {s.phase for s in module_states}
+    for index, state in enumerate(module_states):
+        bot = quick_bot(kind, seed=index)
+        action = bot.choose(state.view(state.to_move))
+        assert action in state.legal_actions(), (kind, index, state.phase, action)
