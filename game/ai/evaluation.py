@@ -140,11 +140,7 @@ class Evaluator:
             counts[changed] = dict(counts[changed])
             counts[changed][gained] += 1
         if self.has_dirk:
-            dirk = dict.fromkeys(KINDS, 0.0)
-            for tile in game.dirk or ():
-                if tile.is_building:
-                    dirk[tile.kind] += 1
-            counts.append(dirk)
+            counts.append(dirk_counts(game))
         totals = [float(p.score) for p in game.players]
         for kind in KINDS:
             points = self.race(kind, tuple(c[kind] for c in counts))
@@ -283,11 +279,7 @@ class MarketThreats:
         self.market = list(game.market)
         counts = [evaluator.effective_counts(game, s) for s in range(players)]
         if evaluator.has_dirk:
-            dirk = dict.fromkeys(KINDS, 0.0)
-            for tile in game.dirk or ():
-                if tile.is_building:
-                    dirk[tile.kind] += 1
-            counts.append(dirk)
+            counts.append(dirk_counts(game))
         base = evaluator.projections(game)
         here = evaluator.relative(base, seat)
         loss: dict[tuple[int, Kind], float] = {}
@@ -325,6 +317,15 @@ class MarketThreats:
             else:
                 total += self.fresh[square]
         return total
+
+
+def dirk_counts(game: Game) -> dict[Kind, float]:
+    """Dirk's buildings per kind (two players, RULES 1.8)."""
+    counts = dict.fromkeys(KINDS, 0.0)
+    for tile in game.dirk or ():
+        if tile.is_building:
+            counts[tile.kind] += 1
+    return counts
 
 
 def afford_chance(game: Game, seat: int, currency, price: float) -> float:

@@ -12,13 +12,12 @@ plan is then played decision by decision, like Normal's.
 from __future__ import annotations
 
 import concurrent.futures
-import random
 import time
 
 from game.ai import workers
 from game.ai.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
-from game.ai.normal import PlanFollower, one_step_choice
-from game.ai.planner import PlanLimits, TurnPlan, plan_turns
+from game.ai.planner import PlanLimits, TurnPlan
+from game.ai.planning_bot import PlanningBot
 from game.ai.search import SearchResult, SearchTask, choose, run_search
 from game.rules import Action, Buy, Game, TakeMoney
 
@@ -27,7 +26,7 @@ HOPELESS = 25.0         # plans this many points below the best are not searched
 RESERVES = 16           # further plans searched as the first candidates are dropped
 
 
-class HardBot:
+class HardBot(PlanningBot):
     name = "hard"
 
     def __init__(self, seed: int = 0, think_ms: int = 1000, workers_count: int | None = None,
@@ -36,38 +35,31 @@ class HardBot:
         """``worlds`` fixes the number of sampled worlds per decision and ignores the
         clock (repeatable decisions, for tests); by default the search stops at the end
         of ``think_ms``."""
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.think_ms = think_ms
         self.workers = workers.default_workers() if workers_count is None else workers_count
         self.worlds = worlds
         self.weights = weights
         self.candidates = candidates
         self.limits = limits
-        self.follower = PlanFollower()
-        self.thought = False           # whether the last decision searched
         self.last_worlds = 0           # worlds sampled for the last search
+        self.started = 0.0             # time.time() when the current decision was asked for
         if self.workers:
             workers.get_pool(self.workers)  # start the workers before the first decision
 
     def choose(self, view: Game) -> Action:
-        start = time.time()
-        self.thought = False
-        legal = view.legal_actions()
-        planned = self.follower.next(view, legal)
-        if planned is not None:
-            return planned
-        if len(legal) == 1:
-            return legal[0]
-        evaluator = Evaluator(view, view.to_move, self.weights)
-        plans = plan_turns(view, evaluator.value, self.limits)
-        if not plans:
-            return one_step_choice(view, legal, evaluator, self.rng)
+        self.started = time.time()
+        return super().choose(view)
+
+    def evaluator(self, view: Game) -> Evaluator:
+        return Evaluator(view, view.to_move, self.weights)
+
+    def pick(self, view: Game, plans: list[TurnPlan]) -> TurnPlan:
+        """The evaluation's choice, unless the search finds a clearly better one."""
         shortlist = self.shortlist(plans)
-        chosen = shortlist[0]
-        if len(shortlist) > 1:
-            chosen = self.search(view, shortlist, start)
-        self.follower.start(view, chosen.actions[1:])
-        return chosen.actions[0]
+        if len(shortlist) == 1:
+            return shortlist[0]
+        return self.search(view, shortlist, self.started)
 
     # ------------------------------------------------------------------ shortlist
     def shortlist(self, plans: list[TurnPlan]) -> list[TurnPlan]:
@@ -105,7 +97,6 @@ class HardBot:
                  for _ in range(processes)]
         results = self._run(tasks, deadline, budget)
         self.last_worlds = sum(len(r.worlds) for r in results)
-        self.thought = True
         return shortlist[choose(results, len(candidates))]
 
     def _run(self, tasks: list[SearchTask], deadline: float | None,

@@ -1,97 +1,26 @@
-"""Normal: plans its whole turn and picks the one the evaluation likes best.
-
-At the first decision of a turn it lists the ways to finish the turn (``planner``), values
-where each leads with the Normal evaluation, and then plays the chosen plan decision by
-decision without thinking again (nothing new can be learned within a turn). Any decision it
-did not plan for (a view it has not seen, a module's offer) is answered by trying each legal
-action on a copy of the view and valuing the result.
-"""
+"""Normal: plans its whole turn and plays the plan the evaluation likes best."""
 
 from __future__ import annotations
 
-import random
-from collections import deque
-
 from game.ai.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
-from game.ai.planner import PlanLimits, TurnPlan, after, plan_turns
-from game.rules import Action, Game, IllegalAction
-
-TIE = 1e-6
-
-
-class PlanFollower:
-    """Remembers the rest of a chosen turn and hands out its actions while the game is
-    exactly where the plan expects it to be."""
-
-    def __init__(self) -> None:
-        self._steps: deque[Action] = deque()
-        self._expect: tuple[int, int, int] | None = None
-
-    def start(self, view: Game, actions: tuple[Action, ...]) -> None:
-        # The first action of the plan is being played now; these are the rest.
-        self._steps = deque(actions)
-        self._expect = (view.to_move, view.turn, len(view.log) + 1)
-
-    def next(self, view: Game, legal: list[Action]) -> Action | None:
-        if not self._steps or self._expect != (view.to_move, view.turn, len(view.log)):
-            self._steps.clear()
-            return None
-        step = self._steps[0]
-        if step not in legal:
-            self._steps.clear()
-            return None
-        self._steps.popleft()
-        self._expect = (view.to_move, view.turn, len(view.log) + 1)
-        return step
+from game.ai.planner import PlanLimits, TurnPlan
+from game.ai.planning_bot import TIE, PlanningBot
+from game.rules import Game
 
 
-def one_step_choice(view: Game, legal: list[Action], evaluator: Evaluator,
-                    rng: random.Random) -> Action:
-    """The legal action whose result looks best."""
-    here = evaluator.value(view)
-    best: list[Action] = []
-    best_value = float("-inf")
-    for act in legal:
-        try:
-            v = evaluator.value(after(view, act))
-        except IllegalAction:
-            v = here
-        if v > best_value + TIE:
-            best, best_value = [act], v
-        elif v >= best_value - TIE:
-            best.append(act)
-    return rng.choice(best)
-
-
-class NormalBot:
+class NormalBot(PlanningBot):
     name = "normal"
 
     def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS,
                  limits: PlanLimits = PlanLimits()) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.weights = weights
         self.limits = limits
-        self.follower = PlanFollower()
-        self.thought = False   # whether the last decision was worked out (not from a plan)
 
-    def choose(self, view: Game) -> Action:
-        self.thought = False
-        legal = view.legal_actions()
-        planned = self.follower.next(view, legal)
-        if planned is not None:
-            return planned
-        if len(legal) == 1:
-            return legal[0]
-        self.thought = True
-        evaluator = Evaluator(view, view.to_move, self.weights)
-        plans = plan_turns(view, evaluator.value, self.limits)
-        if not plans:
-            return one_step_choice(view, legal, evaluator, self.rng)
-        chosen = self.pick(plans)
-        self.follower.start(view, chosen.actions[1:])
-        return chosen.actions[0]
+    def evaluator(self, view: Game) -> Evaluator:
+        return Evaluator(view, view.to_move, self.weights)
 
-    def pick(self, plans: list[TurnPlan]) -> TurnPlan:
+    def pick(self, view: Game, plans: list[TurnPlan]) -> TurnPlan:
         """The best plan; equal ones are told apart by the bot's own random generator."""
         top = plans[0].value
         return self.rng.choice([p for p in plans if p.value >= top - TIE])

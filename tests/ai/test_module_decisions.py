@@ -8,28 +8,19 @@ import pytest
 from game.ai import STRENGTHS
 from game.ai.evaluation import Evaluator
 from game.ai.normal import NormalBot
-from game.rules import WINDOW, Buy, Currency, Place, TakeMoney
-from game.rules.modules.exchange import ExchangeCard
+from game.rules import WINDOW, Buy, Place, TakeMoney
 from game.rules.modules.huts import TakeHut
 from game.rules.modules.vizier import UseVizier
 from tests.ai.states import quick_bot
 from tests.modules.helpers import (
-    build_in_game, card_ids, finish_turn, module_game, real_tile, set_display, set_hand,
-    set_market,
+    build_in_game, card_ids, finish_turn, module_game, office, real_tile, set_display,
+    set_hand, set_market,
 )
 
 SERAGLIO_5 = real_tile("seraglio", 5)   # on square 2 (dirham) in these tests
 PAVILION_2 = real_tile("pavilion", 2)
 TWO_GARDENS = {(1, 0): real_tile("garden", 10, ""), (0, 1): real_tile("garden", 11, "")}
 TWO_MORE_GARDENS = {(1, 0): real_tile("garden", 9, "E"), (0, 1): real_tile("garden", 10, "W")}
-
-
-def take_office(game, first: str, second: str) -> ExchangeCard:
-    pair = {Currency(first), Currency(second)}
-    card = next(c for c in game.deck if isinstance(c, ExchangeCard) and set(c.currencies) == pair)
-    game.deck.remove(card)
-    game.deck_ranges.pop(card.id, None)
-    return card
 
 
 def office_game():
@@ -43,10 +34,10 @@ def office_game():
 
 def test_an_office_that_completes_an_exact_price_is_worth_more_than_small_money():  # M2
     game = office_game()
-    office = take_office(game, "florin", "dirham")
+    card = office(game, "florin", "dirham")
     evaluator = Evaluator(game.view(0), 0)
     hand = list(game.players[0].hand)
-    with_office = evaluator.money_value_of(game, 0, hand + [office], game.market)
+    with_office = evaluator.money_value_of(game, 0, hand + [card], game.market)
     with_ducat = evaluator.money_value_of(game, 0, hand + [game.display[1]], game.market)
     assert with_office > with_ducat
 
@@ -54,18 +45,18 @@ def test_an_office_that_completes_an_exact_price_is_worth_more_than_small_money(
 def test_normal_takes_the_office_that_lets_it_pay_exactly():  # M2
     game = office_game()
     set_display(game, "ducat 1")
-    office = take_office(game, "florin", "dirham")
-    game.display.append(office)
+    card = office(game, "florin", "dirham")
+    game.display.append(card)
     choice = NormalBot(1).choose(game.view(0))
-    assert choice == TakeMoney((office.id,))
+    assert choice == TakeMoney((card.id,))
 
 
 def test_normal_pays_with_an_office_exactly_and_plays_on():  # M2
     game = office_game()
-    office = take_office(game, "florin", "dirham")
-    game.players[0].hand.append(office)
+    card = office(game, "florin", "dirham")
+    game.players[0].hand.append(card)
     choice = NormalBot(1).choose(game.view(0))
-    assert isinstance(choice, Buy) and choice.square == 1 and office.id in choice.cards
+    assert isinstance(choice, Buy) and choice.square == 1 and card.id in choice.cards
 
 
 def vizier_window(players: int = 3):

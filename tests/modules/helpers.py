@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.rules import Game, GameConfig
+from game.rules import Currency, Game, GameConfig
+from game.rules.modules.exchange import ExchangeCard
 
 from tests.rules.helpers import (  # noqa: F401  (re-exported for the module tests)
     build_in_game, finish_turn, real_tile, set_display, set_hand, set_market, take_card,
@@ -19,3 +20,12 @@ def module_game(*modules: str, players: int = 3, seed: int = 1, to_move: int = 0
 
 def card_ids(cards) -> tuple[int, ...]:
     return tuple(c.id for c in cards)
+
+
+def office(game, first: str, second: str) -> ExchangeCard:
+    """Take the exchange office for these two currencies out of the deck."""
+    pair = {Currency(first), Currency(second)}
+    card = next(c for c in game.deck if isinstance(c, ExchangeCard) and set(c.currencies) == pair)
+    game.deck.remove(card)
+    game.deck_ranges.pop(card.id, None)
+    return card

@@ -5,22 +5,13 @@ import random
 import pytest
 
 from game.rules import ACTION, PLACEMENT, Buy, Currency, IllegalAction, TakeMoney
-from game.rules.modules.exchange import ExchangeCard, exchange_cards
+from game.rules.modules.exchange import exchange_cards
 
 from tests.modules.helpers import (
-    card_ids, finish_turn, module_game, real_tile, set_display, set_hand, set_market,
+    card_ids, finish_turn, module_game, office, real_tile, set_display, set_hand, set_market,
 )
 
 SERAGLIO_5 = real_tile("seraglio", 5)  # on square 2: dirham
-
-
-def office(game, first: str, second: str) -> ExchangeCard:
-    """Take the exchange office for these two currencies out of the deck."""
-    pair = {Currency(first), Currency(second)}
-    card = next(c for c in game.deck if isinstance(c, ExchangeCard) and set(c.currencies) == pair)
-    game.deck.remove(card)
-    game.deck_ranges.pop(card.id, None)
-    return card
 
 
 def test_six_offices_one_per_pair_two_in_each_of_piles_2_3_4():

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from collections import Counter
 from functools import cache
 
@@ -20,7 +19,6 @@ from game.session import HUMAN
 
 from tests.save.helpers import bots_for, new_session, play, save_bytes
 
-SECONDS = 5.0  # far more than any load takes (a whole game replays in about 10 ms)
 # SAVE_FUZZ_EXAMPLES=5000 for a longer search than the default quick one
 FUZZ = settings(max_examples=int(os.environ.get("SAVE_FUZZ_EXAMPLES", "150")), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -48,7 +46,6 @@ def note(outcome: str) -> None:
 
 
 def check_load(raw: bytes) -> None:
-    start = time.perf_counter()
     try:
         session = session_from_bytes(raw)
     except SaveError as error:
@@ -62,7 +59,6 @@ def check_load(raw: bytes) -> None:
         assert game.is_over or game.legal_actions()
         fresh = Game.new(game.config)
         assert pieces(game) == pieces(fresh)  # every card and tile exactly once
-    assert time.perf_counter() - start < SECONDS
 
 
 save_index = st.integers(min_value=0, max_value=2)
