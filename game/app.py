@@ -37,11 +37,11 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class App:
     def __init__(self, display: Display, think_ms: int = 1000,
                  settings: TableSettings | None = None) -> None:
-        from game.ai import BOT_KINDS
+        from game.ai import STRENGTHS
 
         self.display = display
         self.think_ms = think_ms
-        self.settings = settings or load_settings(list(BOT_KINDS), default_ai_kind())
+        self.settings = settings or load_settings(list(STRENGTHS), default_ai_kind())
         self.stack = SceneStack(self)
         self.match: Match | None = None
         self.running = True

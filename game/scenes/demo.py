@@ -17,10 +17,7 @@ DEMO_AI = "greedy"  # quick and sensible: the demo games look like real ones
 
 
 def quick_ai() -> str:
-    from game.ai import BOT_KINDS
-    from game.scenes.match import default_ai_kind
-
-    return DEMO_AI if DEMO_AI in BOT_KINDS else default_ai_kind()
+    return DEMO_AI
 
 
 def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[int, ...] = (0,),

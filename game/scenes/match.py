@@ -61,11 +61,8 @@ class Flight:
 
 
 def default_ai_kind() -> str:
-    """The AI offered first: "normal" when it exists, else "greedy", else any."""
-    for kind in ("normal", "greedy"):
-        if kind in BOT_KINDS:
-            return kind
-    return next(iter(BOT_KINDS))
+    """The computer player offered first."""
+    return "normal"
 
 
 class Match:

@@ -296,10 +296,15 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         else:
             draw_kind_counts(surface, facts.x, facts.y, counts, chip=11, columns=6, pitch=23)
             line_y = facts.y + 15
-        if line_y + 12 <= box.bottom:
-            draw_text(surface, f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}"
-                      f" · {len(player.hand)} cards", (facts.x, line_y), 11, theme.INK_SOFT,
-                      max_width=facts.width + 4)
+        lines = [f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}",
+                 f"{len(player.hand)} cards in hand"]
+        if line_y + 26 > box.bottom:   # room for one line only: the short form
+            lines = [f"{lines[0]} · {len(player.hand)} cards"]
+        for line in lines:
+            if line_y + 12 <= box.bottom:
+                draw_text(surface, line, (facts.x, line_y), 11, theme.INK_SOFT,
+                          max_width=facts.width + 4)
+            line_y += 14
         regions.add(box, "mini", who)
 
 

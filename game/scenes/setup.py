@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai import BOT_KINDS
+from game.ai import STRENGTHS
 from game.rules import GameConfig
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.rules.modules import MODULE_ORDER, REGISTRY
@@ -75,12 +75,9 @@ class SetupScene(Scene):
         return next(c for c in theme.SEAT_COLOURS if c not in used)
 
     def kinds(self) -> list[str]:
-        """What a seat can be: human, or any AI kind on offer now (the strengths meant for
-        players first, when the AI names them)."""
-        from game.ai import bot
-
-        strengths = [k for k in getattr(bot, "STRENGTHS", ()) if k in BOT_KINDS]
-        return [HUMAN, *strengths, *(k for k in BOT_KINDS if k not in strengths)]
+        """What a seat can be: a person, or a computer player of one of the strengths
+        (weakest first)."""
+        return [HUMAN, *STRENGTHS]
 
     def cycle_player(self, index: int) -> None:
         options = self.kinds()

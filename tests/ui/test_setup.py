@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from game.ai import BOT_KINDS
+from game.ai import BOT_KINDS, STRENGTHS
 from game.scenes.setup import SetupScene
 from game.scenes.table import TableScene
 from game.ui.settings import settings_path
@@ -31,7 +31,7 @@ def test_setting_up_and_starting_a_game(app, driver):
     for _ in range(len(scene.kinds())):
         driver.press_button("player3")
         kinds_seen.add(scene.seats[3].player)
-    assert kinds_seen == {"human", *BOT_KINDS}  # every AI the engine offers, and human
+    assert kinds_seen == {"human", *STRENGTHS}  # the three strengths (not the baselines)
     while scene.seats[3].player != "human":
         driver.press_button("player3")
     colour = scene.seats[0].colour
