@@ -17,8 +17,8 @@ EXE = ROOT / "dist" / "alhambra" / ("alhambra.exe" if sys.platform == "win32" el
 pytestmark = pytest.mark.skipif(not EXE.exists(), reason="dist/alhambra not built (make dist)")
 
 
-def run(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+def run(*args: str, timeout: int = 120, **extra_env: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **extra_env)
     return subprocess.run([str(EXE), *args], capture_output=True, text=True, timeout=timeout,
                           env=env, cwd="/")
 
@@ -36,6 +36,16 @@ def test_frozen_autoplay_plays_a_whole_game():
     assert result.returncode == 0, result.stderr
     last = result.stdout.strip().splitlines()[-1]
     assert last.startswith("scores: ") and len(last.split()) == 4
+
+
+def test_frozen_hard_ai_searches_in_worker_processes():
+    """The searching AI starts worker processes from the bundled program itself; each must
+    be handed to multiprocessing, not start a game of its own (or reject its arguments)."""
+    result = run("--autoplay", "--players", "2", "--ai", "hard,normal", "--think-ms", "30",
+                 "--seed", "5", ALHAMBRA_AI_WORKERS="2")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr and "usage" not in result.stderr
+    assert [line for line in result.stdout.splitlines() if line.startswith("scores: ")]
 
 
 def test_frozen_smoke_test_opens_the_window_and_exits_cleanly(tmp_path):
