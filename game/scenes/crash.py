@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.fonts import wrap
 from game.ui.layout import LOGICAL_SIZE, rect
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -80,10 +80,10 @@ class ErrorScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons():
-                if button.rect.collidepoint(event.pos):
-                    button.action()
-                    return
+            button = button_at(self.buttons(), event.pos)
+            if button is not None:
+                button.action()
+                return
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.can_resume:
                 self.resume()
@@ -112,8 +112,7 @@ class ErrorScene(Scene):
             for i, line in enumerate(wrap(self.problem, 14, width)[:2]):
                 draw_text(surface, line, (x, panel.bottom - 120 + i * 18), 14, theme.BAD,
                           bold=True)
-        for button in self.buttons():
-            button.draw(surface, button.rect.collidepoint(self.hover), size=17)
+        draw_buttons(surface, self.buttons(), self.hover, size=17)
 
 
 def _path_lines(path: str, width: int) -> list[str]:

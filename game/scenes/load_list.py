@@ -16,7 +16,7 @@ from game.saves import SaveInfo, list_autosaves, list_saves, saves_dir
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.layout import rect
-from game.ui.widgets import Button, draw_dim, draw_panel, draw_text
+from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -134,10 +134,10 @@ class LoadScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * SCROLL_STEP)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons():
-                if button.rect.collidepoint(event.pos):
-                    button.action()
-                    return
+            button = button_at(self.buttons(), event.pos)
+            if button is not None:
+                button.action()
+                return
             if not self.list_area().collidepoint(event.pos):
                 if not rect("dialog").collidepoint(event.pos):
                     self.close()
@@ -180,8 +180,7 @@ class LoadScene(Scene):
                       bold=True, max_width=inner.width - 32)
         draw_text(surface, f"Saves are kept in {saves_dir()}", (inner.x + 16, panel.bottom - 46),
                   12, theme.INK_SOFT, anchor="midleft", max_width=inner.width - 230)
-        for button in self.buttons():
-            button.draw(surface, button.rect.collidepoint(self.hover), size=16)
+        draw_buttons(surface, self.buttons(), self.hover, size=16)
 
     def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: Row) -> None:
         info = row.info

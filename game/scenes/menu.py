@@ -12,7 +12,7 @@ import pygame
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.layout import rect
-from game.ui.widgets import Button, draw_dim, draw_panel, draw_text
+from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -71,5 +71,4 @@ class MenuScene(Scene):
         draw_panel(surface, panel)
         draw_text(surface, self.title, (panel.centerx, panel.y + 32), 24, theme.INK, anchor="center",
                   bold=True, serif=True)
-        for button in self.buttons():
-            button.draw(surface, button.rect.collidepoint(self.hover), size=15)
+        draw_buttons(surface, self.buttons(), self.hover, size=15)

@@ -12,7 +12,9 @@ from game.saves.document import game_round
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.layout import rect
-from game.ui.widgets import Button, TextField, draw_dim, draw_panel, draw_text
+from game.ui.widgets import (
+    Button, TextField, button_at, draw_buttons, draw_dim, draw_panel, draw_text,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -103,10 +105,10 @@ class SaveDialogScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in self.buttons():
-                if button.rect.collidepoint(event.pos):
-                    button.action()
-                    return
+            button = button_at(self.buttons(), event.pos)
+            if button is not None:
+                button.action()
+                return
             if self.field.rect.collidepoint(event.pos):
                 self.field.focused = True
                 self.untouched = False  # the player wants to edit the proposal, not replace it
@@ -147,8 +149,7 @@ class SaveDialogScene(Scene):
         if self.problem:
             draw_text(surface, self.problem, (inner.x + 14, panel.bottom - 86), 14, theme.BAD,
                       bold=True, max_width=inner.width - 28)
-        for button in self.buttons():
-            button.draw(surface, button.rect.collidepoint(self.hover), size=16)
+        draw_buttons(surface, self.buttons(), self.hover, size=16)
 
     def _draw_question(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         name = self.replacing or ""

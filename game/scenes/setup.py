@@ -22,7 +22,7 @@ from game.ui.background import table_cloth
 from game.ui.fonts import wrap
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.ui.settings import HUMAN, SeatChoice, save_settings
-from game.ui.widgets import Button, TextField, draw_panel, draw_text
+from game.ui.widgets import Button, TextField, button_at, draw_buttons, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -248,13 +248,11 @@ class SetupScene(Scene):
             if self.module_box(i).collidepoint(pos):
                 self.toggle_module(module_id)
                 return
-        for button in self.buttons():
-            if button.rect.collidepoint(pos):
-                if button.enabled:
-                    button.action()
-                else:
-                    self.problem = button.hint
-                return
+        button = button_at(self.buttons(), pos)
+        if button is not None and button.enabled:
+            button.action()
+        elif button is not None:
+            self.problem = button.hint
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -276,8 +274,7 @@ class SetupScene(Scene):
             self.fields[i].draw(surface, 17)
         self._draw_modules(surface)
         self._draw_saves(surface)
-        for button in self.buttons():
-            button.draw(surface, button.enabled and button.rect.collidepoint(self.hover), size=15)
+        draw_buttons(surface, self.buttons(), self.hover, size=15)
         draw_text(surface, "Seed (optional)", (panel.x + 30, self.seed.rect.centery), 15, theme.INK,
                   anchor="midleft", bold=True)
         self.seed.draw(surface, 17)

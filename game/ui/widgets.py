@@ -3,7 +3,7 @@ and a one-line text field."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -80,6 +80,18 @@ class Button:
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
         draw_text(surface, self.label, self.rect.center, size, ink, anchor="center", bold=True,
                   max_width=self.rect.width - 8)
+
+
+def button_at(buttons: Iterable[Button], pos: Pos) -> Button | None:
+    """The button under ``pos``, if any."""
+    return next((b for b in buttons if b.rect.collidepoint(pos)), None)
+
+
+def draw_buttons(surface: pygame.Surface, buttons: Iterable[Button], hover: Pos,
+                 size: int = 14) -> None:
+    """Draw ``buttons``, the enabled one under ``hover`` lit."""
+    for button in buttons:
+        button.draw(surface, button.enabled and button.rect.collidepoint(hover), size=size)
 
 
 @dataclass
