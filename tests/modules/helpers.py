@@ -6,7 +6,7 @@ from game.rules import Currency, Game, GameConfig
 from game.rules.modules.exchange import ExchangeCard
 
 from tests.rules.helpers import (  # noqa: F401  (re-exported for the module tests)
-    build_in_game, finish_turn, real_tile, set_display, set_hand, set_market, take_card,
+    build_in_game, card_ids, finish_turn, real_tile, set_display, set_hand, set_market, take_card,
     take_tile,
 )
 
@@ -16,10 +16,6 @@ def module_game(*modules: str, players: int = 3, seed: int = 1, to_move: int = 0
     game = Game.new(GameConfig(players=players, seed=seed, modules=frozenset(modules)))
     game.current = game.to_move = to_move
     return game
-
-
-def card_ids(cards) -> tuple[int, ...]:
-    return tuple(c.id for c in cards)
 
 
 def office(game, first: str, second: str) -> ExchangeCard:

@@ -332,3 +332,8 @@ def assert_accounted(game: Game) -> None:
     assert money_faces(cards) == Counter({(c, v): copies for c in Currency for v in range(1, 10)})
     assert sorted(c.number for c in cards if isinstance(c, ScoringCard)) == [1, 2]
     assert len(cards) == 36 * copies + 2
+
+
+def card_ids(cards) -> tuple[int, ...]:
+    """The ids of ``cards``, as actions name them."""
+    return tuple(c.id for c in cards)

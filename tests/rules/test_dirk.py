@@ -5,7 +5,7 @@ from game.rules import (
 )
 from game.rules.events import DirkReceived, TurnStarted
 from tests.rules.helpers import (
-    add_to_alhambra, assert_accounted, assert_illegal, box_tiles, empty_bag_into_reserve,
+    card_ids, add_to_alhambra, assert_accounted, assert_illegal, box_tiles, empty_bag_into_reserve,
     finish_turn, new_game, put_on_top, real_tile, row_of, scoring_card, scoring_now,
     set_hand, set_market, take_one_and_end_turn, take_tile,
 )
@@ -14,10 +14,6 @@ SERAGLIO_5 = real_tile("seraglio", 5)
 TOWER_12 = real_tile("tower", 12)
 GARDEN_10 = real_tile("garden", 10, "")
 TOWER_11 = real_tile("tower", 11, "N")
-
-
-def ids(cards):
-    return tuple(c.id for c in cards)
 
 
 def dirk_holds(game, *tiles):
@@ -92,7 +88,7 @@ def bought_this_turn(players=2):
     game = new_game(players=players)
     set_market(game, SERAGLIO_5, TOWER_12, GARDEN_10, TOWER_11)
     cards = set_hand(game, 0, "denar 9", "denar 1")
-    game.apply(Buy(2, ids(cards)))
+    game.apply(Buy(2, card_ids(cards)))
     game.apply(EndActions())
     return game
 
@@ -126,7 +122,7 @@ def test_reserve_tiles_and_tiles_received_at_the_end_cannot_go_to_dirk():
     empty_bag_into_reserve(game, 1, keep=0)
     pay = set_hand(game, 0, "denar 9", "denar 2", "florin 9")
     set_hand(game, 1)
-    game.apply(Buy(2, ids(pay[:2])))
+    game.apply(Buy(2, card_ids(pay[:2])))
     game.apply(GiveToDirk(GARDEN_10.id))
     finish_turn(game)
     assert game.phase == "place_now" and game.players[0].pending == [SERAGLIO_5]
@@ -145,7 +141,7 @@ def test_d6_dirk_cannot_win():
     set_hand(game, 1)
     game.dirk_points = 500
     game.players[0].score, game.players[1].score = 30, 41
-    game.apply(Buy(2, ids(pay)))
+    game.apply(Buy(2, card_ids(pay)))
     game.apply(Reserve(GARDEN_10.id))
     events = game.apply(EndTurn())
     assert game.is_over

@@ -6,7 +6,7 @@ from game.rules import (
 )
 from game.rules.events import MarketDistributed, MarketRefilled
 from tests.rules.helpers import (
-    assert_accounted, assert_illegal, empty_bag_into_reserve, finish_turn, new_game,
+    card_ids, assert_accounted, assert_illegal, empty_bag_into_reserve, finish_turn, new_game,
     real_tile, scoring_card, set_display, set_hand, set_market,
 )
 
@@ -14,10 +14,6 @@ SERAGLIO_5 = real_tile("seraglio", 5)
 TOWER_12 = real_tile("tower", 12)
 GARDEN_10 = real_tile("garden", 10, "")
 TOWER_11 = real_tile("tower", 11, "N")
-
-
-def ids(cards):
-    return tuple(c.id for c in cards)
 
 
 def last_turn(bag_left: int):
@@ -33,7 +29,7 @@ def test_game_goes_on_while_the_bag_refills_the_market():
     # RULES 1.6: the end comes only when the bag cannot fill every empty square
     game = last_turn(bag_left=1)
     cards = set_hand(game, 0, "denar 9", "denar 2")
-    game.apply(Buy(2, ids(cards)))
+    game.apply(Buy(2, card_ids(cards)))
     finish_turn(game)
     assert game.phase == ACTION and game.current == 1 and game.bag == []
     assert all(t is not None for t in game.market)
@@ -52,7 +48,7 @@ def test_market_filled_as_far_as_possible_then_distributed_placed_and_scored():
     set_hand(game, 1, "florin 4", "florin 6", "dirham 2")       # florin 10 in two cards
     set_hand(game, 2, "florin 9", "dirham 7", "ducat 5")        # florin 9 in one card
     game.apply(Buy(0, (pay[0].id,)))                            # exact
-    game.apply(Buy(2, ids(pay[1:3])))                           # overpaid
+    game.apply(Buy(2, card_ids(pay[1:3])))                           # overpaid
     events = finish_turn(game)
     # the only tile left goes to square 1; square 3 stays empty
     assert [(e.square, e.tile) for e in events if isinstance(e, MarketRefilled)] == [(0, last)]
@@ -84,7 +80,7 @@ def test_distribution_needs_strictly_the_most_money():
     pay = set_hand(game, 0, "denar 9", "denar 2")
     set_hand(game, 1)
     set_hand(game, 2, "dirham 3")
-    game.apply(Buy(2, ids(pay)))
+    game.apply(Buy(2, card_ids(pay)))
     events = finish_turn(game)
     given = {e.square: e.seat for e in events if isinstance(e, MarketDistributed)}
     assert given == {0: None, 1: 2, 3: None}
@@ -94,7 +90,7 @@ def test_d5_a_scoring_card_still_in_the_deck_is_never_scored():
     # D5: the game ends with both scoring cards still in the deck: only the 3rd scoring
     game = last_turn(bag_left=0)
     pay = set_hand(game, 0, "denar 9", "denar 2")
-    game.apply(Buy(2, ids(pay)))
+    game.apply(Buy(2, card_ids(pay)))
     events = finish_turn(game)
     assert not any(e.number == 2 for e in events if isinstance(e, Scored))
     while game.phase == PLACE_NOW:
@@ -113,7 +109,7 @@ def test_d5_after_the_first_scoring_the_second_card_left_in_the_deck_is_not_scor
     pay = set_hand(game, 0, "denar 9", "denar 2")
     set_hand(game, 1)
     set_hand(game, 2)
-    game.apply(Buy(2, ids(pay)))
+    game.apply(Buy(2, card_ids(pay)))
     finish_turn(game)
     assert game.is_over and [s.number for s in game.history] == [3]
 
@@ -125,7 +121,7 @@ def test_equal_points_share_the_victory():
     set_hand(game, 1)
     set_hand(game, 2)
     game.players[0].score, game.players[1].score, game.players[2].score = 40, 52, 52
-    game.apply(Buy(2, ids(pay)))
+    game.apply(Buy(2, card_ids(pay)))
     events = game.apply(Reserve(GARDEN_10.id)) + game.apply(EndTurn())
     assert game.is_over
     assert game.scores == [40, 52, 52]  # nobody has buildings or walls: the 3rd adds 0
@@ -141,7 +137,7 @@ def test_most_points_wins_alone():
     set_hand(game, 1)
     set_hand(game, 2)
     game.players[0].score, game.players[1].score, game.players[2].score = 61, 60, 12
-    game.apply(Buy(2, ids(pay)))
+    game.apply(Buy(2, card_ids(pay)))
     finish_turn(game)
     assert game.winners == (0,)
 
@@ -152,7 +148,7 @@ def test_nothing_can_be_done_after_the_end():
     set_hand(game, 1)
     set_hand(game, 2)
     set_display(game, "florin 1", "florin 2", "ducat 1", "dirham 1")
-    game.apply(Buy(2, ids(pay)))
+    game.apply(Buy(2, card_ids(pay)))
     finish_turn(game)
     assert game.is_over and game.legal_actions() == []
     assert_illegal(game, TakeMoney((game.display[0].id,)))

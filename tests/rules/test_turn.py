@@ -13,8 +13,8 @@ from game.rules.events import (
 )
 from tests.rules import naive
 from tests.rules.helpers import (
-    add_to_alhambra, assert_accounted, assert_illegal, build_in_game, faces, finish_turn,
-    new_game, put_on_top, real_tile, scoring_card, set_display, set_hand, set_market,
+    add_to_alhambra, assert_accounted, assert_illegal, build_in_game, card_ids, faces,
+    finish_turn, new_game, put_on_top, real_tile, scoring_card, set_display, set_hand, set_market,
     set_reserve, take_one_and_end_turn,
 )
 
@@ -25,10 +25,6 @@ ARCADES_6 = real_tile("arcades", 6, "SW")
 CHAMBERS_7 = real_tile("chambers", 7, "SW")
 TOWER_11 = real_tile("tower", 11, "N")
 TOWER_12 = real_tile("tower", 12)
-
-
-def ids(cards) -> tuple[int, ...]:
-    return tuple(c.id for c in cards)
 
 
 def card(cards, spec: str) -> MoneyCard:
@@ -49,7 +45,7 @@ def test_take_several_cards_adding_up_to_five_in_any_currencies():
     # RULES 1.3: several whose values add up to at most 5; currency does not matter
     game = new_game()
     display = set_display(game, "florin 2", "ducat 3", "denar 1", "dirham 8")
-    game.apply(TakeMoney(ids([card(display, "florin 2"), card(display, "ducat 3")])))
+    game.apply(TakeMoney(card_ids([card(display, "florin 2"), card(display, "ducat 3")])))
     assert {"florin 2", "ducat 3"} <= set(faces(game.players[0].hand))
 
 
@@ -57,8 +53,8 @@ def test_several_cards_adding_up_to_six_are_refused():
     # RULES 1.3: at most 5
     game = new_game()
     display = set_display(game, "florin 2", "ducat 3", "denar 1", "dirham 8")
-    assert_illegal(game, TakeMoney(ids(display[:3])), "over_limit")
-    assert_illegal(game, TakeMoney(ids([display[0], display[3]])), "over_limit")
+    assert_illegal(game, TakeMoney(card_ids(display[:3])), "over_limit")
+    assert_illegal(game, TakeMoney(card_ids([display[0], display[3]])), "over_limit")
 
 
 def test_cards_not_in_the_display_cannot_be_taken():
@@ -103,22 +99,22 @@ def test_buy_only_in_the_squares_currency():
     # RULES 1.3: cards of that square's currency only (square 1 florin ... 4 ducat)
     game, cards = start_buying("dirham 9", "florin 3", "florin 2", "ducat 9")
     assert_illegal(game, Buy(0, (card(cards, "dirham 9").id,)), "wrong_currency")
-    assert_illegal(game, Buy(0, ids([card(cards, "florin 3"), card(cards, "dirham 9")])))
-    game.apply(Buy(0, ids([card(cards, "florin 3"), card(cards, "florin 2")])))
+    assert_illegal(game, Buy(0, card_ids([card(cards, "florin 3"), card(cards, "dirham 9")])))
+    game.apply(Buy(0, card_ids([card(cards, "florin 3"), card(cards, "florin 2")])))
     assert game.players[0].pending == [SERAGLIO_5]
 
 
 def test_paying_less_than_the_price_is_refused():
     game, cards = start_buying("florin 3", "florin 1")
-    assert_illegal(game, Buy(0, ids(cards)), "too_little")
+    assert_illegal(game, Buy(0, card_ids(cards)), "too_little")
 
 
 def test_cards_not_in_hand_cannot_pay():
     game, cards = start_buying("florin 3", "florin 2")
     other = set_hand(game, 1, "florin 5")
-    assert_illegal(game, Buy(0, ids(other)))
+    assert_illegal(game, Buy(0, card_ids(other)))
     assert_illegal(game, Buy(0, ()))
-    assert_illegal(game, Buy(7, ids(cards)))
+    assert_illegal(game, Buy(7, card_ids(cards)))
 
 
 def test_exact_payment_gives_another_action():
@@ -126,7 +122,7 @@ def test_exact_payment_gives_another_action():
     # the tile waits in the player's hand to be placed at the end of the turn
     game, cards = start_buying("florin 3", "florin 2", "ducat 9")
     discard_before = len(game.discard)
-    game.apply(Buy(0, ids(cards[:2])))
+    game.apply(Buy(0, card_ids(cards[:2])))
     assert game.phase == ACTION and game.to_move == 0
     assert game.players[0].pending == [SERAGLIO_5]
     assert faces(game.players[0].hand) == ["ducat 9"]
@@ -138,7 +134,7 @@ def test_sheet_garden_for_ten_paid_with_eleven_ends_the_action_phase():
     # RULES 1.3 (sheet example): the 10-denar garden paid with two cards worth 11
     game, cards = start_buying("denar 4", "denar 7", "florin 5")
     assert game.market[2] == GARDEN_10 and game.currency_of(2).value == "denar"
-    game.apply(Buy(2, ids(cards[:2])))
+    game.apply(Buy(2, card_ids(cards[:2])))
     assert game.phase == PLACEMENT  # overpaid: the action phase is over
     assert faces(game.players[0].hand) == ["florin 5"]  # no change given
     assert {"denar 4", "denar 7"} <= set(faces(game.discard))
@@ -148,7 +144,7 @@ def test_sheet_garden_for_ten_paid_with_eleven_ends_the_action_phase():
 def test_d2_paying_with_a_card_more_than_needed_is_legal():
     # D2: the florin 5 alone would do; adding the florin 1 is an overpay, and legal
     game, cards = start_buying("florin 5", "florin 1")
-    game.apply(Buy(0, ids(cards)))
+    game.apply(Buy(0, card_ids(cards)))
     assert game.phase == PLACEMENT
     assert game.players[0].hand == []
 
@@ -156,7 +152,7 @@ def test_d2_paying_with_a_card_more_than_needed_is_legal():
 def test_d2_superfluous_card_with_an_exact_subset_is_still_an_overpay():
     # D2: florin 3 + 2 would be exact; with the florin 4 as well it is an overpay
     game, cards = start_buying("florin 3", "florin 2", "florin 4")
-    game.apply(Buy(0, ids(cards)))
+    game.apply(Buy(0, card_ids(cards)))
     assert game.phase == PLACEMENT
 
 
@@ -183,7 +179,7 @@ def test_listed_payments_are_minimal_and_complete():
 def test_emptied_square_stays_empty_until_the_turn_ends():
     # RULES 1.3: squares emptied during the turn stay empty until the turn ends
     game, cards = start_buying("florin 3", "florin 2", "florin 5")
-    game.apply(Buy(0, ids(cards[:2])))
+    game.apply(Buy(0, card_ids(cards[:2])))
     assert game.market[0] is None
     assert_illegal(game, Buy(0, (cards[2].id,)), "empty_square")
     game.apply(EndActions())
@@ -198,9 +194,9 @@ def test_five_actions_at_most_four_exact_buys_and_one_more():
                                "ducat 8", "ducat 3")
     set_display(game, "florin 1", "ducat 1", "denar 1", "dirham 1")
     game.apply(Buy(0, (card(cards, "florin 5").id,)))
-    game.apply(Buy(1, ids([card(cards, "dirham 9"), card(cards, "dirham 3")])))
-    game.apply(Buy(2, ids([card(cards, "denar 7"), card(cards, "denar 3")])))
-    game.apply(Buy(3, ids([card(cards, "ducat 8"), card(cards, "ducat 3")])))
+    game.apply(Buy(1, card_ids([card(cards, "dirham 9"), card(cards, "dirham 3")])))
+    game.apply(Buy(2, card_ids([card(cards, "denar 7"), card(cards, "denar 3")])))
+    game.apply(Buy(3, card_ids([card(cards, "ducat 8"), card(cards, "ducat 3")])))
     assert game.phase == ACTION and game.market == [None] * 4
     assert not any(isinstance(a, Buy) for a in game.legal_actions())
     game.apply(TakeMoney((game.display[0].id,)))  # the fifth action
@@ -215,7 +211,7 @@ def test_the_fifth_action_may_be_a_redesign():
     add_to_alhambra(game, 0, real_tile("garden", 11))
     for square, pay in ((0, ["florin 5"]), (1, ["dirham 9", "dirham 3"]),
                         (2, ["denar 7", "denar 3"]), (3, ["ducat 8", "ducat 3"])):
-        game.apply(Buy(square, ids(card(cards, p) for p in pay)))
+        game.apply(Buy(square, card_ids(card(cards, p) for p in pay)))
     position = game.players[0].alhambra.position_of(real_tile("garden", 11).id)
     game.apply(RedesignRemove(position))
     assert game.phase == PLACEMENT and game.turn_actions == 5
@@ -226,7 +222,7 @@ def test_end_actions_only_after_an_action():
     game, cards = start_buying("florin 3", "florin 2")
     assert_illegal(game, EndActions())
     assert EndActions() not in game.legal_actions()
-    game.apply(Buy(0, ids(cards)))
+    game.apply(Buy(0, card_ids(cards)))
     assert EndActions() in game.legal_actions()
     game.apply(EndActions())
     assert game.phase == PLACEMENT
@@ -296,7 +292,7 @@ def test_tiles_bought_this_turn_cannot_be_redesigned():
     game = redesign_game()
     set_market(game, SERAGLIO_5, TOWER_12, GARDEN_10, TOWER_11)
     cards = set_hand(game, 0, "denar 9", "denar 1")
-    game.apply(Buy(2, ids(cards)))  # exact: another action follows
+    game.apply(Buy(2, card_ids(cards)))  # exact: another action follows
     assert game.phase == ACTION
     assert_illegal(game, RedesignAdd(GARDEN_10.id, (0, 1)))
     assert_illegal(game, RedesignExchange(GARDEN_10.id, (1, 0)))
@@ -325,7 +321,7 @@ def test_sheet_two_exact_buys_then_a_redesign_then_placement():
     set_market(game, SERAGLIO_5, TOWER_12, GARDEN_10, TOWER_11)
     cards = set_hand(game, 0, "florin 5", "denar 6", "denar 4")
     game.apply(Buy(0, (card(cards, "florin 5").id,)))
-    game.apply(Buy(2, ids([card(cards, "denar 6"), card(cards, "denar 4")])))
+    game.apply(Buy(2, card_ids([card(cards, "denar 6"), card(cards, "denar 4")])))
     game.apply(RedesignExchange(real_tile("tower", 13).id, (2, 0)))
     assert game.phase == PLACEMENT
     assert sorted(t.id for t in game.players[0].pending) == sorted([SERAGLIO_5.id, GARDEN_10.id])
@@ -336,8 +332,8 @@ def two_bought_tiles():
     game = new_game()
     set_market(game, SERAGLIO_5, TOWER_12, GARDEN_10, TOWER_11)
     cards = set_hand(game, 0, "dirham 9", "dirham 3", "denar 9", "denar 1")
-    game.apply(Buy(1, ids(cards[:2])))
-    game.apply(Buy(2, ids(cards[2:])))
+    game.apply(Buy(1, card_ids(cards[:2])))
+    game.apply(Buy(2, card_ids(cards[2:])))
     game.apply(EndActions())
     return game
 
@@ -406,8 +402,8 @@ def test_sheet_refill_of_squares_two_and_four():
     set_market(game, SERAGLIO_5, TOWER_12, GARDEN_10, TOWER_11)
     cards = set_hand(game, 0, "dirham 9", "dirham 3", "ducat 9", "ducat 3")
     bag_before = list(game.bag)
-    game.apply(Buy(1, ids(cards[:2])))
-    game.apply(Buy(3, ids(cards[2:])))  # overpaid: the turn's actions end
+    game.apply(Buy(1, card_ids(cards[:2])))
+    game.apply(Buy(3, card_ids(cards[2:])))  # overpaid: the turn's actions end
     events = finish_turn(game)
     refills = [e for e in events if isinstance(e, MarketRefilled)]
     assert [e.square for e in refills] == [1, 3]
@@ -421,7 +417,7 @@ def test_money_display_refilled_to_four_from_the_top_of_the_deck():
     # RULES 1.3 refill: the display back to 4 cards from the deck
     game = new_game()
     set_display(game, "florin 1", "florin 2", "denar 1", "dirham 9")
-    game.apply(TakeMoney(ids(game.display[:3])))  # 1 + 2 + 1
+    game.apply(TakeMoney(card_ids(game.display[:3])))  # 1 + 2 + 1
     put_on_top(game, "ducat 9", "ducat 8", "ducat 7", "ducat 6")
     events = finish_turn(game)
     assert faces(game.display) == ["dirham 9", "ducat 7", "ducat 8", "ducat 9"]
@@ -457,8 +453,8 @@ def test_scoring_happens_after_the_refill_before_the_next_turn():
     set_market(game, SERAGLIO_5, TOWER_12, GARDEN_10, TOWER_11)
     cards = set_hand(game, 0, "denar 9", "denar 1")
     set_display(game, "florin 1", "florin 2", "denar 1", "dirham 9")
-    game.apply(Buy(2, ids(cards)))
-    game.apply(TakeMoney(ids(game.display[:2])))
+    game.apply(Buy(2, card_ids(cards)))
+    game.apply(TakeMoney(card_ids(game.display[:2])))
     game.apply(Place(GARDEN_10.id, (1, 0)))  # built this turn: counts in the scoring
     put_on_top(game, "ducat 9", scoring_card(game, 1), "ducat 8")
     events = game.apply(EndTurn())
