@@ -27,7 +27,8 @@ def bench_normal_speed(games: int) -> None:
     times, thinking, _ = decision_times(["normal"] * 4, games, seed=5, think_ms=1000)
     ms = [t * 1000 for t in times]
     th = [t * 1000 for t in thinking]
-    report(f"Normal, 4 players, {games} games: every decision", f"{percentile(ms, 0.5):.2f} ms median",
+    report(f"Normal, 4 players, {games} games: every decision",
+           f"{percentile(ms, 0.5):.2f} ms median",
            "<= 20 ms median")
     report("  decisions that plan a turn", f"{percentile(th, 0.5):.1f} ms median")
     report("  ... 95th percentile / max", f"{percentile(th, 0.95):.0f} / {max(th):.0f} ms")

@@ -46,7 +46,8 @@ def bench_legal_positions() -> None:
     warm = [t for probe in tiles for t in timings(lambda: alhambra.legal_positions(probe), 20)]
     report("legal_positions, 40-tile Alhambra, after a change",
            f"{median(cold) * 1e3:.3f} ms median", "<= 0.2 ms")
-    report("legal_positions, 40-tile Alhambra, unchanged grid", f"{median(warm) * 1e3:.3f} ms median")
+    report("legal_positions, 40-tile Alhambra, unchanged grid",
+           f"{median(warm) * 1e3:.3f} ms median")
 
 
 def random_game(seed: int, players: int = 4) -> Game:
@@ -63,7 +64,8 @@ def bench_random_games(games: int = 100) -> None:
     for seed in range(games):
         decisions += len(random_game(seed).log)
     elapsed = time.perf_counter() - start
-    report("random-play games, 4 players, one core", f"{games / elapsed:.1f} games/s", ">= 50 games/s")
+    report("random-play games, 4 players, one core", f"{games / elapsed:.1f} games/s",
+           ">= 50 games/s")
     report("  decisions per second", f"{decisions / elapsed:,.0f} /s")
 
 

@@ -43,7 +43,8 @@ def main() -> None:
     report("start-up to first frame, from source", f"{median(source):.2f} s median", "<= 1.5 s")
     if FROZEN.exists():
         frozen = [time_to_first_frame([str(FROZEN), "--smoke-test"]) for _ in range(RUNS)]
-        report("start-up to first frame, built program", f"{median(frozen):.2f} s median", "<= 2.5 s")
+        report("start-up to first frame, built program", f"{median(frozen):.2f} s median",
+               "<= 2.5 s")
         files = [f for f in FROZEN.parent.rglob("*") if f.is_file() and not f.is_symlink()]
         size = sum(f.stat().st_size for f in files)
         report("size of dist/alhambra", f"{size / 1e6:.0f} MB", "<= 80 MB")

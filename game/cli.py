@@ -83,7 +83,8 @@ def autoplay(args: argparse.Namespace, out=sys.stdout) -> int:
 
     config = GameConfig(players=args.players, seed=args.seed, modules=args.modules)
     base_seed = args.seed if args.seed is not None else 0
-    bots = [make_bot(kind, base_seed * 10 + seat, args.think_ms) for seat, kind in enumerate(args.ai)]
+    bots = [make_bot(kind, base_seed * 10 + seat, args.think_ms)
+            for seat, kind in enumerate(args.ai)]
 
     def on_event(event) -> None:
         if isinstance(event, Scored):
@@ -102,7 +103,8 @@ def format_scoring(scored: Scored, names: list[str]) -> str:
     head = ["", *(k.value[:3] for k in KINDS), "wall", *extras, "gain", "total"]
     lines = [f"scoring {scored.number}"]
     widths = [max(8, *(len(n) for n in names), 4)] + [max(5, len(h)) for h in head[1:]]
-    lines.append("  ".join(h.rjust(w) if i else h.ljust(w) for i, (h, w) in enumerate(zip(head, widths))))
+    lines.append("  ".join(h.rjust(w) if i else h.ljust(w)
+                           for i, (h, w) in enumerate(zip(head, widths))))
     for row in scored.rows:
         name = "Dirk" if row.seat is None else names[row.seat]
         total = scored.dirk_total if row.seat is None else scored.totals[row.seat]

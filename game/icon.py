@@ -22,7 +22,8 @@ def draw_icon(size: int = 256) -> pygame.Surface:
     # Crenellated wall along the top.
     for i in range(8):
         if i % 2 == 0:
-            pygame.draw.rect(s, SAND, (round((i * 8) * u), round(4 * u), round(8 * u), round(6 * u)))
+            pygame.draw.rect(s, SAND,
+                             (round((i * 8) * u), round(4 * u), round(8 * u), round(6 * u)))
     pygame.draw.rect(s, SAND, (0, round(10 * u), size, round(4 * u)))
     # Horseshoe arch: a night sky framed in gold.
     centre = (size / 2, 32 * u)
@@ -33,7 +34,8 @@ def draw_icon(size: int = 256) -> pygame.Surface:
     pygame.draw.rect(s, NIGHT, (centre[0] - radius, centre[1], 2 * radius, 26 * u))
     # A star in the sky.
     star = [(centre[0] + (6 if k % 2 == 0 else 2.5) * u * math.cos(math.pi / 2 + k * math.pi / 4),
-             centre[1] - 8 * u - (6 if k % 2 == 0 else 2.5) * u * math.sin(math.pi / 2 + k * math.pi / 4))
+             centre[1] - 8 * u
+             - (6 if k % 2 == 0 else 2.5) * u * math.sin(math.pi / 2 + k * math.pi / 4))
             for k in range(8)]
     pygame.draw.polygon(s, GOLD, star)
     # The fountain: basin, jet and water.

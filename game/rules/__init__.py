@@ -24,7 +24,8 @@ from game.rules.types import (
 __all__ = [
     "ACTION", "ACTION_TYPES", "BASE_TILES", "CURRENCIES", "FOUNTAIN", "KINDS", "OVER",
     "PLACEMENT", "PLACE_NOW", "REASON_WORDS", "WINDOW", "Action", "Alhambra", "Buy", "Card",
-    "Currency", "EndActions", "Event", "GameOver", "Scored", "ScoringRow", "EndTurn", "Game", "GameConfig", "GiveToDirk",
+    "Currency", "EndActions", "Event", "GameOver", "Scored", "ScoringRow", "EndTurn", "Game",
+    "GameConfig", "GiveToDirk",
     "HiddenCard", "HiddenInformation", "IllegalAction", "Kind", "MoneyCard", "Pass", "Place",
     "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve", "ScoringCard",
     "TakeMoney", "Tile", "action", "action_from_json", "majority_points", "market_currencies",

@@ -24,8 +24,10 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players!r}")
-        if self.seed is not None and (not isinstance(self.seed, int) or isinstance(self.seed, bool)):
+            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, "
+                             f"not {self.players!r}")
+        if self.seed is not None and (not isinstance(self.seed, int)
+                                      or isinstance(self.seed, bool)):
             raise ValueError(f"the seed must be a whole number, not {self.seed!r}")
         object.__setattr__(self, "modules", frozenset(self.modules))
         object.__setattr__(self, "options", frozenset(self.options))

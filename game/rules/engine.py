@@ -83,7 +83,8 @@ class Player:
         return copy
 
     def money(self, currency: Currency) -> int:
-        return sum(c.value for c in self.hand if isinstance(c, MoneyCard) and c.currency is currency)
+        return sum(c.value for c in self.hand
+                   if isinstance(c, MoneyCard) and c.currency is currency)
 
     def money_total(self) -> int:
         return sum(c.value for c in self.hand if isinstance(c, MoneyCard))

@@ -26,7 +26,8 @@ def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[
     the first action phase of a human seat at or after turn ``turns``."""
     colours = list(SEAT_COLOURS)
     ai = ai or quick_ai()
-    seats = [Seat(DEFAULT_NAMES[i], HUMAN if i in humans else ai, colours[i]) for i in range(players)]
+    seats = [Seat(DEFAULT_NAMES[i], HUMAN if i in humans else ai, colours[i])
+             for i in range(players)]
     session = Session.new(GameConfig(players=players, seed=seed, modules=modules), seats)
     bots = [make_bot(quick_ai(), seed * 10 + i) for i in range(players)]
     game = session.game

@@ -68,6 +68,7 @@ class EnlargeScene(Scene):
                       marked=revealed_bonus(game, seat))
         if player.reserve:
             y = inner.bottom - reserve_h + 8
-            draw_text(surface, "Reserve:", (inner.x, y + 28), 14, theme.INK, anchor="midleft", bold=True)
+            draw_text(surface, "Reserve:", (inner.x, y + 28), 14, theme.INK, anchor="midleft",
+                      bold=True)
             for i, tile in enumerate(player.reserve):
                 surface.blit(tile_surface(tile, 56), (inner.x + 80 + i * 62, y))

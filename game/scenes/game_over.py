@@ -79,7 +79,8 @@ class GameOverScene(Scene):
                       theme.GOLD if winner else theme.INK_SOFT, anchor="midleft", bold=True)
             pygame.draw.circle(surface, match.seat_colours[seat], (inner.x + 62, y + line // 2), 9)
             pygame.draw.circle(surface, theme.INK, (inner.x + 62, y + line // 2), 9, 1)
-            draw_text(surface, match.seat_label(seat), (inner.x + 78, y + line // 2 - (6 if line >= 40 else 0)),
+            draw_text(surface, match.seat_label(seat),
+                      (inner.x + 78, y + line // 2 - (6 if line >= 40 else 0)),
                       18, theme.INK, anchor="midleft", bold=winner, max_width=inner.width - 150)
             draw_text(surface, str(game.scores[seat]), (inner.right, y + line // 2), 20, theme.INK,
                       anchor="midright", bold=True)
@@ -94,7 +95,8 @@ class GameOverScene(Scene):
                       (inner.x, y + line // 2), 14, theme.INK_SOFT, anchor="midleft")
         # The chart.
         inner = draw_panel(surface, rect("over_chart"), "Scores over the game")
-        series = [(match.names[s], match.seat_colours[s], [(t, scores[s]) for t, scores in match.timeline])
+        series = [(match.names[s], match.seat_colours[s],
+                   [(t, scores[s]) for t, scores in match.timeline])
                   for s in range(len(game.players))]
         draw_score_chart(surface, inner, series)
         # The final table.

@@ -72,7 +72,8 @@ class Match:
 
         self.app = app
         self.session = session
-        self.seat_colours = [theme.seat_colour(seat.colour, i) for i, seat in enumerate(session.seats)]
+        self.seat_colours = [theme.seat_colour(seat.colour, i)
+                             for i, seat in enumerate(session.seats)]
         self.humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
         # With one human the device never changes hands; with more, nobody holds it until
         # the first curtain has been clicked away.
@@ -311,7 +312,8 @@ class Match:
         """Called by the scene that shows the result, once it knows where the piece went."""
         if self.flight_source is not None and end is not None:
             _, image, start = self.flight_source
-            self.flights.append(Flight(image, start, end, min(0.55, STEP_SECONDS[self.speed] * 0.7)))
+            self.flights.append(Flight(image, start, end,
+                                       min(0.55, STEP_SECONDS[self.speed] * 0.7)))
         self.flight_source = None
 
     def skip(self) -> None:

@@ -43,8 +43,9 @@ class MenuScene(Scene):
         gap = 10
         top = panel.y + 64
         width = panel.width - 60
-        return [Button(pygame.Rect(panel.x + 30, top + i * (height + gap), width, height), entry.text(),
-                       entry.action, key=entry.text()) for i, entry in enumerate(self.entries)]
+        return [Button(pygame.Rect(panel.x + 30, top + i * (height + gap), width, height),
+                       entry.text(), entry.action, key=entry.text())
+                for i, entry in enumerate(self.entries)]
 
     def close(self) -> None:
         self.app.stack.remove(self)
@@ -69,6 +70,6 @@ class MenuScene(Scene):
         panel = rect("menu_panel")
         panel.height = min(panel.height, 84 + len(self.entries) * 50)
         draw_panel(surface, panel)
-        draw_text(surface, self.title, (panel.centerx, panel.y + 32), 24, theme.INK, anchor="center",
-                  bold=True, serif=True)
+        draw_text(surface, self.title, (panel.centerx, panel.y + 32), 24, theme.INK,
+                  anchor="center", bold=True, serif=True)
         draw_buttons(surface, self.buttons(), self.hover, size=15)

@@ -125,7 +125,8 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     bonus = hidden_bonus(game, seat)
     others += [("bonus_card", tile_id, None) for tile_id in bonus]
     total = sum(c.value for c in money)
-    inner = draw_panel(surface, rect, f"{name}'s money", f"{len(player.hand)} cards · {total} in all")
+    inner = draw_panel(surface, rect, f"{name}'s money",
+                       f"{len(player.hand)} cards · {total} in all")
     chosen = set(chosen)
     rows: list[tuple[object, list]] = [
         (currency, [("hand_card", c.id, c) for c in
@@ -227,7 +228,8 @@ def paint_tiles_row(surface: pygame.Surface, inner: pygame.Rect, tiles: list[Til
     if not tiles:
         return
     size = min(size, inner.height)
-    pitch = min(size + 8, (inner.width - size) // max(1, len(tiles) - 1) if len(tiles) > 1 else size)
+    pitch = min(size + 8,
+                (inner.width - size) // max(1, len(tiles) - 1) if len(tiles) > 1 else size)
     for i, tile in enumerate(tiles):
         spot = pygame.Rect(inner.x + i * pitch, inner.y + (inner.height - size) // 2, size, size)
         surface.blit(tile_surface(tile, size), spot)
@@ -314,7 +316,8 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
               anchor="midleft", bold=True)
     draw_text(surface, f"{game.dirk_score} pts", (box.right - 6, box.y + 11), 13, theme.INK,
               anchor="midright", bold=True)
-    draw_kind_counts(surface, box.x + 8, box.y + 26, game.dirk_counts(), chip=14, columns=6, pitch=40)
+    draw_kind_counts(surface, box.x + 8, box.y + 26, game.dirk_counts(), chip=14, columns=6,
+                     pitch=40)
     if box.height > 60:
         draw_text(surface, f"{len(game.dirk or ())} tiles · majorities only · cannot win",
                   (box.x + 8, box.y + 48), 11, theme.INK_SOFT, max_width=box.width - 16)
@@ -326,7 +329,8 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
         rows = max(1, area.height // (size + 2))
         for i, tile in enumerate(tiles[:per_row * rows]):
             surface.blit(tile_surface(tile, size),
-                         (area.x + (i % per_row) * (size + 2), area.y + (i // per_row) * (size + 2)))
+                         (area.x + (i % per_row) * (size + 2),
+                          area.y + (i // per_row) * (size + 2)))
 
 
 def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: list[str],

@@ -21,7 +21,8 @@ def office_in(game: Game, seat: int, card_ids: list[int]) -> ExchangeCard | None
                  if c.id in card_ids and isinstance(c, ExchangeCard)), None)
 
 
-def paying_currencies(game: Game, seat: int, square: int, card_ids: list[int]) -> frozenset[Currency]:
+def paying_currencies(game: Game, seat: int, square: int,
+                      card_ids: list[int]) -> frozenset[Currency]:
     """The currencies that can pay for ``square`` with the chosen cards: its own, and with
     an exchange office the office's other one."""
     currencies = {game.currency_of(square)}
@@ -40,7 +41,8 @@ def _options(game: Game, seat: int, square: int):
             continue
 
 
-def best_payment(game: Game, seat: int, square: int, exact_only: bool = False) -> tuple[int, ...] | None:
+def best_payment(game: Game, seat: int, square: int,
+                 exact_only: bool = False) -> tuple[int, ...] | None:
     """The payment Auto-pay chooses: exact if possible, then the smallest overpay; an
     exchange office only when it is needed (it is spent by paying)."""
     best = None
@@ -54,7 +56,8 @@ def best_payment(game: Game, seat: int, square: int, exact_only: bool = False) -
     return best[1] if best else None
 
 
-def market_notes(game: Game, seat: int, exact_only: bool = False) -> dict[int, tuple[str, theme.Colour]]:
+def market_notes(game: Game, seat: int,
+                 exact_only: bool = False) -> dict[int, tuple[str, theme.Colour]]:
     """For each square: can ``seat`` pay it, exactly, or how much is missing."""
     notes: dict[int, tuple[str, theme.Colour]] = {}
     for square, tile in enumerate(game.market):

@@ -49,7 +49,8 @@ class PlacementScene(TableScene):
         if self.targets is not None and self.targets.legal and (
                 self.cursor is None or self.cursor not in self.targets.legal):
             if self.cursor is not None:
-                self.cursor = min(self.targets.legal, key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0]))
+                self.cursor = min(self.targets.legal,
+                                  key=lambda c: (abs(c[0]) + abs(c[1]), c[1], c[0]))
 
     def select(self, tile_id: int | str) -> None:
         self.selected = tile_id

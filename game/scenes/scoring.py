@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from game.scenes.match import Match
 
 TITLES = {1: "First scoring", 2: "Second scoring", 3: "Final scoring"}
-WHAT_PAYS = {1: "Most buildings of a kind scores; plus 1 point per side of your longest outer wall.",
+WHAT_PAYS = {1: ("Most buildings of a kind scores; plus 1 point per side of your longest "
+                 "outer wall."),
              2: "1st and 2nd places in each kind score; plus your longest outer wall.",
              3: "1st, 2nd and 3rd places in each kind score; plus your longest outer wall."}
 AUTO_SECONDS = 4.0
@@ -69,7 +70,8 @@ class ScoringScene(Scene):
         legend = bonus_legend(self.scored)
         draw_text(surface, "Each cell: points (buildings of that kind)."
                   + (f" Added to counts: {legend}." if legend else ""),
-                  (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT, max_width=inner.width - 330)
+                  (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT,
+                  max_width=inner.width - 330)
         words = ("Click or press Enter to continue" if self.left is None
                  else f"Continuing in {max(0, int(self.left) + 1)} s (click to go on)")
         draw_text(surface, words, (inner.right - 10, inner.bottom - 24), 14, theme.TEAL,

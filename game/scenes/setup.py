@@ -100,7 +100,8 @@ class SetupScene(Scene):
             self.problem = f"At most {MAX_PLAYERS} players."
             return
         taken = {f.value.strip().lower() for f in self.fields}
-        name = next((n for n in DEFAULT_NAMES if n.lower() not in taken), f"Player {len(self.seats) + 1}")
+        name = next((n for n in DEFAULT_NAMES if n.lower() not in taken),
+                    f"Player {len(self.seats) + 1}")
         self.seats.append(SeatChoice(name, default_ai_kind(), ""))
         self.seats[-1].colour = self._free_colour(len(self.seats) - 1)
         self.fields.append(self._name_field(len(self.seats) - 1, name))
@@ -171,14 +172,15 @@ class SetupScene(Scene):
                                  player_label(seat.player), lambda i=i: self.cycle_player(i),
                                  key=f"player{i}"))
             result.append(Button(pygame.Rect(panel.x + REMOVE_X, top, REMOVE_WIDTH, 42), "Remove",
-                                 lambda i=i: self.remove_seat(i), enabled=len(self.seats) > MIN_PLAYERS,
+                                 lambda i=i: self.remove_seat(i),
+                                 enabled=len(self.seats) > MIN_PLAYERS,
                                  key=f"remove{i}", hint=f"At least {MIN_PLAYERS} players."))
         add_top = self._row_top(len(self.seats))
         if len(self.seats) < MAX_PLAYERS:
             result.append(Button(pygame.Rect(panel.x + NAME_X, add_top, 180, 38), "+ Add a player",
                                  self.add_seat, key="add"))
-        result.append(Button(pygame.Rect(panel.right - 230, panel.bottom - 74, 200, 50), "Start game",
-                             self.start, primary=True, key="start"))
+        result.append(Button(pygame.Rect(panel.right - 230, panel.bottom - 74, 200, 50),
+                             "Start game", self.start, primary=True, key="start"))
         result.append(Button(pygame.Rect(panel.right - 350, panel.bottom - 70, 100, 42), "Quit",
                              self.app.quit, key="quit"))
         saves = rect("setup_saves")

@@ -38,7 +38,8 @@ Pos = tuple[int, int]
 MESSAGE_SECONDS = 5.0
 
 
-def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool, below: int = 20) -> None:
+def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
+                 below: int = 20) -> None:
     """A label centred under ``pos`` (``below`` pixels down), kept on screen."""
     image = text(words, 13, theme.INK, True)
     box = image.get_rect().inflate(16, 10)
@@ -263,7 +264,8 @@ class TableScene(Scene):
         draw_text(s, f"{info.name} (AI · {info.player}) is playing.", inner.topleft, 15, theme.INK,
                   bold=True, max_width=inner.width)
         for i, line in enumerate(wrap("Watch the moves, or press Space to skip ahead to the next "
-                                      "human turn. + and - change the speed.", 12, inner.width)[:3]):
+                                      "human turn. + and - change the speed.",
+                                      12, inner.width)[:3]):
             draw_text(s, line, (inner.x, inner.y + 24 + i * 16), 12, theme.INK_SOFT)
         return [Button(pygame.Rect(inner.x, inner.bottom - 30, 150, 30), "Skip to my turn",
                        self.match.skip, key="skip_turn")]

@@ -126,7 +126,8 @@ class TurnScene(TableScene):
                             f"It lets {first.value}s and {second.value}s pay together for a tile "
                             "of either currency, at the exact price. Taking it is your whole "
                             "money action.", True)
-                head = f"Take {sums} = {total}" if len(cards) > 1 else f"Take the {cards[0].label()}"
+                head = (f"Take {sums} = {total}" if len(cards) > 1
+                        else f"Take the {cards[0].label()}")
                 return head, theme.GOOD, "Taking money ends your actions for this turn.", True
             if any(isinstance(c, ExchangeCard) for c in cards):
                 return ("An exchange office is taken alone", theme.BAD,
@@ -295,7 +296,8 @@ class TurnScene(TableScene):
     def handle_press(self, pos: Pos) -> None:
         if not self.my_turn:
             who = self.match.seats[self.game.to_move]
-            if self.regions.hit(pos, ("square", "display_card", "hand_card", "reserve_tile", "alhambra")):
+            if self.regions.hit(pos, ("square", "display_card", "hand_card", "reserve_tile",
+                                      "alhambra")):
                 self.say(f"Wait: it is {who.name}'s turn." if who.is_human
                          else f"{who.name} (AI) is playing; Space skips ahead.")
             return
@@ -436,7 +438,8 @@ class TurnScene(TableScene):
         if self.regions.hit(pos, ("reserve", "reserve_tile")):
             reason = self.player.alhambra.can_remove(cell)
             if reason:
-                self.say(f"{tile.label().capitalize()} cannot leave: {REASON_WORDS.get(reason, reason)}.")
+                self.say(f"{tile.label().capitalize()} cannot leave: "
+                         f"{REASON_WORDS.get(reason, reason)}.")
             else:
                 self.act(RedesignRemove(cell), f"{tile.label().capitalize()} went to the reserve.")
 

@@ -35,12 +35,14 @@ def draw_currency_symbol(surface: pygame.Surface, currency: Currency, centre: tu
     if shape == "circle":
         pygame.draw.circle(surface, colour, (cx, cy), max(2, round(r)))
     elif shape == "triangle":
-        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])
+        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r * 0.8),
+                                              (cx - r, cy + r * 0.8)])
     elif shape == "square":
         side = r * 1.6
         pygame.draw.rect(surface, colour, (cx - side / 2, cy - side / 2, side, side))
     else:
-        pygame.draw.polygon(surface, colour, [(cx, cy - r * 1.15), (cx + r, cy), (cx, cy + r * 1.15),
+        pygame.draw.polygon(surface, colour, [(cx, cy - r * 1.15), (cx + r, cy),
+                                              (cx, cy + r * 1.15),
                                               (cx - r, cy)])
 
 
@@ -65,9 +67,11 @@ def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.
     r = max(3, w * 0.09)
     draw_currency_symbol(surface, currency, (panel.x + r + 3, panel.y + r + 3), r, colour)
     if h >= 56:
-        draw_currency_symbol(surface, currency, (panel.right - r - 3, panel.bottom - r - 3), r, colour)
+        draw_currency_symbol(surface, currency,
+                             (panel.right - r - 3, panel.bottom - r - 3), r, colour)
     number = text(str(value), max(10, round(panel.height * 0.55)), _ink(currency), True)
-    surface.blit(number, number.get_rect(center=(panel.centerx, panel.centery + (2 if h >= 56 else 3))))
+    surface.blit(number, number.get_rect(center=(panel.centerx,
+                                                 panel.centery + (2 if h >= 56 else 3))))
     if band:
         name = fit_text(currency.value, max(8, round(band * 0.62)), w - 4, True)
         label = text(name, max(8, round(band * 0.62)), theme.CURRENCY_INK[currency], True)

@@ -25,7 +25,8 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
         turn = round(last_turn * k / 4)
         x = plot.x + round(plot.width * turn / last_turn)
         draw_text(surface, str(turn), (x, plot.bottom + 4), 11, theme.INK_SOFT, anchor="midtop")
-    draw_text(surface, "turn", (plot.right, plot.bottom + 16), 11, theme.INK_SOFT, anchor="topright")
+    draw_text(surface, "turn", (plot.right, plot.bottom + 16), 11, theme.INK_SOFT,
+              anchor="topright")
     pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
 
     def at(turn: int, score: int) -> tuple[int, int]:

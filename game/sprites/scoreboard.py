@@ -37,4 +37,5 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
         filled.width = max(4, round(bar_width * score / scale_top))
         pygame.draw.rect(surface, colour, filled, border_radius=4)
         pygame.draw.rect(surface, theme.INK_SOFT, track, 1, border_radius=4)
-        draw_text(surface, str(score), (area.right, mid), 13, theme.INK, anchor="midright", bold=True)
+        draw_text(surface, str(score), (area.right, mid), 13, theme.INK, anchor="midright",
+                  bold=True)

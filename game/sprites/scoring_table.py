@@ -49,8 +49,10 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         chip.center = (cx, area.y + 14)
         pygame.draw.rect(surface, theme.KIND_COLOURS[kind], chip, border_radius=4)
         pygame.draw.rect(surface, theme.INK_SOFT, chip, 1, border_radius=4)
-        draw_kind_icon(surface, kind, chip.center, 6, theme.KIND_INK[kind], theme.KIND_COLOURS[kind])
-        draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), 11, theme.INK, anchor="midtop")
+        draw_kind_icon(surface, kind, chip.center, 6, theme.KIND_INK[kind],
+                       theme.KIND_COLOURS[kind])
+        draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), 11, theme.INK,
+                  anchor="midtop")
     titles = ["Wall", *extras, "Gained", "Total"]
     for j, title in enumerate(titles):
         cx = x0 + (len(KINDS) + j) * col_w + col_w // 2
@@ -77,7 +79,8 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
             added = bonus_words(row.count_bonus, kind.value)
             y = band.centery - (6 if added else 0)
             draw_text(surface, str(points), (cx - 2, y), 16,
-                      theme.INK if points else theme.INK_FAINT, anchor="midright", bold=bool(points))
+                      theme.INK if points else theme.INK_FAINT, anchor="midright",
+                      bold=bool(points))
             draw_text(surface, f"({count_text})", (cx + 2, y + 1), 11, theme.INK_SOFT,
                       anchor="midleft")
             if added:

@@ -91,7 +91,8 @@ def _hut(surface: pygame.Surface, body: pygame.Rect, kind: Kind, size: int) -> N
         half = size * 0.2
         roof = [(cx - half * 1.35, cy - half * 0.1), (cx, cy - half * 1.3),
                 (cx + half * 1.35, cy - half * 0.1)]
-        walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2), round(half * 1.3))
+        walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2),
+                            round(half * 1.3))
         pygame.draw.rect(surface, ink, walls)
         pygame.draw.polygon(surface, ink, roof)
         door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
@@ -131,7 +132,8 @@ def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int],
         pygame.draw.circle(surface, colour, (cx, rect.y), round(u * 0.7),
                            draw_top_left=True, draw_top_right=True)
         pygame.draw.line(surface, ground, (cx, rect.y - u * 0.5), (cx, rect.bottom - 2), 2)
-        pygame.draw.line(surface, ground, (rect.x + 2, cy + u * 0.2), (rect.right - 3, cy + u * 0.2), 2)
+        pygame.draw.line(surface, ground, (rect.x + 2, cy + u * 0.2),
+                         (rect.right - 3, cy + u * 0.2), 2)
     elif kind is Kind.GARDEN:  # a tree
         pygame.draw.rect(surface, colour, (cx - u * 0.15, cy, u * 0.3, u * 0.95))
         for dx, dy in ((-0.45, -0.1), (0.45, -0.1), (0, -0.55), (0, -0.05)):
@@ -152,14 +154,16 @@ def _fountain(surface: pygame.Surface, body: pygame.Rect) -> None:
     cx, cy = body.center
     # Four channels lead from the basin to the four sides (the court of the lions).
     width = max(1, size // 12)
-    for end in ((cx, body.top + 1), (cx, body.bottom - 2), (body.left + 1, cy), (body.right - 2, cy)):
+    for end in ((cx, body.top + 1), (cx, body.bottom - 2), (body.left + 1, cy),
+                (body.right - 2, cy)):
         pygame.draw.line(surface, WATER, (cx, cy), end, width)
     outer = size * 0.34
     pygame.draw.polygon(surface, theme.mix(WATER, (0, 0, 0), 0.25),
                         star_points(cx, cy, outer, outer * 0.82, 8, 0.39))
     pygame.draw.circle(surface, WATER, (cx, cy), round(outer * 0.72))
     if size >= 20:
-        pygame.draw.polygon(surface, (250, 250, 255), star_points(cx, cy, outer * 0.45, outer * 0.2))
+        pygame.draw.polygon(surface, (250, 250, 255),
+                            star_points(cx, cy, outer * 0.45, outer * 0.2))
 
 
 def wall_thickness(size: int) -> int:

@@ -1,5 +1,6 @@
-"""The last setup (seats, seed, expansion modules) and table preferences, remembered in a small JSON file in
-the user data folder. A damaged or foreign file is ignored (and left as it is)."""
+"""The last setup (seats, seed, expansion modules) and table preferences, remembered in a
+small JSON file in the user data folder. A damaged or foreign file is ignored (and left as
+it is)."""
 
 from __future__ import annotations
 

@@ -62,7 +62,8 @@ def test_views_of_module_games_hide_and_determinize_consistently():
             break
         seat = game.to_move
         view = game.view(seat)
-        assert all(isinstance(c, HiddenCard) for p in view.players if p.seat != seat for c in p.hand)
+        assert all(isinstance(c, HiddenCard)
+                   for p in view.players if p.seat != seat for c in p.hand)
         assert sorted(map(repr, view.legal_actions())) == sorted(map(repr, game.legal_actions()))
         sample = view.determinize(rng)
         assert sorted(map(repr, sample.legal_actions())) == sorted(map(repr, view.legal_actions()))

@@ -34,7 +34,8 @@ def advance_until(modules: Iterable[str], wanted: Callable[[Game], bool], player
 def seated(game: Game, humans: Iterable[int]) -> Session:
     """A session for ``game`` whose seats ``humans`` are human, the others AI."""
     humans = set(humans)
-    seats = [Seat(name, HUMAN if seat in humans else AI, "") for seat, name in enumerate(game.names)]
+    seats = [Seat(name, HUMAN if seat in humans else AI, "")
+             for seat, name in enumerate(game.names)]
     return Session(game, seats)
 
 

@@ -18,7 +18,8 @@ from tests.ui.conftest import Driver, session_with_human_first
 
 def test_smoke_test_draws_every_scene_and_saves_a_picture(pygame_ready, tmp_path, capsys):
     picture = tmp_path / "turn.png"
-    assert main(["--smoke-test", "--screenshot", str(picture), "--players", "3", "--seed", "5"]) == 0
+    assert main(["--smoke-test", "--screenshot", str(picture), "--players", "3",
+                 "--seed", "5"]) == 0
     out = capsys.readouterr().out
     for scene in ("setup", "pass-device", "turn", "placement", "scoring", "game over"):
         assert scene in out
@@ -55,7 +56,8 @@ class SlowBot:
 
 def test_the_window_keeps_drawing_while_an_ai_thinks(app, driver):
     match = app.start_match(session_with_human_first(3, seed=1))
-    assert match.act(next(a for a in match.game.legal_actions() if isinstance(a, TakeMoney))) is None
+    assert match.act(next(a for a in match.game.legal_actions()
+                          if isinstance(a, TakeMoney))) is None
     assert match.act(EndTurn()) is None
     ai = match.game.to_move
     match.bots[ai] = SlowBot(0.4)

@@ -41,7 +41,8 @@ def human_step(driver: Driver) -> None:
         tile = player.pending[0]
         start = scene.regions.rect_of("tray_tile", tile.id).center
         legal = sorted(player.alhambra.legal_positions(tile))
-        end = scene.geometry.cell_rect(legal[0]).center if legal else scene.regions.rect_of("reserve").center
+        end = (scene.geometry.cell_rect(legal[0]).center if legal
+               else scene.regions.rect_of("reserve").center)
         driver.drag(start, end, steps=3)
     else:
         raise AssertionError(f"unexpected {type(scene).__name__} in {game.phase}")

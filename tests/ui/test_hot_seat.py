@@ -9,7 +9,8 @@ from tests.ui.conftest import session_with_human_first
 
 
 def take_and_end(match) -> None:
-    assert match.act(next(a for a in match.game.legal_actions() if isinstance(a, TakeMoney))) is None
+    assert match.act(next(a for a in match.game.legal_actions()
+                          if isinstance(a, TakeMoney))) is None
     assert match.act(EndTurn()) is None
 
 

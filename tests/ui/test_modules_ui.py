@@ -117,7 +117,8 @@ def test_paying_with_an_exchange_office(app, driver):
     driver.frame()
     scene = app.top
     buy: Buy = office_buys(match.game)[0]
-    office = next(c for c in match.game.player.hand if c.id in buy.cards and isinstance(c, ExchangeCard))
+    office = next(c for c in match.game.player.hand
+                  if c.id in buy.cards and isinstance(c, ExchangeCard))
     tile = match.game.market[buy.square]
 
     driver.click(scene.regions.rect_of("square", buy.square).center)
@@ -341,7 +342,8 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
     scene.refresh()
     start = scene.regions.rect_of("tray_tile", tile.id).center
     cells = sorted(player.alhambra.legal_positions(tile))
-    end = scene.geometry.cell_rect(cells[0]).center if cells else scene.regions.rect_of("reserve").center
+    end = (scene.geometry.cell_rect(cells[0]).center if cells
+           else scene.regions.rect_of("reserve").center)
     driver.drag(start, end, steps=3)
 
 

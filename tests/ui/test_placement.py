@@ -82,7 +82,8 @@ def test_a_wall_against_an_open_side_is_explained(app, driver):
     else:
         raise AssertionError("no wall mismatch found")
     cell = cells[0]
-    driver.drag(scene.regions.rect_of("tray_tile", tile.id).center, scene.geometry.cell_rect(cell).center)
+    driver.drag(scene.regions.rect_of("tray_tile", tile.id).center,
+                scene.geometry.cell_rect(cell).center)
     assert tile in match.game.player.pending
     assert "would meet" in scene.message
     assert scene.message == f"Not there: {alhambra.explain(tile, cell)}."
@@ -132,6 +133,7 @@ def test_two_players_give_a_new_building_to_dirk(app, driver):
     scene = app.top
     tile = match.game.player.pending[0]
     dirk_before = len(match.game.dirk)
-    driver.drag(scene.regions.rect_of("tray_tile", tile.id).center, scene.regions.rect_of("dirk").center)
+    driver.drag(scene.regions.rect_of("tray_tile", tile.id).center,
+                scene.regions.rect_of("dirk").center)
     assert tile in match.game.dirk and len(match.game.dirk) == dirk_before + 1
     assert not match.game.player.pending

@@ -68,7 +68,8 @@ def test_taking_more_than_five_is_refused_with_the_reason(app, driver):
 
 
 def test_exact_purchase_then_a_second_action(app, driver):
-    match = app.start_match(session_with_human_first(3, seed=1, keep=lambda g: exact_buy(g) is not None))
+    match = app.start_match(session_with_human_first(3, seed=1,
+                                                     keep=lambda g: exact_buy(g) is not None))
     driver.frame()
     scene = app.top
     game = match.game
@@ -116,7 +117,8 @@ def test_clicking_a_hand_card_chooses_its_square_and_a_wrong_currency_is_explain
 
 
 def test_undo_takes_back_a_purchase(app, driver):
-    match = app.start_match(session_with_human_first(3, seed=1, keep=lambda g: exact_buy(g) is not None))
+    match = app.start_match(session_with_human_first(3, seed=1,
+                                                     keep=lambda g: exact_buy(g) is not None))
     driver.frame()
     scene = app.top
     before = match.game.digest()

@@ -61,7 +61,8 @@ class Exchange(Module):
         money = [c for c in cards if c is not office]
         if not money or not all(isinstance(c, MoneyCard) and c.currency in office.currencies
                                 for c in money):
-            raise IllegalAction("exchange_mix", "pay with the exchange office's two currencies only")
+            raise IllegalAction("exchange_mix",
+                                "pay with the exchange office's two currencies only")
         total = sum(c.value for c in money)  # type: ignore[attr-defined]
         if total != price:
             raise IllegalAction("exchange_exact",
@@ -79,7 +80,8 @@ class Exchange(Module):
             if office.currencies in seen_offices:
                 continue
             seen_offices.add(office.currencies)
-            money = [c for c in hand if isinstance(c, MoneyCard) and c.currency in office.currencies]
+            money = [c for c in hand
+                     if isinstance(c, MoneyCard) and c.currency in office.currencies]
             for cards in exact_mixes(money, price):
                 options.append((office, *cards))
         return options

@@ -99,7 +99,8 @@ class Huts(Module):
         game.players[seat].pending.append(hut)
         game.turn_actions += 1
         game.phase = PLACEMENT  # a hut never gives another action
-        events.append(Note(f"{game.names[seat]} took a {act.kind} hut", ("hut_taken", seat, hut.id)))
+        events.append(Note(f"{game.names[seat]} took a {act.kind} hut",
+                           ("hut_taken", seat, hut.id)))
 
     def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
         bonus: dict[Kind, float] = {}
