@@ -3,8 +3,11 @@
 The seat knows its view only (RULES 1.7). Each iteration samples one world consistent with
 it (``view.determinize``: other hands, deck and bag order), plays every surviving candidate
 turn in that same world, lets the other seats answer until the seat is to move again (with
-a fast model of a Normal player), and values the outcome with the Normal evaluation. The
-same world for every candidate makes the comparison paired: luck of the draw cancels out.
+a fast model of a Normal player), and values the outcome by the seat's best next turn from
+there, planned as Normal plans and valued with the Normal evaluation: the seat will see the
+refilled market and money display before it moves, so a turn that leaves it good options
+is worth more than one that only looks good when it ends. The same world for every
+candidate makes the comparison paired: luck of the draw cancels out.
 Candidates that are clearly worse than the best are dropped as evidence comes in, and the
 next plans in line take their places, so the time goes to the close calls. The search is
 anytime: it stops at a deadline (or once a single candidate is left) and answers with what
@@ -23,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai.evaluation import Evaluator, Weights
+from game.ai.planner import PlanLimits, plan_turns
 from game.ai.rollout import play_quick_turn
 from game.rules import ACTION, Action, Game
 
@@ -34,6 +38,10 @@ PRUNE_Z = 2.5          # how sure the search must be that a candidate is worse
 MIN_WORLDS = 8         # with less time than this many worlds of every candidate need,
                        # only the candidates the evaluation likes best are searched
 SWITCH_Z = 1.0         # how sure the search must be to overrule the evaluation's choice
+# How the seat's own next turn is planned at a leaf: Normal's planner, kept narrow since it
+# runs once per candidate and world.
+NEXT_TURN = PlanLimits(beam=3, adds_per_tile=1, exchanges=False, takes=4, payments=2,
+                       weigh_placements=False, finalists=6)
 
 
 @dataclass(frozen=True)
@@ -47,6 +55,7 @@ class SearchTask:
     worlds: int | None = None     # stop after this many worlds (None: only the deadline)
     width: int = 8                # candidates searched at once; as some are dropped, the
                                   # next ones in the list take their places
+    next_turn: bool = True        # value a leaf by the seat's best next turn from it
 
 
 @dataclass
@@ -84,7 +93,8 @@ def run_search(task: SearchTask) -> SearchResult:
                 values = {}
                 break
             end = play_out(world, task.candidates[index], task.seat, policy)
-            values[index] = leaf_value(end, task.seat, task.weights, leaf_evaluators)
+            values[index] = leaf_value(end, task.seat, task.weights, leaf_evaluators,
+                                       task.next_turn)
             if not worlds and len(values) == 1 and task.deadline is not None:
                 # Candidates come best first by the evaluation: search as many of them
                 # as the time allows to see in enough worlds.
@@ -107,9 +117,9 @@ def run_search(task: SearchTask) -> SearchResult:
 
 def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) -> Game:
     """The world after ``plan`` and the other seats' answers (``rollout``'s model of a
-    Normal player), up to ``seat``'s next turn or the end of the game. (Looking further,
-    with the model also playing the seat's own next turn, measured worse: the model is a
-    poorer judge of the seat's play than the evaluation.)"""
+    Normal player), up to ``seat``'s next turn or the end of the game. (The seat's own
+    next turn is left to ``leaf_value``: played by the quick model it measured worse, as
+    the model is a poorer judge of the seat's play than Normal's planner.)"""
     game = world.clone()
     for act in plan:
         game.apply(act)
@@ -124,14 +134,20 @@ def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) 
 
 
 def leaf_value(game: Game, seat: int, weights: Weights,
-               evaluators: dict[tuple, Evaluator]) -> float:
-    """The Normal evaluation of where a world ended up. Evaluators are shared between
-    leaves at the same stage of the game (same scorings done), since building one means
-    working out the scorings' timing and the races afresh."""
+               evaluators: dict[tuple, Evaluator], next_turn: bool = True) -> float:
+    """The Normal evaluation of where a world ended up; with ``next_turn``, of where the
+    seat's best next turn from there leads (the seat then sees the refilled market and
+    display, so a position that leaves good options is worth more). Evaluators are shared
+    between leaves at the same stage of the game (same scorings done), since building one
+    means working out the scorings' timing and the races afresh."""
     key = _phase_key(game)
     evaluator = evaluators.get(key)
     if evaluator is None:
         evaluator = evaluators[key] = Evaluator(game, seat, weights, market_threat=False)
+    if next_turn and not game.is_over and game.to_move == seat and game.phase == ACTION:
+        plans = plan_turns(game, evaluator.value, NEXT_TURN)
+        if plans:
+            return plans[0].value
     return evaluator.value(game)
 
 

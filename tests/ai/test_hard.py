@@ -3,13 +3,18 @@ and the same in worker processes as in the calling thread."""
 
 from __future__ import annotations
 
+import random
 import time
+
+import pytest
 
 from game.ai import workers
 from game.ai.evaluation import Evaluator
 from game.ai.hard import HardBot
 from game.ai.planner import plan_turns
-from game.ai.search import SearchResult, SearchTask, choose, run_search, surviving
+from game.ai.search import (
+    NEXT_TURN, SearchResult, SearchTask, choose, leaf_value, run_search, surviving,
+)
 from game.rules import ACTION, Game, GameConfig
 from tests.ai.states import bot_play_states
 
@@ -32,6 +37,24 @@ def test_search_is_repeatable_with_a_fixed_number_of_worlds():
     assert len(first.worlds) == 6
     assert all(0 in world for world in first.worlds)
     assert set().union(*first.worlds) == set(range(len(plans)))
+
+
+def test_a_leaf_at_the_seats_turn_is_worth_its_best_next_turn():
+    """Where the look-ahead stops at the seat's next turn, the seat is credited with the
+    best turn it can play from there (it will see the refilled market); anywhere else the
+    leaf is valued as it stands."""
+    world = _decision().determinize(random.Random(5))
+    seat = world.to_move
+    evaluator = Evaluator(world, seat, market_threat=False)
+    best = plan_turns(world, evaluator.value, NEXT_TURN)[0]
+    ahead = leaf_value(world, seat, evaluator.weights, {})
+    assert ahead == pytest.approx(best.value)
+    assert ahead != pytest.approx(evaluator.value(world))   # the turn changes the value
+    standing = leaf_value(world, seat, evaluator.weights, {}, next_turn=False)
+    assert standing == pytest.approx(evaluator.value(world))
+    rival = (seat + 1) % len(world.players)
+    assert leaf_value(world, rival, evaluator.weights, {}) == pytest.approx(
+        Evaluator(world, rival, market_threat=False).value(world))   # not its turn
 
 
 def test_clearly_worse_candidates_are_dropped_and_close_ones_kept():
