@@ -55,7 +55,6 @@ class SearchTask:
     worlds: int | None = None     # stop after this many worlds (None: only the deadline)
     width: int = 8                # candidates searched at once; as some are dropped, the
                                   # next ones in the list take their places
-    next_turn: bool = True        # value a leaf by the seat's best next turn from it
 
 
 @dataclass
@@ -93,8 +92,7 @@ def run_search(task: SearchTask) -> SearchResult:
                 values = {}
                 break
             end = play_out(world, task.candidates[index], task.seat, policy)
-            values[index] = leaf_value(end, task.seat, task.weights, leaf_evaluators,
-                                       task.next_turn)
+            values[index] = leaf_value(end, task.seat, task.weights, leaf_evaluators)
             if not worlds and len(values) == 1 and task.deadline is not None:
                 # Candidates come best first by the evaluation: search as many of them
                 # as the time allows to see in enough worlds.
@@ -134,17 +132,17 @@ def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) 
 
 
 def leaf_value(game: Game, seat: int, weights: Weights,
-               evaluators: dict[tuple, Evaluator], next_turn: bool = True) -> float:
-    """The Normal evaluation of where a world ended up; with ``next_turn``, of where the
-    seat's best next turn from there leads (the seat then sees the refilled market and
-    display, so a position that leaves good options is worth more). Evaluators are shared
+               evaluators: dict[tuple, Evaluator]) -> float:
+    """The Normal evaluation of where a world ended up; at the seat's next turn, of where
+    its best turn from there leads (the seat then sees the refilled market and display, so
+    a position that leaves good options is worth more). Evaluators are shared
     between leaves at the same stage of the game (same scorings done), since building one
     means working out the scorings' timing and the races afresh."""
     key = _phase_key(game)
     evaluator = evaluators.get(key)
     if evaluator is None:
         evaluator = evaluators[key] = Evaluator(game, seat, weights, market_threat=False)
-    if next_turn and not game.is_over and game.to_move == seat and game.phase == ACTION:
+    if not game.is_over and game.to_move == seat and game.phase == ACTION:
         plans = plan_turns(game, evaluator.value, NEXT_TURN)
         if plans:
             return plans[0].value

@@ -50,8 +50,6 @@ def test_a_leaf_at_the_seats_turn_is_worth_its_best_next_turn():
     ahead = leaf_value(world, seat, evaluator.weights, {})
     assert ahead == pytest.approx(best.value)
     assert ahead != pytest.approx(evaluator.value(world))   # the turn changes the value
-    standing = leaf_value(world, seat, evaluator.weights, {}, next_turn=False)
-    assert standing == pytest.approx(evaluator.value(world))
     rival = (seat + 1) % len(world.players)
     assert leaf_value(world, rival, evaluator.weights, {}) == pytest.approx(
         Evaluator(world, rival, market_threat=False).value(world))   # not its turn
