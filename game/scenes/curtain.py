@@ -65,14 +65,12 @@ class CurtainScene(Scene):
         panel = rect("curtain_panel")
         draw_panel(surface, panel)
         colour = self.match.seat_colours[self.seat]
-        draw_text(surface, "Pass the computer to",
-                  (panel.centerx, panel.y + 40), 20, theme.INK_SOFT,
-                  anchor="center")
+        draw_text(surface, "Pass the computer to", (panel.centerx, panel.y + 40), 20,
+                  theme.INK_SOFT, anchor="center")
         pygame.draw.circle(surface, colour, (panel.centerx, panel.y + 100), 22)
         pygame.draw.circle(surface, theme.INK, (panel.centerx, panel.y + 100), 22, 2)
-        draw_text(surface, self.name, (panel.centerx, panel.y + 150), 40,
-                  theme.INK, anchor="center",
-                  bold=True, serif=True, max_width=panel.width - 40)
+        draw_text(surface, self.name, (panel.centerx, panel.y + 150), 40, theme.INK,
+                  anchor="center", bold=True, serif=True, max_width=panel.width - 40)
         why = self.reason()
         if why:
             draw_text(surface, why, (panel.centerx, panel.y + 188), 16, theme.TEAL, anchor="center",
