@@ -139,7 +139,10 @@ def leaf_value(game: Game, seat: int, weights: Weights,
     its best turn from there leads (the seat then sees the refilled market and display, so
     a position that leaves good options is worth more). Evaluators are shared
     between leaves at the same stage of the game (same scorings done), since building one
-    means working out the scorings' timing and the races afresh."""
+    means working out the scorings' timing and the races afresh.
+    (Valued instead as the seat's chance of winning, each projected margin taken as
+    normal with a spread measured from Normal's games, Hard won as often on the same
+    200 deals, 0.47 at 200 ms and at 1 s, with a smaller score lead.)"""
     key = _phase_key(game)
     evaluator = evaluators.get(key)
     if evaluator is None:
