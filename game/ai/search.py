@@ -119,7 +119,12 @@ def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) 
     """The world after ``plan`` and the other seats' answers (``rollout``'s model of a
     Normal player), up to ``seat``'s next turn or the end of the game. (The seat's own
     next turn is left to ``leaf_value``: played by the quick model it measured worse, as
-    the model is a poorer judge of the seat's play than Normal's planner.)"""
+    the model is a poorer judge of the seat's play than Normal's planner.)
+    (Planning the rivals' turns as Normal plans them, with their own evaluation and the
+    ``NEXT_TURN`` limits, made Hard no stronger, though that predicted Normal's first
+    action in 91% of 956 turns against the quick model's 61%, at about eight times the
+    cost: on the same 200 deals Hard won 0.44 against 0.47 at 200 ms and 0.46 against 0.47
+    at 1 s.)"""
     game = world.clone()
     for act in plan:
         game.apply(act)
