@@ -147,7 +147,12 @@ def leaf_value(game: Game, seat: int, weights: Weights,
     means working out the scorings' timing and the races afresh.
     (Valued instead as the seat's chance of winning, each projected margin taken as
     normal with a spread measured from Normal's games, Hard won as often on the same
-    200 deals, 0.47 at 200 ms and at 1 s, with a smaller score lead.)"""
+    200 deals, 0.47 at 200 ms and at 1 s, with a smaller score lead.)
+    (In the last three rounds, playing each world to the end of the game instead, the
+    seat's turns planned as here, and valuing the exact final margin over the best rival
+    changed nothing: from 400 positions of Normal games with 8 tiles left in the bag, Hard
+    in each seat within 12 points of the winner won 0.636 of the same 649 games either way
+    at 200 ms; only 49 outcomes differed.)"""
     key = _phase_key(game)
     evaluator = evaluators.get(key)
     if evaluator is None:
