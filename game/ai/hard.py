@@ -2,7 +2,8 @@
 
 For the first decision of a turn it lists the turn plans as Normal does, keeps a shortlist
 (the best by the evaluation, and the best of each different sort of first action), and
-lets ``search`` try them in worlds sampled from its view until the thinking time is used.
+lets ``search`` try them in worlds sampled from its view until the thinking time is used
+(with a second or so, looking one of its own turns further in each world).
 The search runs in worker processes when it can (root parallelism: each process samples
 its own worlds; their results are merged), otherwise in the calling thread. The plan the
 evaluation prefers is kept unless another did clearly better in the same worlds; the chosen
@@ -24,6 +25,10 @@ from game.rules import Action, Buy, Game, TakeMoney
 SEARCH_SHARE = 0.92     # of the thinking time, the part the search may use (the rest: slack)
 HOPELESS = 25.0         # plans this many points below the best are not searched
 RESERVES = 16           # further plans searched as the first candidates are dropped
+# From this thinking time on, each sampled world is played one more of the seat's own turns
+# ahead before it is valued. At 1 s Hard then won 0.51 of the 200 deals it won 0.47 of
+# before; at 200 ms too few worlds would be left to compare the candidates.
+LOOK_FURTHER_MS = 600
 
 
 class HardBot(PlanningBot):
@@ -93,7 +98,8 @@ class HardBot(PlanningBot):
         processes = max(1, self.workers)
         per_process = None if self.worlds is None else max(1, -(-self.worlds // processes))
         tasks = [SearchTask(view, view.to_move, candidates, self.weights,
-                            self.rng.getrandbits(63), deadline, per_process, self.candidates)
+                            self.rng.getrandbits(63), deadline, per_process, self.candidates,
+                            turns_ahead=1 if self.think_ms >= LOOK_FURTHER_MS else 0)
                  for _ in range(processes)]
         results = self._run(tasks, deadline, budget)
         self.last_worlds = sum(len(r.worlds) for r in results)

@@ -13,7 +13,8 @@ from game.ai.evaluation import Evaluator
 from game.ai.hard import HardBot
 from game.ai.planner import plan_turns
 from game.ai.search import (
-    NEXT_TURN, SearchResult, SearchTask, choose, leaf_value, run_search, surviving,
+    NEXT_TURN, SearchResult, SearchTask, best_next_turn, choose, leaf_value, outcome, play_out,
+    run_search, surviving,
 )
 from game.rules import ACTION, Game, GameConfig
 from tests.ai.states import bot_play_states
@@ -53,6 +54,31 @@ def test_a_leaf_at_the_seats_turn_is_worth_its_best_next_turn():
     rival = (seat + 1) % len(world.players)
     assert leaf_value(world, rival, evaluator.weights, {}) == pytest.approx(
         Evaluator(world, rival, market_threat=False).value(world))   # not its turn
+
+
+def test_looking_a_turn_further_values_the_turn_after_next():
+    """With ``turns_ahead`` 1 a world is played on through the seat's best next turn and
+    the answers to it, and valued where the seat's turn after next begins."""
+    view = _decision()
+    seat = view.to_move
+    evaluator = Evaluator(view, seat, market_threat=False)
+    plan = plan_turns(view, evaluator.value)[0].actions
+    world = view.determinize(random.Random(5))
+    weights = evaluator.weights
+
+    def task(turns_ahead: int) -> SearchTask:
+        return SearchTask(view, seat, (plan,), weights, seed=1, deadline=None, worlds=1,
+                          turns_ahead=turns_ahead)
+
+    shared: dict = {}   # evaluators, made in the order the search makes them
+    next_turn = play_out(world, plan, seat, evaluator)
+    best = best_next_turn(next_turn, seat, weights, shared)
+    after_next = play_out(next_turn, best.actions, seat, evaluator)
+    assert after_next.to_move == seat and after_next.turn > next_turn.turn
+    further = outcome(world, plan, task(1), evaluator, {})
+    assert further == pytest.approx(leaf_value(after_next, seat, weights, shared))
+    assert outcome(world, plan, task(0), evaluator, {}) == pytest.approx(best.value)
+    assert further != pytest.approx(best.value)
 
 
 def test_clearly_worse_candidates_are_dropped_and_close_ones_kept():
