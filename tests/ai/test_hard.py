@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from game.ai import workers
+from game.ai import hard, workers
 from game.ai.evaluation import Evaluator
 from game.ai.hard import HardBot
 from game.ai.planner import plan_turns
@@ -79,6 +79,20 @@ def test_looking_a_turn_further_values_the_turn_after_next():
     assert further == pytest.approx(leaf_value(after_next, seat, weights, shared))
     assert outcome(world, plan, task(0), evaluator, {}) == pytest.approx(best.value)
     assert further != pytest.approx(best.value)
+
+
+def test_hard_looks_a_turn_further_only_with_time_to_spare(monkeypatch):
+    looked = []
+
+    def spy(task: SearchTask) -> SearchResult:
+        looked.append(task.turns_ahead)
+        return run_search(task)
+
+    monkeypatch.setattr(hard, "run_search", spy)
+    view = _decision()
+    for think_ms in (200, hard.LOOK_FURTHER_MS, 1000):
+        HardBot(seed=1, think_ms=think_ms, workers_count=0, worlds=2).choose(view)
+    assert looked == [0, 1, 1]
 
 
 def test_clearly_worse_candidates_are_dropped_and_close_ones_kept():
