@@ -1,0 +1,65 @@
+"""Write a corpus of saves with the game as it is now, into ``corpus/<version>/``.
+
+Run once per released format or rules change (``python -m tests.save.corpus.make``), before
+the change, and commit the files: ``test_corpus`` then checks that every save made by an
+earlier version still loads and replays to the state it recorded. Never regenerate an
+existing version's folder with newer code.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from game import __version__
+from game.ai import make_bot
+from game.rules import WINDOW, GameConfig
+from game.saves import save_session
+from game.session import HUMAN, Seat, Session
+
+MODULE_SETS = ((), ("vizier",), ("exchange",), ("bonus",), ("huts",),
+               ("vizier", "exchange", "bonus", "huts"))
+NAMES = ("Amira", "Basim", "Carmen", "Dario", "Élif", "Farid")
+
+
+def stop_after(rng: random.Random, modules: tuple[str, ...],
+               players: int) -> tuple[int, bool]:
+    """Where a game stops: (decisions at least, whether it then waits for a between-turns
+    window); a game may also end first. Some stop mid-turn, some in a vizier's window."""
+    if "vizier" in modules and players % 2:
+        return rng.randrange(20, 300), True
+    return rng.choice([10_000, rng.randrange(20, 400)]), False
+
+
+def make(folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for number, modules in enumerate(MODULE_SETS):
+        for players in range(2, 7):
+            seed = 1000 + 10 * number + players
+            rng = random.Random(seed)
+            kinds = [HUMAN if seat == 0 else rng.choice(["normal", "random", "greedy"])
+                     for seat in range(players)]
+            seats = [Seat(NAMES[i], kinds[i], f"colour{i}") for i in range(players)]
+            config = GameConfig(players=players, seed=seed, modules=frozenset(modules))
+            stop, in_window = stop_after(rng, modules, players)
+            session = Session.new(config, seats)
+            bots = [make_bot("normal" if k == HUMAN else k, seed * 10 + s)
+                    for s, k in enumerate(kinds)]
+            steps = 0
+            while not session.game.is_over:
+                game = session.game
+                if steps >= stop and (game.phase == WINDOW or not in_window):
+                    break
+                session.apply(bots[game.to_move].choose(game.view(game.to_move)))
+                steps += 1
+            tag = "-".join(modules) or "base"
+            path = folder / f"{tag}-{players}p.json"
+            save_session(session, path, name=f"{tag}, {players} players")
+            written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for path in make(Path(__file__).parent / __version__):
+        print(path)
