@@ -7,6 +7,13 @@ from dataclasses import dataclass, field, replace
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
 
+# The revision of this project's rules a game is dealt and played under. A save keeps it,
+# so a game goes on as it began. Edition 1 dealt expansion 1's exchange offices and hut
+# stacks in a fixed order and had no last vizier window before the final distribution;
+# edition 2 follows RULES M2, M4 and D19 as corrected.
+EDITION = 2
+FIRST_EDITION = 1
+
 
 @dataclass(frozen=True)
 class GameConfig:
@@ -21,6 +28,7 @@ class GameConfig:
     modules: frozenset[str] = frozenset()
     names: tuple[str, ...] = ()
     options: frozenset[str] = field(default_factory=frozenset)
+    edition: int = EDITION
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -36,6 +44,9 @@ class GameConfig:
             raise ValueError(f"{len(names)} names for {self.players} players")
         if not all(isinstance(n, str) for n in names):
             raise ValueError("player names must be text")
+        if (not isinstance(self.edition, int) or isinstance(self.edition, bool)
+                or not FIRST_EDITION <= self.edition <= EDITION):
+            raise ValueError(f"rules edition {self.edition!r} is not one this version plays")
         object.__setattr__(self, "names", names)
         from game.rules.modules import REGISTRY  # the registry imports module code lazily
 
@@ -48,14 +59,18 @@ class GameConfig:
         return replace(self, seed=seed)
 
     def to_json(self) -> dict:
-        return {
+        data = {
             "players": self.players, "seed": self.seed, "modules": sorted(self.modules),
             "names": list(self.names), "options": sorted(self.options),
         }
+        if self.edition != FIRST_EDITION:  # the first edition's configs had no such key
+            data["edition"] = self.edition
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> GameConfig:
         return cls(
             players=data["players"], seed=data["seed"], modules=frozenset(data["modules"]),
             names=tuple(data["names"]), options=frozenset(data.get("options", ())),
+            edition=data.get("edition", FIRST_EDITION),
         )

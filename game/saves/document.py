@@ -36,6 +36,7 @@ from typing import Any
 
 from game import __version__
 from game.rules import GameConfig
+from game.rules.config import FIRST_EDITION
 from game.saves.errors import DAMAGED, FOREIGN, SaveError
 from game.saves.schema import FORMAT_ID, SCHEMA_VERSION, upgrade
 from game.session import HUMAN, Seat, Session
@@ -208,11 +209,15 @@ def _config(data: dict[str, Any]) -> GameConfig:
     players, seed = data.get("players"), data.get("seed")
     if not _is_int(players) or not _is_int(seed):
         raise SaveError(DAMAGED, "the save is damaged: its number of players or seed is wrong")
+    edition = data.get("edition", FIRST_EDITION)
+    if not _is_int(edition):
+        raise SaveError(DAMAGED, "the save is damaged: its rules edition is wrong")
     lists = {key: _texts(data.get(key, []), f"config {key}")
              for key in ("modules", "names", "options")}
     try:
         return GameConfig(players=players, seed=seed, modules=frozenset(lists["modules"]),
-                          names=lists["names"], options=frozenset(lists["options"]))
+                          names=lists["names"], options=frozenset(lists["options"]),
+                          edition=edition)
     except ValueError as error:  # a wrong count, or a module this version does not have
         raise SaveError(DAMAGED, f"the save's setup cannot be played here: {error}") from None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.rules import Currency, Game, GameConfig
+from game.rules.config import EDITION
 from game.rules.modules.exchange import ExchangeCard
 
 from tests.rules.helpers import (  # noqa: F401  (re-exported for the module tests)
@@ -11,9 +12,11 @@ from tests.rules.helpers import (  # noqa: F401  (re-exported for the module tes
 )
 
 
-def module_game(*modules: str, players: int = 3, seed: int = 1, to_move: int = 0) -> Game:
+def module_game(*modules: str, players: int = 3, seed: int = 1, to_move: int = 0,
+                edition: int = EDITION) -> Game:
     """A fresh game with these modules in which seat ``to_move`` is about to act."""
-    game = Game.new(GameConfig(players=players, seed=seed, modules=frozenset(modules)))
+    game = Game.new(GameConfig(players=players, seed=seed, modules=frozenset(modules),
+                               edition=edition))
     game.current = game.to_move = to_move
     return game
 
