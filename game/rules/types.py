@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar
 
 Pos = tuple[int, int]
 
@@ -118,9 +119,14 @@ def _hash_by_id(card: Card) -> int:
 
 @card_class
 class Card:
-    """Any card that lives in the money deck. ``id`` is unique within a game."""
+    """Any card that lives in the money deck. ``id`` is unique within a game.
+
+    ``known_pile``: the card is put into its pile openly (a scoring card), so everyone
+    knows which pile holds it; other cards shuffled into the piles face down are known only
+    as "one of these lies in that pile"."""
 
     id: int
+    known_pile: ClassVar[bool] = False
 
     @property
     def is_money(self) -> bool:
@@ -146,6 +152,7 @@ class MoneyCard(Card):
 @card_class
 class ScoringCard(Card):
     number: int
+    known_pile: ClassVar[bool] = True
 
     def label(self) -> str:
         return f"scoring card {self.number}"

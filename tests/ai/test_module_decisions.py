@@ -59,6 +59,17 @@ def test_normal_pays_with_an_office_exactly_and_plays_on():  # M2
     assert isinstance(choice, Buy) and choice.square == 1 and card.id in choice.cards
 
 
+def test_normal_pays_all_in_the_offices_other_currency():  # M2: all in one is a mix too
+    """No dirham in hand: only the office with florins pays for the dirham seraglio."""
+    game = office_game()
+    set_hand(game, 0, "florin 3", "florin 2")
+    card = office(game, "florin", "dirham")
+    game.players[0].hand.append(card)
+    choice = NormalBot(1).choose(game.view(0))
+    assert isinstance(choice, Buy) and choice.square == 1
+    assert set(choice.cards) == {c.id for c in game.players[0].hand}
+
+
 def vizier_window(players: int = 3):
     """Seat 0 ends its turn; seat 1 could buy the pavilion between turns, exactly."""
     game = module_game("vizier", players=players)

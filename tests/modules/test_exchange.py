@@ -4,8 +4,10 @@ import random
 
 import pytest
 
-from game.rules import ACTION, PLACEMENT, Buy, Currency, IllegalAction, TakeMoney
-from game.rules.modules.exchange import exchange_cards
+from game.rules import ACTION, PLACEMENT, WINDOW, Buy, Currency, IllegalAction, TakeMoney
+from game.rules.config import EDITION
+from game.rules.modules.exchange import ExchangeCard, exchange_cards
+from game.rules.modules.vizier import UseVizier
 
 from tests.modules.helpers import (
     card_ids, finish_turn, module_game, office, real_tile, set_display, set_hand, set_market,
@@ -107,16 +109,78 @@ def test_paid_offices_come_back_when_the_discard_pile_is_reshuffled():
     assert any(c.id == card.id for c in game.deck + game.display)
 
 
-def test_offices_are_offered_only_for_exact_mixed_payments():
+def test_offices_are_offered_for_the_exact_payments_that_need_them():
     game, card = exchange_game()
     offers = [a for a in game.legal_actions() if isinstance(a, Buy) and card.id in a.cards]
     assert offers, "an exact mixed payment exists (dirham 2 + ducat 3)"
     for offer in offers:
         paid = [c for c in game.players[0].hand if c.id in offer.cards and c is not card]
         assert sum(c.value for c in paid) == SERAGLIO_5.price
-        assert {c.currency for c in paid} == {Currency.DIRHAM, Currency.DUCAT}
-    rng = random.Random(3)
+        # never all in the square's own currency: that needs no office
+        assert {c.currency for c in paid} != {Currency.DIRHAM}
     for offer in offers:
         trial = game.clone()
         trial.apply(offer)
-        assert trial.phase == ACTION, rng.random()
+        assert trial.phase == ACTION
+
+
+PAVILION_7 = real_tile("pavilion", 7)   # on square 1: florin
+
+
+def sheet_example(modules=("exchange",)):
+    """The French sheet's example: 7 denars pay exactly for the tile on the florin square
+    with the florin/denar office."""
+    game = module_game(*modules)
+    set_market(game, PAVILION_7, None, None, None)
+    card = office(game, "florin", "denar")
+    set_hand(game, 1, "denar 3", "denar 4", "ducat 9")
+    game.players[1].hand.append(card)
+    return game, card
+
+
+def test_an_office_pays_all_in_its_other_currency():  # M2: all in either one is a mix
+    game, card = sheet_example()
+    game.current = game.to_move = 1
+    denars = tuple(c.id for c in game.players[1].hand
+                   if getattr(c, "currency", None) is Currency.DENAR)
+    assert Buy(0, (card.id, *denars)) in game.legal_actions()
+    game.apply(Buy(0, (card.id, *denars)))
+    assert game.phase == ACTION and PAVILION_7 in game.players[1].pending
+
+
+def test_the_vizier_window_offers_that_payment():  # M1, M2, D13
+    game, card = sheet_example(("exchange", "vizier"))
+    game.apply(TakeMoney((game.display[0].id,)))
+    finish_turn(game)
+    assert game.phase == WINDOW and game.to_move == 1   # asked: it can pay exactly
+    offers = [a for a in game.legal_actions() if isinstance(a, UseVizier)]
+    assert [a.square for a in offers] == [0] and card.id in offers[0].cards
+
+
+def test_which_office_lies_in_which_pile_differs_between_games():
+    def piles(seed: int, edition: int) -> tuple:
+        game = module_game("exchange", players=4, seed=seed, edition=edition)
+        offices = sorted((c for c in game.deck if isinstance(c, ExchangeCard)),
+                         key=lambda c: c.id)
+        spans = sorted({game.deck_ranges[c.id] for c in offices}, reverse=True)
+        return tuple(2 + spans.index(game.deck_ranges[c.id]) for c in offices)  # pile numbers
+
+    assert len({piles(seed, EDITION) for seed in range(12)}) > 1
+    assert len({piles(seed, 1) for seed in range(12)}) == 1   # the first edition's fixed order
+
+
+def test_a_view_does_not_say_which_office_lies_in_which_pile():
+    game = module_game("exchange", players=4, seed=5)
+    offices = sorted((c for c in game.deck if isinstance(c, ExchangeCard)), key=lambda c: c.id)
+    truth = [game.deck_ranges[c.id] for c in offices]
+    view = game.view(0)
+    seen = [view.deck_ranges[c.id] for c in offices]
+    assert seen == sorted(truth)                 # the piles' places, in the order of the ids
+    where: dict[int, set] = {c.id: set() for c in offices}
+    rng = random.Random(2)
+    for _ in range(40):
+        world = view.determinize(rng)
+        for index, c in enumerate(world.deck):
+            if c.id in where:
+                where[c.id].add(next(span for span in truth if span[0] <= index < span[1]))
+    assert all(len(spans) == 3 for spans in where.values())   # any office in any of the piles

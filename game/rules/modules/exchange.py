@@ -1,9 +1,10 @@
 """M2 Exchange offices: cards that let two currencies pay together (RULES Part 2, M2).
 
-Six cards, one per pair of currencies, two each shuffled into piles 2, 3 and 4. They lie in
-the money display like money; taking one is the whole money action. Played in a purchase
-whose square takes one of its two currencies, it lets the player pay with any mix of the
-two, exactly the price. It then goes to the discard pile like money.
+Six cards, one per pair of currencies, shuffled face down and then two each into piles 2, 3
+and 4 (nobody knows which lies where). They lie in the money display like money; taking one
+is the whole money action. Played in a purchase whose square takes one of its two
+currencies, it lets the player pay with any mix of the two (all in either one is a mix
+too), exactly the price. It then goes to the discard pile like money.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from game.rules.config import FIRST_EDITION
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, Payment, register
 from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, card_class
@@ -44,6 +46,8 @@ class Exchange(Module):
 
     def pile_cards(self, game: Game) -> dict[int, list[Card]]:
         cards = exchange_cards()
+        if game.config.edition > FIRST_EDITION:
+            game.rng.shuffle(cards)  # face down: which office lies in which pile is unknown
         per_pile = len(cards) // len(PILES)
         return {pile: list(cards[i * per_pile:(i + 1) * per_pile]) for i, pile in enumerate(PILES)}
 
@@ -82,20 +86,27 @@ class Exchange(Module):
             seen_offices.add(office.currencies)
             money = [c for c in hand
                      if isinstance(c, MoneyCard) and c.currency in office.currencies]
-            for cards in exact_mixes(money, price):
+            for cards in exact_mixes(money, price, currency):
                 options.append((office, *cards))
+        if game.config.edition == FIRST_EDITION:
+            # The first edition offered (and so asked the vizier window about) only mixes
+            # of both currencies; its games replay as they were played.
+            options = [o for o in options
+                       if len({c.currency for c in o[1:]}) == 2]  # type: ignore[attr-defined]
         return options
 
 
-def exact_mixes(cards: Sequence[MoneyCard], price: int) -> list[tuple[MoneyCard, ...]]:
-    """Sets of ``cards`` worth exactly ``price`` that use both currencies, one per multiset
-    of (currency, value); single-currency payments need no exchange office."""
+def exact_mixes(cards: Sequence[MoneyCard], price: int,
+                square: Currency) -> list[tuple[MoneyCard, ...]]:
+    """Sets of ``cards`` worth exactly ``price`` that need the office: those with at least
+    one card not of the ``square``'s currency (all in the other currency included; all in
+    the square's own needs no office). One per multiset of (currency, value)."""
     keyed = sorted(cards, key=lambda c: (c.currency.value, c.value, c.id))
     found: list[tuple[MoneyCard, ...]] = []
 
     def extend(start: int, chosen: list[MoneyCard], total: int) -> None:
         if total == price:
-            if len({c.currency for c in chosen}) == 2:
+            if any(c.currency is not square for c in chosen):
                 found.append(tuple(chosen))
             return
         previous = None  # equal cards are tried once per depth, so no multiset repeats
