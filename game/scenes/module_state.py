@@ -8,7 +8,7 @@ the table asks for the seat holding the device alone (hot-seat privacy, RULES 1.
 from __future__ import annotations
 
 from game.rules import Game, Tile
-from game.rules.modules.huts import MAX_HUTS, hut_tiles, huts_held
+from game.rules.modules.huts import MAX_HUTS, huts_held, stack_tops
 
 __all__ = ["MAX_HUTS", "bonus_held", "hidden_bonus", "hut_stacks", "huts_of", "revealed_bonus",
            "vizier_active"]
@@ -38,13 +38,10 @@ def revealed_bonus(game: Game, seat: int) -> set[int]:
     return set(state.revealed[seat]) if state is not None else set()
 
 
-def hut_stacks(game: Game) -> dict[str, list[Tile]] | None:
-    """The huts' stacks by kind, top first; None without the huts module."""
-    state = game.ext.get("huts")
-    if state is None:
-        return None
-    by_id = {str(hut.id): hut for hut in hut_tiles()}
-    return {kind: [by_id[h] for h in stack if h in by_id] for kind, stack in state.stacks.items()}
+def hut_stacks(game: Game) -> dict[str, tuple[Tile | None, int]] | None:
+    """Per kind, the stack's face-up top hut and how many huts it holds (the order beneath
+    is secret); None without the huts module."""
+    return stack_tops(game) if "huts" in game.ext else None
 
 
 def huts_of(game: Game, seat: int) -> int:

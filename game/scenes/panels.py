@@ -370,17 +370,17 @@ def paint_huts(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     pitch = inner.width // max(1, len(KINDS))
     size = min(HUT_TILE, pitch - 6)
     for i, kind in enumerate(KINDS):
-        stack = stacks.get(kind.value, [])
+        top, count = stacks.get(kind.value, (None, 0))
         spot = pygame.Rect(inner.x + i * pitch + (pitch - size) // 2, inner.y + 4, size, size)
-        if stack:
-            for depth in range(min(2, len(stack) - 1), 0, -1):  # the pile under the top hut
+        if top is not None:
+            for depth in range(min(2, count - 1), 0, -1):  # the face-down huts beneath
                 under = spot.move(depth * 2, depth * 2)
                 pygame.draw.rect(surface, theme.PANEL_EDGE, under, border_radius=4)
-            surface.blit(tile_surface(stack[0], size), spot)
+            surface.blit(tile_surface(top, size), spot)
         else:
             pygame.draw.rect(surface, theme.INK_FAINT, spot, 1, border_radius=4)
         if selected == kind.value:
             pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
-        draw_text(surface, f"×{len(stack)}", (spot.centerx + 2, spot.bottom + 9), 12,
-                  theme.INK if stack else theme.INK_FAINT, anchor="center", bold=bool(stack))
+        draw_text(surface, f"×{count}", (spot.centerx + 2, spot.bottom + 9), 12,
+                  theme.INK if count else theme.INK_FAINT, anchor="center", bold=bool(count))
         regions.add(spot.inflate(4, 20).move(0, 8), "hut_stack", kind.value)

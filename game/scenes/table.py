@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import (
-    ACTION, BASE_TILES, PLACEMENT, Action, Buy, Currency, Game, GiveToDirk, Place, Player,
+    BASE_TILES, Action, Buy, Currency, Game, GiveToDirk, Place, Player,
     RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney,
 )
 from game.rules.modules.bonus import RevealBonus
@@ -350,12 +350,13 @@ class TableScene(Scene):
 
     def reveal_bonus(self, tile_id: int) -> None:
         """A click on one's own face-down bonus card (M3): show it if its building stands
-        in the Alhambra, else say why not."""
+        in the Alhambra, else say why not. It may be shown whenever its owner is to act:
+        in their turn, between turns, or when asked to place a tile."""
         game = self.game
         tile = next((t for t in BASE_TILES if t.id == tile_id), None)
         label = tile.label() if tile else "its building"
-        if not self.my_turn or game.phase not in (ACTION, PLACEMENT):
-            self.say("A bonus card is revealed during your own turn.")
+        if not self.my_turn:
+            self.say("A bonus card is revealed when you are to act.")
             return
         if RevealBonus(tile_id) not in game.legal_actions():
             self.say(f"This bonus card can be shown once {label} stands in your Alhambra.")
@@ -478,9 +479,9 @@ class TableScene(Scene):
             where = self.regions.rect_of("square", action.square)
             return (tile_surface(tile, panels.MARKET_TILE), where) if tile and where else None
         if isinstance(action, TakeHut):
-            stack = (hut_stacks(game) or {}).get(action.kind)
+            top, _ = (hut_stacks(game) or {}).get(action.kind, (None, 0))
             where = self.regions.rect_of("hut_stack", action.kind)
-            return (tile_surface(stack[0], panels.HUT_TILE), where) if stack and where else None
+            return (tile_surface(top, panels.HUT_TILE), where) if top and where else None
         if isinstance(action, TakeMoney) and action.cards:
             card = next((c for c in game.display if c.id == action.cards[0]), None)
             where = self.regions.rect_of("display_card", action.cards[0])

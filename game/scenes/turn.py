@@ -162,7 +162,7 @@ class TurnScene(TableScene):
         game = self.game
         seat = game.to_move
         words = HUT_WORDS.format(kind=kind)
-        if not (hut_stacks(game) or {}).get(kind):
+        if not (hut_stacks(game) or {}).get(kind, (None, 0))[1]:
             return f"No {kind} hut is left", theme.BAD, "Choose another stack.", False
         if huts_of(game, seat) >= MAX_HUTS:
             return ("You hold 3 huts already", theme.BAD,
@@ -336,12 +336,16 @@ class TurnScene(TableScene):
         self.touch()
 
     def _press_in_window(self, pos: Pos) -> None:
-        """Between turns only the market and the hand answer (the vizier's purchase)."""
-        hit = self.regions.hit(pos, ("square", "hand_card", "display_card", "hut_stack",
-                                     "reserve_tile", "alhambra"))
+        """Between turns only the market and the hand answer (the vizier's purchase), and
+        one's own bonus cards (M3: shown whenever one is to act)."""
+        hit = self.regions.hit(pos, ("square", "hand_card", "bonus_card", "display_card",
+                                     "hut_stack", "reserve_tile", "alhambra"))
         if hit is None:
             return
         tag, payload = hit
+        if tag == "bonus_card":
+            self.reveal_bonus(payload)
+            return
         if tag == "square":
             self._choose_square(payload)
         elif tag == "hand_card":

@@ -1,11 +1,13 @@
 """M4 Worker huts (RULES Part 2, M4)."""
 
+import random
+
 import pytest
 
 from game.rules import (
     ACTION, PLACEMENT, Alhambra, Buy, EndTurn, IllegalAction, Kind, Place, Tile,
 )
-from game.rules.modules.huts import MAX_HUTS, TakeHut, hut_neighbours, hut_tiles
+from game.rules.modules.huts import MAX_HUTS, TakeHut, hut_neighbours, hut_tiles, stack_tops
 
 from tests.modules.helpers import module_game, real_tile, set_hand, set_market
 
@@ -21,6 +23,48 @@ def test_24_huts_in_six_stacks_each_with_one_wall():
     sizes = {k: len(v) for k, v in game.ext["huts"].stacks.items()}
     assert sizes == {"pavilion": 3, "seraglio": 3, "arcades": 4, "chambers": 4,
                      "garden": 5, "tower": 5}
+
+
+def test_each_stack_is_shuffled_so_its_order_differs_between_games():
+    def orders(seed: int, edition: int | None = None) -> tuple:
+        extra = {} if edition is None else {"edition": edition}
+        game = module_game("huts", seed=seed, **extra)
+        return tuple(tuple(stack) for stack in game.ext["huts"].stacks.values())
+
+    assert len({orders(seed) for seed in range(10)}) > 1
+    tower_tops = {orders(seed)[5][0] for seed in range(30)}
+    assert len(tower_tops) > 1                               # any hut may lie on top
+    assert len({orders(seed, edition=1) for seed in range(10)}) == 1   # first edition: fixed
+
+
+def test_a_view_shows_each_top_hut_and_how_many_lie_beneath_not_their_order():
+    game = module_game("huts", seed=3)
+    stacks = game.ext["huts"].stacks
+    view = game.view(1)
+    assert stack_tops(view) == stack_tops(game)
+    assert {k: len(v) for k, v in view.ext["huts"].stacks.items()} == \
+        {k: len(v) for k, v in stacks.items()}
+    other = game.clone()
+    towers = other.ext["huts"].stacks["tower"]
+    towers[1:] = reversed(towers[1:])                       # another order beneath the top
+    assert other.view(1).state_dict() == view.state_dict()
+    seen_second = set()
+    rng = random.Random(4)
+    for _ in range(30):
+        world = view.determinize(rng)
+        sampled = world.ext["huts"].stacks
+        assert all(sorted(sampled[k]) == sorted(stacks[k]) and sampled[k][0] == stacks[k][0]
+                   for k in stacks)
+        seen_second.add(sampled["tower"][1])
+    assert len(seen_second) > 1
+
+
+def test_the_next_hut_is_turned_up_when_the_top_one_is_taken():
+    game = module_game("huts", seed=3)
+    top, second = game.ext["huts"].stacks["garden"][:2]
+    game.apply(TakeHut("garden"))
+    assert game.players[0].pending[0].id == top
+    assert stack_tops(game)["garden"] == (next(h for h in hut_tiles() if h.id == second), 4)
 
 
 def test_taking_a_hut_is_free_ends_the_actions_and_waits_for_placement():
@@ -61,6 +105,8 @@ def test_nobody_holds_more_than_three_huts_reserve_included():
 
 def test_huts_are_placed_by_the_building_rules():
     game = module_game("huts")
+    stack = game.ext["huts"].stacks["pavilion"]
+    stack.insert(0, stack.pop(stack.index(hut("pavilion", "N").id)))
     game.apply(TakeHut("pavilion"))
     placed = game.players[0].pending[0]      # the pavilion hut walled on N
     assert placed.walls == frozenset("N")

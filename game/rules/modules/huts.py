@@ -1,7 +1,9 @@
 """M4 Worker huts: small free tiles that strengthen a kind's majority (RULES Part 2, M4).
 
-Six face-up stacks, one per building colour (house data: ``assets/data/huts.csv``, each hut
-with one wall). Taking the top hut of a stack is a whole turn action, free, and never
+Six stacks, one per building colour (house data: ``assets/data/huts.csv``, each hut with
+one wall), each shuffled face down with only its top hut face up; the next is turned up
+when the top one is taken, so views show each stack's top hut and how many lie beneath,
+never their order. Taking the top hut of a stack is a whole turn action, free, and never
 gives another action; the hut is placed at the end of the turn like a bought tile. Nobody
 holds more than three huts (Alhambra, reserve and tiles waiting to be placed together).
 
@@ -18,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
+from game.rules.config import FIRST_EDITION
 from game.rules.data import read_csv, walls_from_row
-from game.rules.errors import IllegalAction
+from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.types import KINDS, OPPOSITE, SIDES, STEP, Kind, Pos, Tile
@@ -29,6 +32,7 @@ if TYPE_CHECKING:
 
 MAX_HUTS = 3
 HUT = "hut"
+UNKNOWN = "?"  # a face-down hut under the top of a stack, in a view
 
 
 @cache
@@ -76,6 +80,11 @@ class Huts(Module):
     def state(game: Game) -> HutState:
         return game.ext["huts"]
 
+    def setup(self, game: Game) -> None:
+        if game.config.edition > FIRST_EDITION:
+            for stack in self.state(game).stacks.values():
+                game.rng.shuffle(stack)
+
     def actions(self, game: Game) -> list[Action]:
         from game.rules.engine import ACTION
 
@@ -95,6 +104,8 @@ class Huts(Module):
         stack = self.state(game).stacks.get(act.kind)
         if not stack:
             raise IllegalAction("hut_stack_empty", f"there is no {act.kind} hut left")
+        if stack[0] == UNKNOWN:
+            raise HiddenInformation("a view does not know the hut beneath the top one")
         hut = _hut(stack.pop(0))
         game.players[seat].pending.append(hut)
         game.turn_actions += 1
@@ -112,10 +123,28 @@ class Huts(Module):
                     bonus[tile.kind] = bonus.get(tile.kind, 0) + helpers  # type: ignore[index]
         return bonus
 
+    # Beneath each stack's top hut, the order is secret: a view keeps the top and the count.
+    def redact(self, game: Game, seat: int) -> None:
+        for stack in self.state(game).stacks.values():
+            stack[1:] = [UNKNOWN] * (len(stack) - 1)
+
+    def determinize(self, game: Game, rng) -> None:
+        held = {str(t.id) for player in game.players
+                for t in (*player.alhambra.tiles(), *player.reserve, *player.pending)}
+        for kind, stack in self.state(game).stacks.items():
+            if UNKNOWN not in stack:
+                continue
+            known = held | set(stack)
+            rest = [str(h.id) for h in hut_tiles()
+                    if h.kind.value == kind and str(h.id) not in known]
+            rng.shuffle(rest)
+            stack[:] = [rest.pop() if hut_id == UNKNOWN else hut_id for hut_id in stack]
+
     def locations(self, game: Game):
         for kind, stack in self.state(game).stacks.items():
             for hut_id in stack:
-                yield f"hut stack {kind}", _hut(hut_id)
+                if hut_id != UNKNOWN:
+                    yield f"hut stack {kind}", _hut(hut_id)
 
 
 def hut_neighbours(alhambra: Alhambra, pos: Pos, hut: Tile) -> int:
@@ -128,6 +157,16 @@ def hut_neighbours(alhambra: Alhambra, pos: Pos, hut: Tile) -> int:
                 and side not in hut.walls and OPPOSITE[side] not in other.walls):
             count += 1
     return count
+
+
+def stack_tops(game: Game) -> dict[str, tuple[Tile | None, int]]:
+    """Each stack's face-up top hut (None when the stack is empty) and its size: all that
+    anyone may know of the stacks."""
+    tops = {}
+    for kind, stack in Huts.state(game).stacks.items():
+        top = stack[0] if stack and stack[0] != UNKNOWN else None
+        tops[kind] = (_hut(top) if top else None, len(stack))
+    return tops
 
 
 def huts_held(game: Game, seat: int) -> int:
