@@ -4,10 +4,14 @@ import random
 
 import pytest
 
-from game.rules import BASE_TILES, Game, GameConfig, IllegalAction, RedesignRemove
+from game.rules import (
+    BASE_TILES, WINDOW, Game, GameConfig, IllegalAction, RedesignRemove, TakeMoney,
+)
 from game.rules.modules.bonus import RevealBonus, bonus_cards
 
-from tests.modules.helpers import build_in_game, module_game, real_tile
+from tests.modules.helpers import (
+    build_in_game, finish_turn, module_game, real_tile, set_hand, set_market,
+)
 
 ARCADES_9 = real_tile("arcades", 9)   # no walls: shown by a bonus card
 
@@ -52,6 +56,25 @@ def test_a_card_is_revealed_only_once_its_building_stands():
     game.apply(RevealBonus(ARCADES_9.id))
     assert ARCADES_9.id in state.revealed[0]
     assert game.scoring_counts(0)["arcades"] == 2  # the building and its card
+
+
+def test_a_card_may_be_revealed_in_the_vizier_window():  # M3: whenever the player is to act
+    game = module_game("bonus", "vizier", players=3)
+    state = game.ext["bonus"]
+    for cards in [*state.hidden, state.unused]:
+        if ARCADES_9.id in cards:
+            cards.remove(ARCADES_9.id)
+    state.hidden[1].append(ARCADES_9.id)
+    build_in_game(game, 1, {(1, 0): ARCADES_9})
+    set_market(game, None, real_tile("garden", 8, "SW"), None, None)
+    set_hand(game, 1, "dirham 8")
+    game.apply(TakeMoney((game.display[0].id,)))
+    finish_turn(game)
+    assert game.phase == WINDOW and game.to_move == 1
+    assert RevealBonus(ARCADES_9.id) in game.legal_actions()
+    game.apply(RevealBonus(ARCADES_9.id))
+    assert ARCADES_9.id in state.revealed[1]
+    assert game.phase == WINDOW and game.to_move == 1   # the window waits for its answer
 
 
 def test_hidden_cards_do_not_count_until_revealed_and_a_scoring_reveals_them():

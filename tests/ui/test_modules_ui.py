@@ -8,7 +8,7 @@ import json
 
 import pygame
 
-from game.rules import ACTION, PLACE_NOW, WINDOW, Buy, Game, GameConfig
+from game.rules import ACTION, PLACE_NOW, WINDOW, Buy, Game, GameConfig, TakeMoney
 from game.rules.modules import MODULE_ORDER
 from game.rules.modules.bonus import RevealBonus
 from game.rules.modules.exchange import ExchangeCard
@@ -20,6 +20,9 @@ from game.scenes.setup import SetupScene
 from game.scenes.turn import TurnScene
 from game.sprites.scoring_table import bonus_legend, bonus_words
 from game.ui.settings import settings_path
+from tests.modules.helpers import (
+    build_in_game, finish_turn, module_game, office, real_tile, set_hand, set_market,
+)
 from tests.ui.conftest import Driver
 from tests.ui.scenarios import (
     advance_until, bonus_to_reveal, office_buys, office_purchase, seated, vizier_window,
@@ -131,6 +134,47 @@ def test_paying_with_an_exchange_office(app, driver):
     after = match.game
     assert tile in after.players[seat].pending
     assert office not in after.players[seat].hand and office in after.discard
+
+
+def test_auto_pay_proposes_an_office_paying_all_in_its_other_currency(app, driver):  # M2
+    game = module_game("exchange")
+    set_market(game, real_tile("pavilion", 7), None, None, None)
+    card = office(game, "florin", "denar")
+    set_hand(game, 0, "denar 3", "denar 4", "ducat 9")
+    game.players[0].hand.append(card)
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    assert scene.market_notes()[0][0] == "✓ exact"
+    driver.click(scene.regions.rect_of("square", 0).center)
+    driver.press_button("autopay")
+    denars = {c.id for c in match.game.player.hand if getattr(c, "value", 0) in (3, 4)}
+    assert set(scene.pay) == {card.id} | denars
+    driver.press_button("buy")
+    assert match.game.phase == ACTION and match.game.player.pending[0].price == 7
+
+
+def test_a_bonus_card_is_revealed_in_the_vizier_window(app, driver):  # M3
+    game = module_game("bonus", "vizier")
+    arcades = real_tile("arcades", 9)
+    state = game.ext["bonus"]
+    for cards in [*state.hidden, state.unused]:
+        if arcades.id in cards:
+            cards.remove(arcades.id)
+    state.hidden[1].append(arcades.id)
+    build_in_game(game, 1, {(1, 0): arcades})
+    set_market(game, None, real_tile("garden", 8, "SW"), None, None)
+    set_hand(game, 1, "dirham 8")
+    game.apply(TakeMoney((game.display[0].id,)))
+    finish_turn(game)
+    match = app.start_match(seated(game, [1]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, TurnScene) and scene.in_window
+    driver.click(scene.regions.rect_of("bonus_card", arcades.id).center)
+    assert arcades.id in match.game.ext["bonus"].revealed[1]
+    assert "counts twice" in scene.message
+    assert match.game.phase == WINDOW and match.game.to_move == 1
 
 
 def test_an_exchange_office_cannot_be_taken_with_money(app, driver):
@@ -351,7 +395,7 @@ def test_a_whole_game_with_every_module_and_a_scripted_human(app, driver):
     from game.scenes.game_over import GameOverScene
     from game.scenes.scoring import ScoringScene
 
-    game = Game.new(GameConfig(players=3, seed=11, modules=frozenset(ALL)))
+    game = Game.new(GameConfig(players=3, seed=12, modules=frozenset(ALL)))
     human = game.to_move
     match = app.start_match(seated(game, [human]))
     used: set[str] = set()

@@ -2,8 +2,9 @@
 (RULES Part 2, M3).
 
 Each card shows one of the ten buildings without walls. Dealt face down (3 each with 2-3
-players, 2 with 4-5, 1 with 6; Dirk gets none), a card may be revealed once its building
-stands in its owner's Alhambra, and is revealed at every scoring where it does. A revealed
+players, 2 with 4-5, 1 with 6; Dirk gets none), a card may be revealed whenever its owner
+is to act (their turn, a window, any choice) once its building stands in their Alhambra,
+and is revealed at every scoring where it does. A revealed
 card counts as one more building of that kind while the building stays; if the building
 leaves the Alhambra the card goes back to the hand, hidden.
 """
@@ -91,9 +92,8 @@ class Bonus(Module):
         state.unused = sorted(deck[game.config.players * count:])
 
     def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION, PLACEMENT
-
-        if game.phase not in (ACTION, PLACEMENT):
+        # Whenever the seat is to act: its turn, a window, any choice it is asked to make.
+        if game.is_over:
             return []
         seat = game.to_move
         built = _built_ids(game, seat)
