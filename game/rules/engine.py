@@ -31,7 +31,7 @@ from game.rules.actions import (
     RedesignExchange, RedesignRemove, Reserve, TakeMoney,
 )
 from game.rules.alhambra import Alhambra
-from game.rules.config import GameConfig
+from game.rules.config import FIRST_EDITION, GameConfig
 from game.rules.data import base_tiles, market_currencies, money_cards
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
@@ -691,8 +691,11 @@ class Game:
         return True
 
     def end_game(self) -> None:
-        """The market could not be refilled: distribute it, place, and score (RULES 1.6)."""
-        self.agenda = ["scorings", "distribute", "place_pending", "final_scoring"]
+        """The market could not be refilled: distribute it, place, and score (RULES 1.6).
+        Before the distribution the between-turns window opens once more (D19; it goes on
+        if it was open, D14); games of the first edition went straight to it."""
+        last_window = ["window"] if self.config.edition > FIRST_EDITION else []
+        self.agenda = ["scorings", *last_window, "distribute", "place_pending", "final_scoring"]
 
     # ================================================================= refills
     def refill_market(self, events: list[Event]) -> bool:

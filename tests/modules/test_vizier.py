@@ -110,16 +110,53 @@ def test_reactivating_is_a_turn_action_that_ends_the_actions():
     assert game.ext["vizier"].active[0] and game.phase == "placement"
 
 
-def test_no_vizier_after_the_final_distribution():
-    game = vizier_game()
+def empty_the_bag(game) -> None:
     game.players[2].reserve.extend(game.bag)  # the bag is empty: the next refill ends it
     game.bag.clear()
-    game.apply(TakeMoney(card_ids(game.display[:1])))
-    game.apply(next(a for a in game.legal_actions() if a.__class__.__name__ == "EndTurn"))
-    assert game.phase != WINDOW
+
+
+def test_the_window_opens_once_more_before_the_final_distribution():  # D19
+    game = vizier_game()
+    empty_the_bag(game)
+    end_seat0_turn(game)
+    assert game.phase == WINDOW and game.to_move == 1   # the market is still there to buy
+    assert game.market[1] == GARDEN_8
+    while game.phase == WINDOW:
+        game.apply(Pass())
+    while not game.is_over:  # after the distribution: placements, never a window
+        assert game.phase == PLACE_NOW
+        game.apply(game.legal_actions()[0])
+
+
+def test_first_edition_games_ended_without_that_window():
+    game = module_game("vizier", players=3, edition=1)
+    set_market(game, None, GARDEN_8, TOWER_9, None)
+    set_display(game, "florin 1", "florin 2", "ducat 1", "ducat 2")
+    set_hand(game, 1, "dirham 8")
+    empty_the_bag(game)
+    end_seat0_turn(game)
     while not game.is_over:
         assert game.phase != WINDOW
         game.apply(game.legal_actions()[0])
+
+
+def test_a_vizier_purchase_that_empties_the_bag_ends_the_game_as_a_turn_would():  # D14
+    game = vizier_game()
+    end_seat0_turn(game)
+    empty_the_bag(game)
+    game.apply(UseVizier(1, card_ids(game.players[1].hand[:1])))   # the garden, exactly 8
+    game.apply(Reserve(GARDEN_8.id))   # placed at once; the refill then finds no tile
+    assert game.market[1] is None
+    # As at the end of a turn: the window goes on before the distribution (D19), so seat 2
+    # still buys the tower, exactly; then there is no next turn.
+    assert game.phase == WINDOW and game.to_move == 2
+    denar = [c for c in game.players[2].hand if c.label() == "9 denar"]
+    game.apply(UseVizier(2, card_ids(denar)))
+    game.apply(Reserve(TOWER_9.id))
+    while not game.is_over:
+        assert game.phase == PLACE_NOW
+        game.apply(game.legal_actions()[0])
+    assert game.turn == 1 and [s.number for s in game.history] == [3]
 
 
 def test_two_players_vizier_tiles_do_not_go_to_dirk():

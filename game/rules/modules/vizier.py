@@ -4,7 +4,8 @@ After every turn, each other player whose vizier is active may, in priority orde
 player first; D7: never the player who just played), buy one market tile paying exactly in
 its square's currency and place it at once. The vizier is then spent until its owner uses
 a turn action to reactivate it. After a vizier purchase the market is refilled and the
-window opens again for everyone who still holds an active vizier.
+window opens again for everyone who still holds an active vizier. Should that refill find the
+bag empty, the game ends as when the refill at the end of a turn fails (D14).
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ class Vizier(Module):
         return []
 
     def window_actions(self, game: Game, seat: int) -> list[Action]:
+        """The exact purchases ``seat``'s vizier could make now. A seat with none is not
+        asked at all (D13): the window skips it without a prompt."""
         if seat == game.current or not self.state(game).active[seat]:  # D7
             return []
         found: list[Action] = []
