@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from game.rules import Alhambra
 
-_STEPS = (("N", 0, -1), ("E", 1, 0), ("S", 0, 1), ("W", -1, 0))
+_STEPS = ((1, 0, -1), (2, 1, 0), (4, 0, 1), (8, -1, 0))  # side bit, step
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,11 +25,11 @@ def shape_of(alhambra: Alhambra) -> Shape:
 def _measure(alhambra: Alhambra) -> Shape:
     outer = open_ = 0
     for (x, y), tile in alhambra.items():
-        walls = tile.walls
-        for side, dx, dy in _STEPS:
+        walls = tile.mask
+        for bit, dx, dy in _STEPS:
             if (x + dx, y + dy) in alhambra:
                 continue
-            if side in walls:
+            if walls & bit:
                 outer += 1
             else:
                 open_ += 1

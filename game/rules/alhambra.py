@@ -1,10 +1,15 @@
 """A player's Alhambra: the grid of placed tiles and the building rules (RULES 1.4).
 
 The grid keeps, for every empty position next to it (the *frontier*), which sides touch a
-tile, which of those touching sides are walled, and which lead on foot into the Alhambra.
-These masks are updated in O(1) on every change, so a placement check is a few bit
-operations. Whether filling a position would enclose an empty area (B5) depends only on the
-occupied cells, not on the tile; it is cached per position until the grid changes.
+tile, which of those touching sides are walled, which lead on foot into the Alhambra, and
+which refuse an ordinary tile (a closed side of a module's piece). These masks are updated
+in O(1) on every change, so a placement check is a few bit operations. Whether filling a
+position would enclose an empty area (B5) depends only on the occupied cells, not on the
+tile; it is cached per position until the grid changes.
+
+Sorts of tile other than buildings (``types.Piece``) may refuse to be walked through, be
+invisible to wall scoring, or follow a placement rule of their own instead of B2 and B4.
+A gate opens a double wall for walking only (B4); tiles may be fixed in place.
 
 Invariant (kept by checking every change): every tile satisfies B2-B5, so every walkable
 tile is reachable on foot and no empty position is enclosed.
@@ -51,13 +56,16 @@ def _ring_groups(empty: int) -> tuple[int, ...]:
 _RING_GROUPS = tuple(_ring_groups(mask) for mask in range(256))
 _SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
 
+# Words for the reasons; a module adds those of its own pieces' rules.
 REASON_WORDS = {
     "occupied": "that place is already built on",
     "not_joined": "a tile must share a whole side with your Alhambra",
     "walls_mismatch": "a wall would meet an open side",
+    "closed_side": "a tile may not touch that side of its neighbour",
     "hole": "that would close off an empty space",
     "not_on_foot": "it could not be reached on foot from the fountain without crossing a wall",
     "fountain": "the fountain never moves",
+    "fixed": "that tile is fixed in place",
     "empty": "there is no tile there",
 }
 
@@ -65,12 +73,15 @@ REASON_WORDS = {
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
 
-    __slots__ = ("_tiles", "_front", "_memo", "_bbox")
+    __slots__ = ("_tiles", "_front", "_memo", "_bbox", "_gates", "_fixed")
 
     def __init__(self, fountain: Tile = FOUNTAIN) -> None:
         self._tiles: dict[Pos, Tile] = {ORIGIN: fountain}
-        # frontier position -> (occupied sides, walled sides, sides leading in on foot)
-        self._front: dict[Pos, tuple[int, int, int]] = {}
+        # frontier position -> (occupied sides, walled sides, sides leading in on foot,
+        # sides whose neighbour refuses an ordinary tile)
+        self._front: dict[Pos, tuple[int, int, int, int]] = {}
+        self._gates: dict[Pos, int] = {}       # position -> its walled sides opened by gates
+        self._fixed: frozenset[Pos] = frozenset()  # tiles that may no longer move
         # Facts derived from the tiles, computed on demand and dropped on every change.
         # A copy shares the dict until either side changes (it is replaced, never cleared).
         self._memo: dict = {}
@@ -119,9 +130,16 @@ class Alhambra:
         """Buildings per kind (RULES 1.5); other pieces (fountain, huts, ...) do not count."""
         counts = dict.fromkeys(KINDS, 0)
         for tile in self._tiles.values():
-            if tile.category == "building":
+            if tile.is_building:
                 counts[tile.kind] += 1
         return counts
+
+    def gates(self) -> dict[Pos, int]:
+        """Per position, its walled sides that a gate opens for walking (a copy)."""
+        return dict(self._gates)
+
+    def fixed(self) -> frozenset[Pos]:
+        return self._fixed
 
     def clone(self) -> Alhambra:
         copy = Alhambra.__new__(Alhambra)
@@ -129,10 +147,13 @@ class Alhambra:
         copy._front = self._front.copy()
         copy._memo = self._memo
         copy._bbox = self._bbox
+        copy._gates = self._gates.copy() if self._gates else self._gates
+        copy._fixed = self._fixed
         return copy
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Alhambra) and self._tiles == other._tiles
+        return (isinstance(other, Alhambra) and self._tiles == other._tiles
+                and self._gates == other._gates and self._fixed == other._fixed)
 
     def __hash__(self) -> int:  # pragma: no cover - mutable, like a dict
         raise TypeError("Alhambra is mutable and unhashable")
@@ -146,16 +167,25 @@ class Alhambra:
         """Why ``tile`` may not go to ``pos`` (RULES 1.4), or None if it may.
 
         Reasons come in the order B3, B2, B5, B4: ``occupied``, ``not_joined``,
-        ``walls_mismatch``, ``hole``, ``not_on_foot``. Tiles are never rotated (B1).
+        ``walls_mismatch`` (or ``closed_side``), ``hole``, ``not_on_foot``. Tiles are never
+        rotated (B1). A piece with a rule of its own answers for B2 and B4 itself.
         """
         if pos in self._tiles:
             return "occupied"
         entry = self._front.get(pos)
         if entry is None:
             return "not_joined"
-        occupied, walled, on_foot = entry
+        occupied, walled, on_foot, closed = entry
+        rule = tile.piece.place_rule
+        if rule is not None:
+            reason = rule(self, tile, pos)
+            if reason is None and not self._leaves_no_hole(pos):
+                reason = "hole"
+            return reason
         if tile.mask & occupied != walled:
             return "walls_mismatch"
+        if closed:
+            return "closed_side"
         if not self._leaves_no_hole(pos):
             return "hole"
         if not on_foot:
@@ -163,10 +193,13 @@ class Alhambra:
         return None
 
     def legal_positions(self, tile: Tile) -> set[Pos]:
+        if tile.piece.place_rule is not None:
+            return {pos for pos in self._front if self.check(tile, pos) is None}
         mask = tile.mask
         return {
-            pos for pos, (occupied, walled, on_foot) in self._front.items()
-            if on_foot and mask & occupied == walled and self._leaves_no_hole(pos)
+            pos for pos, (occupied, walled, on_foot, closed) in self._front.items()
+            if on_foot and not closed and mask & occupied == walled
+            and self._leaves_no_hole(pos)
         }
 
     def place(self, tile: Tile, pos: Pos) -> None:
@@ -185,8 +218,8 @@ class Alhambra:
                 other = self._tiles.get(_step(pos, side))
                 if other is None:
                     continue
-                here = side in tile.walls
-                there = OPPOSITE[side] in other.walls
+                here = bool(tile.mask & SIDE_BIT[side])
+                there = bool(other.mask & SIDE_BIT[OPPOSITE[side]])
                 if here != there:
                     which = "a wall" if here else "an open side"
                     against = "an open side" if here else "a wall"
@@ -201,6 +234,8 @@ class Alhambra:
             return "empty"
         if tile.category == "fountain":
             return "fountain"
+        if pos in self._fixed:
+            return "fixed"
         # Every other empty position already reaches the outside (no holes), so the freed
         # position is enclosed exactly when all four of its neighbours are built on.
         x, y = pos
@@ -208,7 +243,7 @@ class Alhambra:
             return "hole"
         if pos in self._cut_positions():
             return "not_on_foot"
-        return None
+        return self._neighbours_object(pos, None)
 
     def remove(self, pos: Pos) -> Tile:
         reason = self.can_remove(pos)
@@ -231,12 +266,45 @@ class Alhambra:
         if removable is None:
             tiles = self._tiles
             cuts = self._cut_positions()
-            removable = self._memo["removable"] = frozenset(
+            removable = frozenset(
                 (x, y) for (x, y), tile in tiles.items()
                 if tile.category != "fountain" and (x, y) not in cuts
+                and (x, y) not in self._fixed
                 and not ((x, y - 1) in tiles and (x + 1, y) in tiles
                          and (x, y + 1) in tiles and (x - 1, y) in tiles))
+            if self._rules_beside():
+                removable = frozenset(p for p in removable
+                                      if self._neighbours_object(p, None) is None)
+            self._memo["removable"] = removable
         return removable
+
+    def _rules_beside(self) -> bool:
+        """Whether some tile has a rule about its neighbours (a module's piece)."""
+        found = self._memo.get("stay_rules")
+        if found is None:
+            found = self._memo["stay_rules"] = any(
+                t.piece.stay_rule is not None for t in self._tiles.values())
+        return found
+
+    def _neighbours_object(self, pos: Pos, replacement: Tile | None) -> str | None:
+        """Whether a neighbour of ``pos`` with a rule about its neighbours objects to the
+        tile there being taken out (``replacement`` None) or exchanged."""
+        if not self._rules_beside():
+            return None
+        trial = self.clone()
+        if replacement is None:
+            trial._tiles.pop(pos)
+        else:
+            trial._tiles[pos] = replacement
+        x, y = pos
+        for _, _, (dx, dy) in _SIDE_STEPS:
+            near = (x + dx, y + dy)
+            other = self._tiles.get(near)
+            if other is not None and other.piece.stay_rule is not None:
+                reason = other.piece.stay_rule(trial, near)
+                if reason:
+                    return reason
+        return None
 
     def _cut_positions(self) -> frozenset[Pos]:
         cuts = self._memo.get("cuts")
@@ -254,14 +322,14 @@ class Alhambra:
         def visit(pos: Pos, parent: Pos | None) -> int:
             order = disc[pos] = len(disc)
             low = order
-            mask = tiles[pos].mask
+            mask = self._walk_walls(pos, tiles[pos])
             x, y = pos
             for bit, back, (dx, dy) in _SIDE_STEPS:
                 if mask & bit:
                     continue
                 nxt = (x + dx, y + dy)
                 other = tiles.get(nxt)
-                if other is None or other.mask & back or other.category == "camp":
+                if other is None or not other.walkable or self._walk_walls(nxt, other) & back:
                     continue
                 seen = disc.get(nxt)
                 if seen is None:
@@ -283,14 +351,46 @@ class Alhambra:
             return "empty"
         if old.category == "fountain":
             return "fountain"
-        for side in SIDES:
-            other = self._tiles.get(_step(pos, side))
-            if other is not None and (side in tile.walls) != (OPPOSITE[side] in other.walls):
-                return "walls_mismatch"
+        if pos in self._fixed:
+            return "fixed"
+        if tile.piece.place_rule is not None or old.piece.place_rule is not None \
+                or tile.walkable != old.walkable:
+            return self._swap_by_rule(tile, pos)
+        reason = self._mismatch(tile, pos)
+        if reason:
+            return reason
         # With B2 holding, the new tile is open toward exactly the neighbours the old one
         # was open toward (both match the neighbours' sides), so the ways on foot are
         # unchanged (B4) and so is the set of occupied places (B5).
+        return self._neighbours_object(pos, tile)
+
+    def _mismatch(self, tile: Tile, pos: Pos) -> str | None:
+        """B2 for ``tile`` at ``pos`` against the tiles around it (and their closed sides)."""
+        x, y = pos
+        for bit, back, (dx, dy) in _SIDE_STEPS:
+            other = self._tiles.get((x + dx, y + dy))
+            if other is None:
+                continue
+            if bool(tile.mask & bit) != bool(other.mask & back):
+                return "walls_mismatch"
+            if other.closed & back:
+                return "closed_side"
         return None
+
+    def _swap_by_rule(self, tile: Tile, pos: Pos) -> str | None:
+        """An exchange involving a piece with its own rules: checked on a copy, the old
+        tile out and the new one placed by every rule."""
+        trial = self.clone()
+        old = trial._tiles.pop(pos)
+        trial._memo = {}
+        trial._refresh_around(pos)
+        if not trial._all_reachable():
+            trial._tiles[pos] = old
+            return "not_on_foot"
+        reason = trial.check(tile, pos)
+        if reason in (None, "hole"):  # the place was built on: filling it again closes nothing
+            return self._neighbours_object(pos, tile)
+        return reason
 
     def exchange_positions(self, tile: Tile) -> list[Pos]:
         """Positions whose tile ``tile`` could take the place of (same as ``can_swap``)."""
@@ -298,13 +398,24 @@ class Alhambra:
         if keys is None:
             keys = self._memo["swaps"] = self._swap_keys()
         mask = tile.mask
+        if tile.piece.place_rule is not None or self._special_pieces():
+            return [pos for pos, _ in keys if self.can_swap(tile, pos) is None]
         return [pos for pos, (occupied, walled) in keys if mask & occupied == walled]
+
+    def _special_pieces(self) -> bool:
+        """Whether some tile here has a rule of its own or refuses neighbours or walkers."""
+        found = self._memo.get("special")
+        if found is None:
+            found = self._memo["special"] = any(
+                t.piece.place_rule or t.piece.stay_rule or t.closed or not t.walkable
+                for t in self._tiles.values())
+        return found
 
     def _swap_keys(self) -> list[tuple[Pos, tuple[int, int]]]:
         """For each exchangeable tile: its occupied sides and which of those are walled."""
         keys = []
         for pos, old in sorted(self._tiles.items()):
-            if old.category == "fountain":
+            if old.category == "fountain" or pos in self._fixed:
                 continue
             x, y = pos
             occupied = 0
@@ -318,24 +429,67 @@ class Alhambra:
         """Put ``tile`` exactly where the tile at ``pos`` stands; return the old tile."""
         reason = self.can_swap(tile, pos)
         if reason:
-            raise IllegalAction(reason, REASON_WORDS[reason])
+            raise IllegalAction(reason, REASON_WORDS.get(reason, reason))
         old = self._tiles[pos]
         self._tiles[pos] = tile
         self._memo = {}
-        for _, _, (dx, dy) in _SIDE_STEPS:
-            near = (pos[0] + dx, pos[1] + dy)
-            if near not in self._tiles:
-                self._refresh(near)
+        self._refresh_around(pos)
         return old
+
+    def replace(self, pos: Pos, tile: Tile) -> None:
+        """The tile at ``pos`` becomes ``tile`` (the same tile with walls added, say), the
+        building rules still holding; IllegalAction (and no change) if they would not."""
+        if pos not in self._tiles:
+            raise IllegalAction("empty", REASON_WORDS["empty"])
+        reason = self._mismatch(tile, pos)
+        if reason is None:
+            trial = self.clone()
+            trial._tiles[pos] = tile
+            if not trial._all_reachable():
+                reason = "not_on_foot"
+        if reason:
+            raise IllegalAction(reason, REASON_WORDS[reason])
+        self._tiles[pos] = tile
+        self._memo = {}
+        self._refresh_around(pos)
+
+    def open_gate(self, pos: Pos, side: str) -> None:
+        """A gate on the double wall between ``pos`` and its neighbour on ``side``: open for
+        walking (B4) only, and both tiles fixed in place from now on."""
+        near = _step(pos, side)
+        here, there = self._tiles.get(pos), self._tiles.get(near)
+        bit, back = SIDE_BIT[side], SIDE_BIT[OPPOSITE[side]]
+        if here is None or there is None or not (here.mask & bit and there.mask & back):
+            raise IllegalAction("no_double_wall", "a gate goes on a wall between two tiles")
+        self._gates = dict(self._gates)
+        self._gates[pos] = self._gates.get(pos, 0) | bit
+        self._gates[near] = self._gates.get(near, 0) | back
+        self._fixed = self._fixed | {pos, near}
+        self._memo = {}
+        for cell in (pos, near):
+            self._refresh_around(cell)
+
+    def fix(self, pos: Pos) -> None:
+        """The tile at ``pos`` may no longer be removed or exchanged."""
+        self._fixed = self._fixed | {pos}
+        self._memo = {}
+
+    def _walk_walls(self, pos: Pos, tile: Tile) -> int:
+        """The sides of ``tile`` at ``pos`` that stop a walker: its walls, less gates."""
+        gates = self._gates
+        return tile.mask & ~gates[pos] if gates and pos in gates else tile.mask
 
     # ----------------------------------------------------------------- scoring
     def outer_wall_sides(self) -> list[tuple[Pos, str]]:
-        """Walled sides with an empty position beyond them (RULES 1.5)."""
+        """Walled sides with an empty position beyond them (RULES 1.5). Pieces that wall
+        scoring does not see add no sides and leave their place empty to it."""
+        tiles = self._tiles
+        seen = {pos for pos, tile in tiles.items() if tile.piece.walls_score}
         return [
             (pos, side)
-            for pos, tile in self._tiles.items() if tile.mask
+            for pos, tile in tiles.items() if tile.mask and pos in seen
             for side in SIDES
-            if side in tile.walls and _step(pos, side) not in self._tiles
+            if tile.mask & SIDE_BIT[side] and _step(pos, side) not in seen
         ]
 
     def longest_wall(self) -> int:
@@ -374,9 +528,18 @@ class Alhambra:
         if tiles.get(ORIGIN) is None or tiles[ORIGIN].category != "fountain":
             return False
         for pos, tile in tiles.items():
+            if tile.piece.place_rule is not None or tile.piece.stay_rule is not None:
+                rule = tile.piece.stay_rule
+                if rule is not None and rule(self, pos):
+                    return False
+                continue
             for side in SIDES:
                 other = tiles.get(_step(pos, side))
-                if other is not None and (side in tile.walls) != (OPPOSITE[side] in other.walls):
+                if other is None or other.piece.place_rule is not None:
+                    continue
+                if bool(tile.mask & SIDE_BIT[side]) != bool(other.mask & SIDE_BIT[OPPOSITE[side]]):
+                    return False
+                if other.closed & SIDE_BIT[OPPOSITE[side]]:
                     return False
         if not self._all_reachable():
             return False
@@ -391,38 +554,42 @@ class Alhambra:
             x0, y0, x1, y1 = self._bbox
             x, y = pos
             self._bbox = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        for _, _, (dx, dy) in _SIDE_STEPS:
-            near = (pos[0] + dx, pos[1] + dy)
-            if near not in self._tiles:
-                self._refresh(near)
+        self._refresh_around(pos)
 
     def _take(self, pos: Pos) -> Tile:
         tile = self._tiles.pop(pos)
         self._memo = {}
         self._bbox = None
         self._refresh(pos)
+        self._refresh_around(pos)
+        return tile
+
+    def _refresh_around(self, pos: Pos) -> None:
         for _, _, (dx, dy) in _SIDE_STEPS:
             near = (pos[0] + dx, pos[1] + dy)
             if near not in self._tiles:
                 self._refresh(near)
-        return tile
 
     def _refresh(self, pos: Pos) -> None:
         """Recompute the frontier entry of the empty position ``pos``."""
-        occupied = walled = on_foot = 0
+        occupied = walled = on_foot = closed = 0
         x, y = pos
         tiles = self._tiles
+        gates = self._gates
         for bit, back, (dx, dy) in _SIDE_STEPS:
-            other = tiles.get((x + dx, y + dy))
+            near = (x + dx, y + dy)
+            other = tiles.get(near)
             if other is None:
                 continue
             occupied |= bit
             if other.mask & back:
                 walled |= bit
-            elif other.category != "camp":
+            elif other.walkable:
                 on_foot |= bit
+            if other.closed & back:
+                closed |= bit
         if occupied:
-            self._front[pos] = (occupied, walled, on_foot)
+            self._front[pos] = (occupied, walled, on_foot, closed)
         else:
             self._front.pop(pos, None)
 
@@ -476,21 +643,21 @@ class Alhambra:
     def _all_reachable(self, without: Pos | None = None) -> bool:
         """Every walkable tile (but ``without``) reachable on foot from the fountain."""
         tiles = self._tiles
-        walkable = sum(1 for p, t in tiles.items() if p != without and t.category != "camp")
+        walkable = sum(1 for p, t in tiles.items() if p != without and t.walkable)
         seen = {ORIGIN}
         queue = [ORIGIN]
         while queue:
             pos = queue.pop()
-            tile = tiles[pos]
+            mask = self._walk_walls(pos, tiles[pos])
             x, y = pos
             for bit, back, (dx, dy) in _SIDE_STEPS:
-                if tile.mask & bit:
+                if mask & bit:
                     continue
                 nxt = (x + dx, y + dy)
                 if nxt in seen or nxt == without:
                     continue
                 other = tiles.get(nxt)
-                if other is None or other.mask & back or other.category == "camp":
+                if other is None or not other.walkable or self._walk_walls(nxt, other) & back:
                     continue
                 seen.add(nxt)
                 queue.append(nxt)

@@ -6,6 +6,7 @@ game, so that actions, logs and saves can name them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar
@@ -27,20 +28,56 @@ class Kind(str, Enum):
         return self.value
 
 
-class Currency(str, Enum):
-    """Money currencies, in market-square order (RULES 1.1)."""
+class Currency(str):
+    """A currency: its name, interned, so that ``Currency("florin") is Currency.FLORIN``.
 
-    FLORIN = "florin"
-    DIRHAM = "dirham"
-    DENAR = "denar"
-    DUCAT = "ducat"
+    Currencies are data, not a fixed list: the base game brings the four of the market
+    (RULES 1.1, in market-square order) and a module may add its own with ``Currency.add``.
+    ``Currency(name)`` of a name nobody added raises ValueError, as an enum would."""
+
+    __slots__ = ()
+    _known: ClassVar[dict[str, Currency]] = {}
+    FLORIN: ClassVar[Currency]
+    DIRHAM: ClassVar[Currency]
+    DENAR: ClassVar[Currency]
+    DUCAT: ClassVar[Currency]
+
+    def __new__(cls, name: str) -> Currency:
+        try:
+            return cls._known[name]
+        except (KeyError, TypeError):
+            raise ValueError(f"{name!r} is not a currency") from None
+
+    @classmethod
+    def add(cls, name: str) -> Currency:
+        """The currency called ``name``, made known if it was not."""
+        known = cls._known.get(name)
+        if known is None:
+            known = cls._known[name] = str.__new__(cls, name)
+        return known
+
+    @property
+    def value(self) -> str:
+        return str.__str__(self)
 
     def __str__(self) -> str:
-        return self.value
+        return str.__str__(self)
 
+    def __repr__(self) -> str:
+        return f"Currency({str.__str__(self)!r})"
+
+    def __reduce__(self) -> tuple:  # unpickled as the interned instance
+        return Currency, (str.__str__(self),)
+
+
+Currency.FLORIN = Currency.add("florin")
+Currency.DIRHAM = Currency.add("dirham")
+Currency.DENAR = Currency.add("denar")
+Currency.DUCAT = Currency.add("ducat")
 
 KINDS: tuple[Kind, ...] = tuple(Kind)
-CURRENCIES: tuple[Currency, ...] = tuple(Currency)
+CURRENCIES: tuple[Currency, ...] = (Currency.FLORIN, Currency.DIRHAM, Currency.DENAR,
+                                    Currency.DUCAT)  # the base game's, in market order
 
 # Sides of a tile as bits of a wall mask; N is up on screen, y grows south.
 SIDES = ("N", "E", "S", "W")
@@ -63,11 +100,53 @@ def walls_to_mask(walls: frozenset[str]) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class Piece:
+    """What a sort of tile is to the rules; tiles name theirs by ``Tile.category``.
+
+    The base game has buildings and the fountain; a module registers its own sorts of tile
+    (``register_piece``) with what sets them apart: whether they are buildings (majorities,
+    Dirk, and what other modules call buildings), whether one can walk through them (B4),
+    whether wall scoring sees them, whether their open sides refuse ordinary tiles beside
+    them, and a placement rule of their own in place of B2 and B4 (B3 and B5 always hold).
+    """
+
+    category: str
+    building: bool = False
+    walkable: bool = True
+    walls_score: bool = True
+    to_dirk: bool = False
+    closed: bool = False
+    # (alhambra, tile, pos) -> reason or None: replaces B2 and B4 for this sort of tile
+    place_rule: Callable[..., str | None] | None = None
+    # (alhambra, pos) -> reason or None: may the tile at pos stay as its neighbours change?
+    stay_rule: Callable[..., str | None] | None = None
+
+
+PIECES: dict[str, Piece] = {}
+
+
+def register_piece(piece: Piece) -> Piece:
+    """Make a sort of tile known (a module does so when it is imported)."""
+    known = PIECES.get(piece.category)
+    if known is not None and known != piece:
+        raise ValueError(f"two sorts of tile called {piece.category!r}")
+    PIECES[piece.category] = piece
+    return piece
+
+
+BUILDING = register_piece(Piece("building", building=True, to_dirk=True))
+FOUNTAIN_PIECE = register_piece(Piece("fountain"))
+
+
+@dataclass(frozen=True, slots=True)
 class Tile:
     """A square tile: a building, the fountain, or a module's tile (hut, camp, bazaar).
 
-    ``walls`` are the sides with a printed wall. ``category`` tells the rules what sort of
-    piece it is; only ``"building"`` tiles (and modules that say so) count for majorities.
+    Its sides are typed: ``walls`` are printed walls, ``added`` walls added to it later (a
+    module's wall pieces), ``bastions`` a camp's bastion sides; every one of them meets an
+    ordinary neighbour as a wall (``mask``). A piece whose sides are ``closed`` (see
+    ``Piece``) refuses ordinary tiles at its other sides (``closed`` mask). ``category``
+    names the sort of piece; only buildings count for majorities.
     """
 
     id: int | str
@@ -75,22 +154,35 @@ class Tile:
     price: int
     walls: frozenset[str] = frozenset()
     category: str = "building"
+    added: frozenset[str] = frozenset()
+    bastions: frozenset[str] = frozenset()
     mask: int = field(init=False, repr=False, compare=False)
+    closed: int = field(init=False, repr=False, compare=False)
+    piece: Piece = field(init=False, repr=False, compare=False)
+    is_building: bool = field(init=False, repr=False, compare=False)
+    walkable: bool = field(init=False, repr=False, compare=False)
 
     def __hash__(self) -> int:  # ids are unique in a game; hashing the fields is slow
         return hash(self.id)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.walls, frozenset):
-            object.__setattr__(self, "walls", frozenset(self.walls))
-        unknown = self.walls - SIDE_BIT.keys()
-        if unknown:
-            raise ValueError(f"unknown wall sides {sorted(unknown)}")
-        object.__setattr__(self, "mask", walls_to_mask(self.walls))
-
-    @property
-    def is_building(self) -> bool:
-        return self.category == "building"
+        for name in ("walls", "added", "bastions"):
+            sides = getattr(self, name)
+            if not isinstance(sides, frozenset):
+                sides = frozenset(sides)
+                object.__setattr__(self, name, sides)
+            unknown = sides - SIDE_BIT.keys()
+            if unknown:
+                raise ValueError(f"unknown sides {sorted(unknown)}")
+        piece = PIECES.get(self.category)
+        if piece is None:
+            raise ValueError(f"no sort of tile is called {self.category!r}")
+        mask = walls_to_mask(self.walls | self.added | self.bastions)
+        object.__setattr__(self, "mask", mask)
+        object.__setattr__(self, "closed", 15 & ~mask if piece.closed else 0)
+        object.__setattr__(self, "piece", piece)
+        object.__setattr__(self, "is_building", piece.building)
+        object.__setattr__(self, "walkable", piece.walkable)
 
     def label(self) -> str:
         """Short words for logs and messages, e.g. ``tower 9``."""
@@ -130,7 +222,14 @@ class Card:
 
     @property
     def is_money(self) -> bool:
+        """Whether it pays and is taken as money (it then has a currency and a value)."""
         return False
+
+    @property
+    def counts_for_start(self) -> bool:
+        """Whether it counts toward the 20 of the starting money (RULES 1.2 step 4); money
+        that a module deals beside it does not."""
+        return self.is_money
 
     def label(self) -> str:
         return type(self).__name__.lower()

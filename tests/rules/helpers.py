@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from game.rules import (
-    BASE_TILES, Alhambra, Currency, EndTurn, Game, GameConfig, IllegalAction, Kind, MoneyCard,
+    BASE_TILES, CURRENCIES, Alhambra, Currency, EndTurn, Game, GameConfig, IllegalAction, Kind, MoneyCard,
     Reserve, Scored, ScoringCard, TakeMoney, Tile,
 )
 from tests.rules import naive
@@ -329,7 +329,7 @@ def assert_accounted(game: Game) -> None:
     assert tiles == sorted(t.id for t in BASE_TILES)
     cards = [piece for _, piece in found if not isinstance(piece, Tile)]
     copies = 2 if len(game.players) == 2 else 3
-    assert money_faces(cards) == Counter({(c, v): copies for c in Currency for v in range(1, 10)})
+    assert money_faces(cards) == Counter({(c, v): copies for c in CURRENCIES for v in range(1, 10)})
     assert sorted(c.number for c in cards if isinstance(c, ScoringCard)) == [1, 2]
     assert len(cards) == 36 * copies + 2
 

@@ -3,7 +3,7 @@
 from collections import Counter
 
 from game.rules import (
-    BASE_TILES, FOUNTAIN, Currency, Kind, MoneyCard, market_currencies, scoring_table,
+    BASE_TILES, CURRENCIES, FOUNTAIN, Currency, Kind, MoneyCard, market_currencies, scoring_table,
 )
 from game.rules.data import money_cards
 
@@ -53,7 +53,7 @@ def test_money_cards_four_currencies_values_one_to_nine_three_copies():
     assert len({c.id for c in cards}) == 108
     assert all(isinstance(c, MoneyCard) for c in cards)
     faces = Counter((c.currency, c.value) for c in cards)
-    assert faces == Counter({(cur, v): 3 for cur in Currency for v in range(1, 10)})
+    assert faces == Counter({(cur, v): 3 for cur in CURRENCIES for v in range(1, 10)})
 
 
 def test_market_squares_currencies():
