@@ -4,6 +4,10 @@ Public API (stable; used by the table, the bots, the tests and anyone writing a 
 
     from game.rules import Kind, Currency, Tile, BASE_TILES, Alhambra, score_majorities
     from game.rules import Game, GameConfig, IllegalAction
+
+The table and the bots learn of the expansion modules only through ``catalogue()`` and the
+game's own answers (legal actions, placements, offers, scoring rows); a module's own parts
+at the table and in the bots live in ``game/scenes/modules`` and ``game/ai/modules``.
 """
 
 from game.rules.actions import (
@@ -13,21 +17,29 @@ from game.rules.actions import (
 from game.rules.alhambra import REASON_WORDS, Alhambra
 from game.rules.config import GameConfig
 from game.rules.data import BASE_TILES, market_currencies, scoring_table
-from game.rules.engine import ACTION, OVER, PLACE_NOW, PLACEMENT, WINDOW, Game, Player
-from game.rules.events import Event, GameOver, Scored, ScoringRow
+from game.rules.engine import (
+    ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW, Game, Placements, Player,
+)
 from game.rules.errors import HiddenInformation, IllegalAction
+from game.rules.events import Event, GameOver, Note, Scored, ScoringRow
+from game.rules.module import BASE_VARIANT, Module
+from game.rules.modules import EXPANSIONS, catalogue, module_order
+from game.rules.offers import Offer, Payment
+from game.rules.rulesets import VARIANTS
 from game.rules.scoring import majority_points, rank_points, score_majorities
 from game.rules.types import (
-    CURRENCIES, FOUNTAIN, KINDS, Card, Currency, HiddenCard, Kind, MoneyCard, ScoringCard, Tile,
+    CURRENCIES, FOUNTAIN, KINDS, Card, Currency, HiddenCard, Kind, MoneyCard, Piece,
+    ScoringCard, Tile,
 )
 
 __all__ = [
-    "ACTION", "ACTION_TYPES", "BASE_TILES", "CURRENCIES", "FOUNTAIN", "KINDS", "OVER",
-    "PLACEMENT", "PLACE_NOW", "REASON_WORDS", "WINDOW", "Action", "Alhambra", "Buy", "Card",
-    "Currency", "EndActions", "Event", "GameOver", "Scored", "ScoringRow", "EndTurn", "Game",
-    "GameConfig", "GiveToDirk",
-    "HiddenCard", "HiddenInformation", "IllegalAction", "Kind", "MoneyCard", "Pass", "Place",
-    "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve", "ScoringCard",
-    "TakeMoney", "Tile", "action", "action_from_json", "majority_points", "market_currencies",
-    "rank_points", "score_majorities", "scoring_table",
+    "ACTION", "ACTION_TYPES", "BASE_TILES", "BASE_VARIANT", "CURRENCIES", "EXPANSIONS",
+    "FOUNTAIN", "KINDS", "OVER", "PLACEMENT", "PLACE_NOW", "REASON_WORDS", "STAGES",
+    "VARIANTS", "WINDOW", "Action", "Alhambra", "Buy", "Card", "Currency", "EndActions",
+    "EndTurn", "Event", "Game", "GameConfig", "GameOver", "GiveToDirk", "HiddenCard",
+    "HiddenInformation", "IllegalAction", "Kind", "Module", "MoneyCard", "Note", "Offer",
+    "Pass", "Payment", "Piece", "Place", "Placements", "Player", "RedesignAdd",
+    "RedesignExchange", "RedesignRemove", "Reserve", "Scored", "ScoringCard", "ScoringRow",
+    "TakeMoney", "Tile", "action", "action_from_json", "catalogue", "majority_points",
+    "market_currencies", "module_order", "rank_points", "score_majorities", "scoring_table",
 ]

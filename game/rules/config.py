@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from game.rules.module import BASE_VARIANT
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
 
@@ -29,6 +31,7 @@ class GameConfig:
     names: tuple[str, ...] = ()
     options: frozenset[str] = field(default_factory=frozenset)
     edition: int = EDITION
+    variant: str = BASE_VARIANT  # the way to play: the base game's money rules, or another
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -49,11 +52,19 @@ class GameConfig:
             raise ValueError(f"rules edition {self.edition!r} is not one this version plays")
         object.__setattr__(self, "names", names)
         from game.rules.modules import REGISTRY  # the registry imports module code lazily
+        from game.rules.rulesets import RULESETS
 
+        if self.variant not in RULESETS:
+            raise ValueError(f"unknown variant {self.variant!r}; known: "
+                             f"{', '.join(RULESETS)}")
         unknown = sorted(self.modules - REGISTRY.keys())
         if unknown:
             known = ", ".join(sorted(REGISTRY)) or "none yet"
             raise ValueError(f"unknown module(s) {', '.join(unknown)}; known: {known}")
+        misfits = sorted(m for m in self.modules if self.variant not in REGISTRY[m].variants)
+        if misfits:
+            raise ValueError(f"the {self.variant} game is played without the module(s) "
+                             f"{', '.join(misfits)}")
 
     def with_seed(self, seed: int) -> GameConfig:
         return replace(self, seed=seed)
@@ -65,6 +76,8 @@ class GameConfig:
         }
         if self.edition != FIRST_EDITION:  # the first edition's configs had no such key
             data["edition"] = self.edition
+        if self.variant != BASE_VARIANT:
+            data["variant"] = self.variant
         return data
 
     @classmethod
@@ -73,4 +86,5 @@ class GameConfig:
             players=data["players"], seed=data["seed"], modules=frozenset(data["modules"]),
             names=tuple(data["names"]), options=frozenset(data.get("options", ())),
             edition=data.get("edition", FIRST_EDITION),
+            variant=data.get("variant", BASE_VARIANT),
         )

@@ -1,17 +1,25 @@
-"""The game engine: the whole state of a game, its legal actions, and their effects.
+"""The game engine: the whole state of a game, its stages, its legal actions, and their
+effects. The shared core of every way to play; a ruleset (``game.ruleset``: the base game's
+money rules, ``rulesets.money``) brings what is its own, and modules hook in (``module``).
 
-Flow. A game is a sequence of decisions, each made by ``game.to_move`` in ``game.phase``:
+Flow. A game is a sequence of decisions, each made by ``game.to_move`` in a *stage*
+(``game.phase``):
 
 - ``action``: the turn's actions (RULES 1.3): take money, buy, redesign, or a module's.
 - ``placement``: the turn player places the tiles bought this turn, then ends the turn.
 - ``place_now``: a player places a tile received outside their turn (end-of-game market).
 - ``window``: between turns, players may use what modules offer (vizier, thieves) or pass.
-- modules may add phases of their own (an auction, for one).
+- a module's own stages, named ``"<module>:<stage>"`` (an auction, a choice in a scoring).
 - ``over``: the game has ended.
 
-What happens between decisions (refills, scorings, the next turn) is an *agenda*: a list
-of named steps the engine works through after every action until a step waits for a
-decision. Modules schedule their own steps on it.
+What happens between decisions (refills, scorings, the next turn) is an *agenda*: a list of
+named steps the engine works through after every action until a step waits for a decision
+(it asks a seat with ``ask`` and returns False; it runs again after the decision). The end
+of a turn is a row of named points (the ruleset's ``end_of_turn``) where modules put their
+own steps. A step may schedule others ahead of itself and then goes on after them; an
+action may ``interrupt`` with steps, after which the game returns to that decision. So a
+decision in the middle of anything (an auction in a refill, a choice in a scoring) comes
+back to where it was, and no module ever sets the stage or the seat to move by hand.
 
 Chance comes only from ``game.rng``, so a seed and a list of actions replay a game exactly.
 """
@@ -22,7 +30,6 @@ import hashlib
 import json
 import random
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import Any
 
 from game.rules import hidden
@@ -30,31 +37,22 @@ from game.rules.actions import (
     Action, Buy, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd,
     RedesignExchange, RedesignRemove, Reserve, TakeMoney,
 )
-from game.rules.alhambra import Alhambra
-from game.rules.config import FIRST_EDITION, GameConfig
-from game.rules.data import base_tiles, market_currencies, money_cards
+from game.rules.alhambra import REASON_WORDS, Alhambra
+from game.rules.config import GameConfig
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
-    CardDealt, DeckReshuffled, DirkReceived, Event, GameOver, GivenToDirk, MarketDistributed,
-    MarketRefilled, MoneyTaken, Scored, ScoringCardDrawn, ScoringRow, TileBought, TilePlaced,
-    TileRemoved, TileReserved, TilesExchanged, TurnStarted,
+    Event, GameOver, GivenToDirk, Scored, ScoringRow, TilePlaced, TileRemoved, TileReserved,
+    TilesExchanged, TurnStarted,
 )
-from game.rules.module import Module, Payment
-from game.rules.payments import minimal_payments, money_takes
+from game.rules.module import Hooks, Module, hooks_for
+from game.rules.offers import Offer, Payment, judge_money, money_options
+from game.rules.rulesets import ruleset_for
+from game.rules.rulesets.money import card_ids
 from game.rules.scoring import majority_points
-from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, Pos, ScoringCard, Tile
+from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, Pos, Tile
 
 ACTION, PLACEMENT, PLACE_NOW, WINDOW, OVER = "action", "placement", "place_now", "window", "over"
-
-STARTING_MONEY = 20
-MONEY_TAKE_LIMIT = 5
-DISPLAY_SIZE = 4
-MARKET_SIZE = 4
-PILES = 5
-SCORING_CARD_PILES = {1: 2, 2: 4}  # scoring card number -> pile it is shuffled into
-SCORING_CARD_IDS = 900  # scoring cards are 901 and 902; money cards are numbered from 1
-DIRK_TILES_AT_SETUP = 6
-DIRK_TILES_AFTER_FIRST_SCORING = 6
+STAGES = (ACTION, PLACEMENT, PLACE_NOW, WINDOW, OVER)  # the core's; modules add theirs
 
 
 class Player:
@@ -83,6 +81,7 @@ class Player:
         return copy
 
     def money(self, currency: Currency) -> int:
+        """What the hand holds in ``currency`` (money beside the hand: ``Game.purse``)."""
         return sum(c.value for c in self.hand
                    if isinstance(c, MoneyCard) and c.currency is currency)
 
@@ -96,6 +95,44 @@ class Player:
         return next((t for t in self.pending if t.id == tile_id), None)
 
 
+class Placements:
+    """Where a tile may go in a seat's Alhambra, and why not elsewhere: the one answer the
+    engine, the bots and the table all use. ``legal``: plain placements; ``swaps``: tiles it
+    could be exchanged with (a redesign); ``special``: places it may go only by a module's
+    action (through a gate, say), with what that takes in words and the action."""
+
+    __slots__ = ("tile", "legal", "swaps", "special", "redesign", "_alhambra")
+
+    def __init__(self, alhambra: Alhambra, tile: Tile, redesign: bool,
+                 special: dict[Pos, list[tuple[str, Action]]]) -> None:
+        self._alhambra = alhambra
+        self.tile = tile
+        self.redesign = redesign
+        self.legal = frozenset(alhambra.legal_positions(tile))
+        self.swaps = frozenset(alhambra.exchange_positions(tile)) if redesign else frozenset()
+        self.special = special
+
+    def allows(self, pos: Pos) -> bool:
+        return pos in self.legal or pos in self.swaps or pos in self.special
+
+    def reason(self, pos: Pos) -> str | None:
+        """The rule's code for why the tile may not go to ``pos`` (None if it may)."""
+        if self.allows(pos):
+            return None
+        if self.redesign and pos in self._alhambra:
+            return self._alhambra.can_swap(self.tile, pos) or "occupied"
+        return self._alhambra.check(self.tile, pos) or "occupied"
+
+    def why(self, pos: Pos) -> str:
+        """Plain words for why the tile may not go to ``pos`` ("" if it may)."""
+        reason = self.reason(pos)
+        if reason is None:
+            return ""
+        if reason == "walls_mismatch" and pos not in self._alhambra:
+            return self._alhambra.explain(self.tile, pos)
+        return REASON_WORDS.get(reason, reason.replace("_", " "))
+
+
 class Game:
     """A game of Alhambra. Create with ``Game.new(GameConfig(...))``."""
 
@@ -103,11 +140,14 @@ class Game:
     config: GameConfig
     rng: random.Random
     modules: tuple[Module, ...]
+    hooks: Hooks
+    ruleset: Any
     ext: dict[str, Any]
     players: list[Player]
     dirk: list[Tile] | None
     dirk_points: int
     bag: list[Tile]
+    # the base game's money table (rulesets.money)
     market: list[Tile | None]
     display: list[Card]
     deck: list[Card]  # the top of the deck is the end of the list
@@ -123,12 +163,14 @@ class Game:
     turn_actions: int
     turn_bought: list[int | str]
     agenda: list[str]
+    returns: list[tuple[str, int]]  # decisions interrupted by steps, to come back to
     window_passed: set[int]
     history: list[Scored]
     log: list[Action]
     winners: tuple[int, ...]
     viewer: int | None
     unseen: tuple[Card, ...]
+    scheduled: int  # steps scheduled so far (a running step sees whether it must yield)
 
     # ================================================================= setup
     @classmethod
@@ -143,6 +185,8 @@ class Game:
         g.config = config
         g.rng = random.Random(config.seed)
         g.modules = modules_for(config.modules)
+        g.hooks = hooks_for(g.modules)
+        g.ruleset = ruleset_for(config.variant)
         g.players = [Player(seat, name) for seat, name in enumerate(config.names)]
         g.dirk = [] if config.players == 2 else None
         g.dirk_points = 0
@@ -151,12 +195,15 @@ class Game:
             state = module.new_state(g)
             if state is not None:
                 g.ext[module.id] = state
-        g.market = [None] * MARKET_SIZE
+        g.bag = []
+        g.market = []
         g.display, g.deck, g.discard, g.set_aside = [], [], [], []
         g.deck_ranges = {}
         g.scorings_done = 0
         g.pending_scorings = []
         g.agenda = []
+        g.returns = []
+        g.scheduled = 0
         g.window_passed = set()
         g.history = []
         g.log = []
@@ -167,68 +214,16 @@ class Game:
         g.turn_actions = 0
         g.turn_bought = []
         events: list[Event] = []
-
-        # Step 2: the tiles go into the bag; four are laid on the market, squares 1 to 4.
-        g.bag = list(base_tiles())
-        for module in g.modules:
-            g.bag.extend(module.bag_tiles(g))
-        g.rng.shuffle(g.bag)
-        g.refill_market(events)
-        # Step 3: scoring cards aside, the money (with modules' money) shuffled.
-        cards: list[Card] = list(money_cards(config.players == 2))
-        for module in g.modules:
-            cards.extend(module.money_cards(g))
-        scoring_cards = [ScoringCard(SCORING_CARD_IDS + n, n) for n in (1, 2)]
-        g.rng.shuffle(cards)
-        g.deck = cards
-        for module in g.modules:
-            module.deal_before_money(g)
-        # Step 4: starting money, one player after another, until each holds 20 or more.
-        for player in g.players:
-            while player.money_total() < STARTING_MONEY:
-                player.hand.append(g.deck.pop())
-        # Step 5: fewest cards, then lowest total, then the earliest seat (D1).
-        first = min(g.players, key=lambda p: (len(p.hand), p.money_total(), p.seat))
-        # Step 6: four cards face up.
-        for _ in range(DISPLAY_SIZE):
-            g.display.append(g.deck.pop())
-        # Step 7: five piles, the scoring cards (and modules' cards) shuffled into theirs.
-        extra: dict[int, list[Card]] = {pile: [] for pile in range(1, PILES + 1)}
-        for card in scoring_cards:
-            extra[SCORING_CARD_PILES[card.number]].append(card)
-        for module in g.modules:
-            for pile, pile_cards in module.pile_cards(g).items():
-                extra[pile].extend(pile_cards)
-        g._stack_piles(extra)
-        if g.dirk is not None:
-            g._give_dirk(DIRK_TILES_AT_SETUP, events)
-        for module in g.modules:
-            module.setup(g)
-        g.current = first.seat
-        g._start_turn(first.seat, events)
+        first = g.ruleset.setup(g, events)
+        g.current = first
+        setup_steps = g._steps_at("setup")
+        if setup_steps:  # decisions before the first turn (a module's choices at setup)
+            g.phase, g.to_move = ACTION, first
+            g.agenda = [*setup_steps, "first_turn"]
+            g.advance(events)
+        else:
+            g._start_turn(first, events)
         return g
-
-    def _stack_piles(self, extra: dict[int, list[Card]]) -> None:
-        """Split the deck into five piles as equal as possible, shuffle each pile's extra
-        cards into it, and stack pile 1 on top (RULES 1.2 step 7)."""
-        cards = self.deck[::-1]  # cards[0] is the top card
-        size, rest = divmod(len(cards), PILES)
-        piles: list[list[Card]] = []
-        start = 0
-        for index in range(PILES):
-            length = size + (1 if index < rest else 0)
-            pile = cards[start:start + length] + extra[index + 1]
-            self.rng.shuffle(pile)
-            piles.append(pile)
-            start += length
-        self.deck = []
-        self.deck_ranges = {}
-        for pile in reversed(piles):  # pile 5 at the bottom (index 0)
-            low = len(self.deck)
-            self.deck.extend(reversed(pile))
-            for card in pile:
-                if not card.is_money:
-                    self.deck_ranges[card.id] = (low, len(self.deck))
 
     # ================================================================= reading
     @property
@@ -252,8 +247,14 @@ class Game:
     def names(self) -> list[str]:
         return [p.name for p in self.players]
 
+    @property
+    def currencies(self) -> tuple[Currency, ...]:
+        """Every currency in this game: the base game's, then the modules'."""
+        extra = tuple(c for m in self.hooks.currencies for c in m.currencies(self))
+        return self.ruleset.currencies + extra if extra else self.ruleset.currencies
+
     def currency_of(self, square: int) -> Currency:
-        return market_currencies()[square]
+        return self.ruleset.currency_of(square)
 
     def module(self, module_id: str) -> Module | None:
         return next((m for m in self.modules if m.id == module_id), None)
@@ -264,29 +265,43 @@ class Game:
         return [(seat + k) % n for k in range(n)]
 
     def money_limit(self, seat: int) -> int:
-        limits = [m.money_limit(self, seat) for m in self.modules]
-        return max([MONEY_TAKE_LIMIT] + [x for x in limits if x is not None])
+        return self.ruleset.money_limit(self, seat)
+
+    def purse(self, seat: int) -> list[Card]:
+        """What ``seat`` can pay with: the hand, and money a module lays open beside it."""
+        hand = self.players[seat].hand
+        sources = self.hooks.purse
+        if not sources:
+            return hand
+        return hand + [c for m in sources for c in m.purse(self, seat)]
 
     # ================================================================= legal actions
     def legal_actions(self) -> list[Action]:
         """Every action ``to_move`` may take now (payments: the minimal ones, see
         ``payments``). Never empty while the game is not over."""
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             return []
-        if self.phase == ACTION:
-            actions = self._action_phase_actions()
-        elif self.phase in (PLACEMENT, PLACE_NOW):
+        if phase == ACTION:
+            actions = self.ruleset.turn_actions(self)
+        elif phase in (PLACEMENT, PLACE_NOW):
             actions = self._placement_actions()
-        elif self.phase == WINDOW:
-            actions = [a for m in self.modules for a in m.window_actions(self, self.to_move)]
+        elif phase == WINDOW:
+            actions = [a for m in self.hooks.window_actions
+                       for a in m.window_actions(self, self.to_move)]
             actions.append(Pass())
         else:
-            actions = []
-        for module in self.modules:
+            actions = self._stage_owner(phase).stage_actions(self, phase)
+        for module in self.hooks.actions:
             actions.extend(module.actions(self))
-        if self.phase == ACTION and (self.turn_actions > 0 or not actions):
+        if phase == ACTION and (self.turn_actions > 0 or not actions):
             actions.append(EndActions())
         return actions
+
+    def _stage_owner(self, stage: str) -> Any:
+        owner, _, _ = stage.partition(":")
+        module = self.module(owner)
+        return module if module is not None else self.ruleset
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``apply(action)`` would succeed (tries it on a copy)."""
@@ -298,37 +313,6 @@ class Game:
             pass  # on a view: the action was accepted; only its aftermath is unknown
         return True
 
-    def _action_phase_actions(self) -> list[Action]:
-        seat = self.to_move
-        actions: list[Action] = list(_take_actions(tuple(self.display), self.money_limit(seat)))
-        by_currency: dict[Currency, list[MoneyCard]] = {}
-        for card in self.players[seat].hand:
-            if isinstance(card, MoneyCard):
-                by_currency.setdefault(card.currency, []).append(card)
-        for square, tile in enumerate(self.market):
-            if tile is not None:
-                currency = self.currency_of(square)
-                matching = tuple(by_currency.get(currency, ()))
-                actions.extend(_minimal_buys(square, tile.price, matching))
-                for module in self.modules:
-                    for cards in module.payment_options(self, seat, currency, tile.price):
-                        actions.append(Buy(square, tuple(c.id for c in cards)))
-        actions.extend(self.redesign_actions(seat))
-        return actions
-
-    def payment_options(self, seat: int, square: int) -> list[tuple[Card, ...]]:
-        """Minimal ways for ``seat`` to pay for the tile on ``square`` (modules add theirs)."""
-        tile = self.market[square]
-        if tile is None:
-            return []
-        currency = self.currency_of(square)
-        hand = self.players[seat].hand
-        matching = [c for c in hand if isinstance(c, MoneyCard) and c.currency is currency]
-        options = minimal_payments(matching, tile.price)
-        for module in self.modules:
-            options.extend(module.payment_options(self, seat, currency, tile.price))
-        return options
-
     def redesign_actions(self, seat: int) -> list[Action]:
         """The redesign steps open to ``seat`` (RULES 1.3): add, remove, exchange."""
         player = self.players[seat]
@@ -337,26 +321,34 @@ class Game:
 
         def compute() -> tuple[Action, ...]:
             actions: list[Action] = []
-            spots: dict[int, list[Pos]] = {}  # tiles with the same walls fit the same places
+            spots: dict[tuple, list[Pos]] = {}  # tiles alike fit the same places
             for tile in usable:
-                if tile.mask not in spots:
-                    spots[tile.mask] = sorted(alhambra.legal_positions(tile))
-                for pos in spots[tile.mask]:
+                key = (tile.mask, tile.closed, tile.piece)
+                if key not in spots:
+                    spots[key] = sorted(alhambra.legal_positions(tile))
+                for pos in spots[key]:
                     actions.append(RedesignAdd(tile.id, pos))
             for pos in sorted(alhambra.removable_positions()):
                 actions.append(RedesignRemove(pos))
-            swaps: dict[int, list[Pos]] = {}
+            swaps: dict[tuple, list[Pos]] = {}
             for tile in usable:
-                if tile.mask not in swaps:
-                    swaps[tile.mask] = alhambra.exchange_positions(tile)
-                for pos in swaps[tile.mask]:
+                key = (tile.mask, tile.closed, tile.piece)
+                if key not in swaps:
+                    swaps[key] = alhambra.exchange_positions(tile)
+                for pos in swaps[key]:
                     actions.append(RedesignExchange(tile.id, pos))
             return tuple(actions)
 
-        return list(alhambra.cached(("redesign", usable), compute))
+        actions = list(alhambra.cached(("redesign", usable), compute))
+        for module in self.hooks.placement_options:
+            for tile in usable:
+                for options in module.placement_options(self, seat, tile, True).values():
+                    actions.extend(act for _, act in options)
+        return actions
 
     def _placement_actions(self) -> list[Action]:
-        player = self.players[self.to_move]
+        seat = self.to_move
+        player = self.players[seat]
         actions: list[Action] = []
         seen: set[int | str] = set()
         for tile in player.pending:
@@ -365,6 +357,9 @@ class Game:
             seen.add(tile.id)
             for pos in sorted(player.alhambra.legal_positions(tile)):
                 actions.append(Place(tile.id, pos))
+            for module in self.hooks.placement_options:
+                for options in module.placement_options(self, seat, tile, False).values():
+                    actions.extend(act for _, act in options)
             actions.append(Reserve(tile.id))
             if self._may_give_to_dirk(tile):
                 actions.append(GiveToDirk(tile.id))
@@ -372,14 +367,23 @@ class Game:
             actions.append(EndTurn())
         return actions
 
+    def placements(self, seat: int, tile: Tile, redesign: bool = False) -> Placements:
+        """Where ``tile`` may go in ``seat``'s Alhambra now (see ``Placements``); with
+        ``redesign`` the exchanges too."""
+        special: dict[Pos, list[tuple[str, Action]]] = {}
+        for module in self.hooks.placement_options:
+            for pos, options in module.placement_options(self, seat, tile, redesign).items():
+                special.setdefault(pos, []).extend(options)
+        return Placements(self.players[seat].alhambra, tile, redesign, special)
+
     def _may_give_to_dirk(self, tile: Tile) -> bool:
         if self.dirk is None or self.phase != PLACEMENT or tile.id not in self.turn_bought:
             return False
-        for module in self.modules:
+        for module in self.hooks.may_give_to_dirk:
             verdict = module.may_give_to_dirk(self, tile)
             if verdict is not None:
                 return verdict
-        return tile.is_building
+        return tile.piece.to_dirk
 
     # ================================================================= applying
     def apply(self, action: Action) -> list[Event]:
@@ -404,107 +408,112 @@ class Game:
         self.advance(events)
         return events
 
-    def _require(self, *phases: str) -> Player:
-        if self.phase not in phases:
+    def require_stage(self, *stages: str) -> Player:
+        """The player to move, if the game is in one of ``stages`` (else IllegalAction)."""
+        if self.phase not in stages:
             raise IllegalAction("wrong_phase", f"not possible now ({self.phase})")
         return self.players[self.to_move]
 
-    def _take_money(self, action: TakeMoney, events: list[Event]) -> None:
-        player = self._require(ACTION)
-        ids = _card_ids(action.cards)
-        if not ids or len(set(ids)) != len(ids):
-            raise IllegalAction("bad_cards", "choose one or more different cards")
-        by_id = {c.id: c for c in self.display}
-        if any(i not in by_id for i in ids):
-            raise IllegalAction("not_in_display", "those cards are not in the money display")
-        cards = tuple(by_id[i] for i in ids)
-        if len(cards) > 1:
-            limit = self.money_limit(self.to_move)
-            if not all(c.is_money for c in cards):
-                raise IllegalAction("take_one", "that card can only be taken on its own")
-            if sum(c.value for c in cards) > limit:
-                raise IllegalAction("over_limit", f"several cards may add up to at most {limit}")
-        for card in cards:
-            self.display.remove(card)
-            player.hand.append(card)
-        events.append(MoneyTaken(self.to_move, cards))
+    # ----------------------------------------------------------------- the turn's accounting
+    def action_done(self, another: bool = False) -> None:
+        """A turn action was taken; unless it gives ``another``, the actions are over and
+        the turn moves on to placing (RULES 1.3)."""
         self.turn_actions += 1
-        self.phase = PLACEMENT
-
-    def judge_payment(self, seat: int, square: int, card_ids: tuple[int, ...]) -> Payment:
-        """Check that ``card_ids`` from ``seat``'s hand pay for the tile on ``square``."""
-        if not isinstance(square, int) or not 0 <= square < MARKET_SIZE:
-            raise IllegalAction("bad_square", "there is no such market square")
-        tile = self.market[square]
-        if tile is None:
-            raise IllegalAction("empty_square", f"square {square + 1} is empty")
-        hand = {c.id: c for c in self.players[seat].hand}
-        card_ids = _card_ids(card_ids)
-        if not card_ids or len(set(card_ids)) != len(card_ids):
-            raise IllegalAction("bad_cards", "choose one or more different cards to pay with")
-        if any(i not in hand for i in card_ids):
-            raise IllegalAction("not_in_hand", "those cards are not in your hand")
-        cards = tuple(hand[i] for i in card_ids)
-        currency = self.currency_of(square)
-        for module in self.modules:
-            verdict = module.judge_payment(self, seat, currency, tile.price, cards)
-            if verdict is not None:
-                return verdict
-        if not all(isinstance(c, MoneyCard) and c.currency is currency for c in cards):
-            raise IllegalAction("wrong_currency", f"square {square + 1} takes only {currency}s")
-        total = sum(c.value for c in cards)  # type: ignore[attr-defined]
-        if total < tile.price:
-            raise IllegalAction("too_little", f"{total} is less than the price, {tile.price}")
-        return Payment(cards, total, total == tile.price)
-
-    def _buy(self, action: Buy, events: list[Event]) -> None:
-        player = self._require(ACTION)
-        payment = self.judge_payment(self.to_move, action.square, action.cards)
-        tile = self.market[action.square]
-        assert tile is not None
-        self.market[action.square] = None
-        self.pay(self.to_move, payment, tile.price, events)
-        player.pending.append(tile)
-        self.turn_bought.append(tile.id)
-        self.turn_actions += 1
-        events.append(TileBought(self.to_move, action.square, tile, payment.cards, payment.exact))
-        for module in self.modules:
-            module.after_buy(self, self.to_move, tile, payment.exact, events)
-        if not payment.exact:
+        if not another:
             self.phase = PLACEMENT
 
-    def pay(self, seat: int, payment: Payment, price: int, events: list[Event]) -> None:
-        """Move paid cards out of ``seat``'s hand: to the discard pile, or wherever a
-        module sends them."""
+    def ask(self, seat: int, stage: str) -> None:
+        """A step waits for ``seat``'s decision in ``stage`` (the step returns False)."""
+        self.phase = stage
+        self.to_move = seat
+
+    def interrupt(self, *steps: str) -> None:
+        """Run ``steps`` now, then come back to the decision being made (called from an
+        action, after its own accounting)."""
+        self.returns.append((self.phase, self.to_move))
+        self.schedule(*steps, "return")
+
+    # ----------------------------------------------------------------- offers and payments
+    def judge(self, seat: int, offer: Offer, ids: object) -> Payment:
+        """Check that the cards ``ids`` from ``seat``'s purse pay for ``offer``."""
+        ids = card_ids(ids)
+        if not ids or len(set(ids)) != len(ids):
+            raise IllegalAction("bad_cards", "choose one or more different cards to pay with")
+        purse = {c.id: c for c in self.purse(seat)}
+        if any(i not in purse for i in ids):
+            raise IllegalAction("not_in_hand", "those cards are not in your hand")
+        cards = tuple(purse[i] for i in ids)
+        for module in self.hooks.judge_payment:
+            verdict = module.judge_payment(self, seat, offer, cards)
+            if verdict is not None:
+                return verdict
+        return judge_money(offer, cards)
+
+    def offer_payments(self, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+        """Minimal ways for ``seat`` to pay ``offer`` (modules add theirs)."""
+        options: list[tuple[Card, ...]] = list(money_options(offer, self.purse(seat)))
+        for module in self.hooks.payment_options:
+            options.extend(module.payment_options(self, seat, offer))
+        return options
+
+    def judge_payment(self, seat: int, square: int, ids: object) -> Payment:
+        """``judge`` for the tile on market ``square``."""
+        return self.judge(seat, self.ruleset.square_offer(self, square), ids)
+
+    def payment_options(self, seat: int, square: int) -> list[tuple[Card, ...]]:
+        """``offer_payments`` for the tile on market ``square`` (none if it is empty)."""
+        if self.market[square] is None:
+            return []
+        return self.offer_payments(seat, self.ruleset.square_offer(self, square))
+
+    def purchase(self, seat: int, offer: Offer, payment: Payment, bought: Tile | None,
+                 events: list[Event]) -> None:
+        """The one way anything is bought: ``payment`` (judged already) is paid, every
+        module hears of the purchase, and in the buyer's own action stage the extra
+        action of an exact payment is granted (or the actions end)."""
+        self.pay(seat, payment, offer, events)
+        for module in self.hooks.after_purchase:
+            module.after_purchase(self, seat, offer, payment, bought, events)
+        if self.phase == ACTION and seat == self.current:
+            self.action_done(another=payment.exact and offer.extra_action)
+
+    def pay(self, seat: int, payment: Payment, offer: Offer, events: list[Event]) -> None:
+        """Move paid cards out of ``seat``'s hand (or the open money beside it): to the
+        discard pile, or wherever a module sends them (change, say)."""
         hand = self.players[seat].hand
         for card in payment.cards:
-            hand.remove(card)
+            if card in hand:
+                hand.remove(card)
+            elif not any(m.take_from_purse(self, seat, card) for m in self.hooks.purse):
+                raise IllegalAction("not_in_hand", f"{card.label()} is not yours to pay")
         to_discard = payment.cards
-        for module in self.modules:
-            to_discard = module.after_payment(self, seat, to_discard, payment.total - price, events)
+        for module in self.hooks.after_payment:
+            to_discard = module.after_payment(self, seat, to_discard,
+                                              payment.total - offer.price, offer, events)
         self.discard.extend(to_discard)
 
+    # ----------------------------------------------------------------- the core's actions
     def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
-        player = self._require(ACTION)
+        player = self.require_stage(ACTION)
         tile = self._reserve_tile(player, action.tile)
         pos = _pos(action.pos)
         player.alhambra.place(tile, pos)
         player.reserve.remove(tile)
         self._entered(self.to_move, tile, pos, events)
-        self._after_redesign()
+        self.action_done()
 
     def _redesign_remove(self, action: RedesignRemove, events: list[Event]) -> None:
-        player = self._require(ACTION)
+        player = self.require_stage(ACTION)
         pos = _pos(action.pos)
         tile = player.alhambra.remove(pos)
         player.reserve.append(tile)
         events.append(TileRemoved(self.to_move, tile, pos))
-        for module in self.modules:
+        for module in self.hooks.on_leave_alhambra:
             module.on_leave_alhambra(self, self.to_move, tile, pos, events)
-        self._after_redesign()
+        self.action_done()
 
     def _redesign_exchange(self, action: RedesignExchange, events: list[Event]) -> None:
-        player = self._require(ACTION)
+        player = self.require_stage(ACTION)
         tile = self._reserve_tile(player, action.tile)
         pos = _pos(action.pos)
         old = player.alhambra.swap(tile, pos)
@@ -512,9 +521,11 @@ class Game:
         player.reserve.append(old)
         events.append(TilesExchanged(self.to_move, tile, old, pos))
         for module in self.modules:
-            module.on_leave_alhambra(self, self.to_move, old, pos, events)
-            module.on_enter_alhambra(self, self.to_move, tile, pos, events)
-        self._after_redesign()
+            if module in self.hooks.on_leave_alhambra:
+                module.on_leave_alhambra(self, self.to_move, old, pos, events)
+            if module in self.hooks.on_enter_alhambra:
+                module.on_enter_alhambra(self, self.to_move, tile, pos, events)
+        self.action_done()
 
     def _reserve_tile(self, player: Player, tile_id: int | str) -> Tile:
         tile = player.reserve_tile(tile_id)
@@ -524,18 +535,14 @@ class Game:
             raise IllegalAction("bought_this_turn", "a tile bought this turn cannot be redesigned")
         return tile
 
-    def _after_redesign(self) -> None:
-        self.turn_actions += 1
-        self.phase = PLACEMENT
-
     def _end_actions(self, action: EndActions, events: list[Event]) -> None:
-        self._require(ACTION)
+        self.require_stage(ACTION)
         if self.turn_actions == 0 and EndActions() not in self.legal_actions():
             raise IllegalAction("must_act", "take money, buy or redesign first")
         self.phase = PLACEMENT
 
     def _place(self, action: Place, events: list[Event]) -> None:
-        player = self._require(PLACEMENT, PLACE_NOW)
+        player = self.require_stage(PLACEMENT, PLACE_NOW)
         tile = self._pending_tile(player, action.tile)
         pos = _pos(action.pos)
         player.alhambra.place(tile, pos)
@@ -544,18 +551,26 @@ class Game:
 
     def _entered(self, seat: int, tile: Tile, pos: Pos, events: list[Event]) -> None:
         events.append(TilePlaced(seat, tile, pos))
-        for module in self.modules:
+        for module in self.hooks.on_enter_alhambra:
             module.on_enter_alhambra(self, seat, tile, pos, events)
 
+    def place_from_pending(self, seat: int, tile: Tile, pos: Pos, events: list[Event]) -> None:
+        """Put a waiting tile into the Alhambra by a module's action (through a gate, say)
+        once the module has made the place legal; the modules hear of it as of any."""
+        player = self.players[seat]
+        player.alhambra.place(tile, pos)
+        player.pending.remove(tile)
+        self._entered(seat, tile, pos, events)
+
     def _reserve(self, action: Reserve, events: list[Event]) -> None:
-        player = self._require(PLACEMENT, PLACE_NOW)
+        player = self.require_stage(PLACEMENT, PLACE_NOW)
         tile = self._pending_tile(player, action.tile)
         player.pending.remove(tile)
         player.reserve.append(tile)
         events.append(TileReserved(self.to_move, tile))
 
     def _give_to_dirk(self, action: GiveToDirk, events: list[Event]) -> None:
-        player = self._require(PLACEMENT, PLACE_NOW)
+        player = self.require_stage(PLACEMENT, PLACE_NOW)
         tile = self._pending_tile(player, action.tile)
         if not self._may_give_to_dirk(tile):
             raise IllegalAction("no_dirk", "only a building bought this turn may go to Dirk")
@@ -571,29 +586,44 @@ class Game:
         return tile
 
     def _end_turn(self, action: EndTurn, events: list[Event]) -> None:
-        player = self._require(PLACEMENT)
+        player = self.require_stage(PLACEMENT)
         if player.pending:
             raise IllegalAction("tiles_waiting", "place every new tile first")
-        self.agenda = ["refill", "scorings", "window", "next_turn"]
+        agenda: list[str] = []
+        for point, step in self.ruleset.end_of_turn:
+            agenda.extend(self._steps_at(point))
+            if step is not None:
+                agenda.append(step)
+        self.agenda = agenda
 
     def _pass(self, action: Pass, events: list[Event]) -> None:
-        self._require(WINDOW)
+        self.require_stage(WINDOW)
         self.window_passed.add(self.to_move)
 
     # ================================================================= the agenda
+    def _steps_at(self, point: str) -> list[str]:
+        """The modules' steps at a named point of the game (``Module.steps``)."""
+        return [f"{m.id}:{step}" for m in self.modules for step in m.steps.get(point, ())]
+
     def schedule(self, *steps: str, first: bool = True) -> None:
         """Put steps on the agenda: ahead of everything (``first``) or at its end."""
         if first:
             self.agenda[0:0] = steps
+            self.scheduled += len(steps)
         else:
             self.agenda.extend(steps)
 
     def advance(self, events: list[Event]) -> None:
-        """Work through the agenda until a step waits for a decision or it is empty."""
+        """Work through the agenda until a step waits for a decision or it is empty. A step
+        that scheduled others ahead of itself and is not done goes on after them."""
         while self.agenda and self.phase != OVER:
             step = self.agenda.pop(0)
-            if not self._run_step(step, events):
-                self.agenda.insert(0, step)
+            mark = self.scheduled
+            if self._run_step(step, events):
+                continue
+            ahead = self.scheduled - mark
+            self.agenda.insert(ahead, step)
+            if not ahead:
                 return
 
     def _run_step(self, step: str, events: list[Event]) -> bool:
@@ -602,31 +632,53 @@ class Game:
             module = self.module(module_id)
             assert module is not None, step
             return module.run_step(self, name, events)
-        return _STEPS[step](self, events)
+        core = _STEPS.get(step)
+        if core is not None:
+            return core(self, events)
+        done = self.ruleset.run_step(self, step, events)
+        assert done is not None, f"no step {step!r}"
+        return done
 
-    def _step_refill(self, events: list[Event]) -> bool:
-        if self.refill_market(events):
-            self.refill_display(events)
+    def _step_return(self, events: list[Event]) -> bool:
+        self.phase, self.to_move = self.returns.pop()
         return True
 
     def _step_scorings(self, events: list[Event]) -> bool:
+        """Every scoring waiting to be counted (a scoring card came up), in order; a module
+        may first ask for a decision (the scoring then waits for it)."""
         while self.pending_scorings:
-            number = self.pending_scorings.pop(0)
+            number = self.pending_scorings[0]
+            if not self._scoring_ready(number, events):
+                return False
+            self.pending_scorings.pop(0)
             self.score(number, events)
-            if self.dirk is not None:
-                count = DIRK_TILES_AFTER_FIRST_SCORING if number == 1 else len(self.bag) // 3
-                self._give_dirk(count, events)
+            self.ruleset.after_scoring(self, number, events)
+        return True
+
+    def _scoring_ready(self, number: int, events: list[Event]) -> bool:
+        """Whether ``number`` may be counted now, or a module first asks for a decision
+        (made with the scoring's own reveals already done)."""
+        decisions = self.hooks.scoring_decision
+        if not decisions:
+            return True
+        for module in self.hooks.before_scoring:
+            module.before_scoring(self, number, events)
+        for module in decisions:
+            asked = module.scoring_decision(self, number)
+            if asked is not None:
+                self.ask(*asked)
+                return False
         return True
 
     def _step_window(self, events: list[Event]) -> bool:
         """The between-turns window: in priority order from the next player round to the
         player who just played, anyone a module offers something to may act or pass."""
-        for seat in self.seats_from(self.current + 1) if self.modules else ():
+        offers = self.hooks.window_actions
+        for seat in self.seats_from(self.current + 1) if offers else ():
             if seat in self.window_passed:
                 continue
-            if any(m.window_actions(self, seat) for m in self.modules):
-                self.phase = WINDOW
-                self.to_move = seat
+            if any(m.window_actions(self, seat) for m in offers):
+                self.ask(seat, WINDOW)
                 return False
         self.window_passed = set()
         return True
@@ -639,6 +691,10 @@ class Game:
         self._start_turn((self.current + 1) % len(self.players), events)
         return True
 
+    def _step_first_turn(self, events: list[Event]) -> bool:
+        self._start_turn(self.current, events)
+        return True
+
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
         self.turn += 1
@@ -647,42 +703,22 @@ class Game:
         self.phase = ACTION
         self.to_move = seat
         events.append(TurnStarted(seat, self.turn))
-        for module in self.modules:
+        for module in self.hooks.turn_start:
             module.turn_start(self, events)
 
     def _step_place_pending(self, events: list[Event]) -> bool:
         """Whoever holds tiles received outside their own turn places them now."""
         for seat in self.seats_from(self.current + 1):
             if self.players[seat].pending:
-                self.phase = PLACE_NOW
-                self.to_move = seat
+                self.ask(seat, PLACE_NOW)
                 return False
         return True
 
-    def _step_distribute(self, events: list[Event]) -> bool:
-        """End of the game: each market tile goes to the player with strictly the most
-        money of its square's currency; on a tie it stays (RULES 1.6)."""
-        for square, tile in enumerate(self.market):
-            if tile is None:
-                continue
-            currency = self.currency_of(square)
-            wealth = [self.distribution_money(seat, currency) for seat in range(len(self.players))]
-            best = max(wealth)
-            richest = [seat for seat, w in enumerate(wealth) if w == best]
-            if best > 0 and len(richest) == 1:
-                self.market[square] = None
-                self.players[richest[0]].pending.append(tile)
-                events.append(MarketDistributed(square, tile, richest[0]))
-            else:
-                events.append(MarketDistributed(square, tile, None))
-        return True
-
-    def distribution_money(self, seat: int, currency: Currency) -> int:
-        extra = sum(m.distribution_money(self, seat, currency) for m in self.modules)
-        return self.players[seat].money(currency) + extra
-
     def _step_final_scoring(self, events: list[Event]) -> bool:
-        self.score(3, events)  # D5: a scoring card still in the deck is never scored
+        if 3 not in self.pending_scorings:
+            self.pending_scorings.append(3)  # D5: a scoring card still in the deck never is
+        if not self._step_scorings(events):
+            return False
         best = max(self.scores)
         self.winners = tuple(s for s, score in enumerate(self.scores) if score == best)  # D6
         self.phase = OVER
@@ -691,78 +727,27 @@ class Game:
         return True
 
     def end_game(self) -> None:
-        """The market could not be refilled: distribute it, place, and score (RULES 1.6).
-        Before the distribution the between-turns window opens once more (D19; it goes on
-        if it was open, D14); games of the first edition went straight to it."""
-        last_window = ["window"] if self.config.edition > FIRST_EDITION else []
-        self.agenda = ["scorings", *last_window, "distribute", "place_pending", "final_scoring"]
+        """The game ends as the ruleset says (the base game: the market could not be
+        refilled, RULES 1.6)."""
+        self.ruleset.end_game(self)
 
-    # ================================================================= refills
+    # ================================================================= the money table
     def refill_market(self, events: list[Event]) -> bool:
-        """Fill empty squares in order 1 to 4 from the bag. If the bag runs out, fill what
-        can be filled, start the end of the game, and return False."""
-        for square in range(MARKET_SIZE):
-            while self.market[square] is None:
-                if not self.bag:
-                    self.end_game()
-                    return False
-                tile = self._draw_tile()
-                if not any(m.on_tile_drawn(self, tile, events) for m in self.modules):
-                    self.market[square] = tile
-                    events.append(MarketRefilled(square, tile))
-        return True
+        return self.ruleset.refill_market(self, events)
 
-    def refill_display(self, events: list[Event]) -> None:
-        """Bring the money display back to four cards; scoring cards drawn are set aside
-        and scored after the refill (RULES 1.3); modules take their own cards."""
-        while len(self.display) < DISPLAY_SIZE:
-            card = self.draw_card(events)
-            if card is None:
-                return
-            if isinstance(card, ScoringCard):
-                self.set_aside.append(card)
-                self.pending_scorings.append(card.number)
-                events.append(ScoringCardDrawn(card.number))
-                if "scorings" not in self.agenda:
-                    self.schedule("scorings")
-                continue
-            if not card.is_money and any(m.on_card_drawn(self, card, events) for m in self.modules):
-                continue
-            self.display.append(card)
-            events.append(CardDealt(card))
+    def refill_display(self, events: list[Event]) -> bool:
+        return self.ruleset.refill_display(self, events)
 
     def draw_card(self, events: list[Event]) -> Card | None:
-        """The top card of the deck; an empty deck is first replaced by the shuffled
-        discard pile. None if there is no card anywhere."""
-        if not self.deck:
-            if not self.discard:
-                return None
-            if self.viewer is not None:
-                raise HiddenInformation("a view cannot shuffle the discard pile")
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            everywhere = (0, len(self.deck))
-            self.deck_ranges = {c.id: everywhere for c in self.deck if not c.is_money}
-            events.append(DeckReshuffled(len(self.deck)))
-        if self.viewer is not None:
-            raise HiddenInformation("a view cannot draw from the deck")
-        card = self.deck.pop()
-        self.deck_ranges.pop(card.id, None)
-        return card
+        return self.ruleset.draw_card(self, events)
 
-    def _draw_tile(self) -> Tile:
+    def distribution_money(self, seat: int, currency: Currency) -> int:
+        return self.ruleset.distribution_money(self, seat, currency)
+
+    def draw_tile(self) -> Tile:
         if self.viewer is not None:
             raise HiddenInformation("a view cannot draw from the bag")
         return self.bag.pop()
-
-    def _give_dirk(self, count: int, events: list[Event]) -> None:
-        assert self.dirk is not None
-        given = []
-        for _ in range(min(count, len(self.bag))):
-            given.append(self._draw_tile())
-        self.dirk.extend(given)
-        events.append(DirkReceived(tuple(given)))
 
     # ================================================================= scoring
     def scoring_counts(self, seat: int) -> dict[Kind, float]:
@@ -776,7 +761,7 @@ class Game:
     def count_bonuses(self, seat: int) -> dict[str, dict[Kind, float]]:
         """What each module adds to ``seat``'s counts, by module id (non-zero only)."""
         found = {}
-        for module in self.modules:
+        for module in self.hooks.count_bonus:
             bonus = {k: v for k, v in module.count_bonus(self, seat).items() if v}
             if bonus:
                 found[module.id] = bonus
@@ -790,30 +775,35 @@ class Game:
         return counts
 
     def score(self, number: int, events: list[Event]) -> Scored:
-        """Scoring ``number`` (1, 2 or 3): majorities, longest walls, modules' points."""
-        for module in self.modules:
+        """Scoring ``number`` (1, 2 or 3): majorities, longest walls, modules' lines (a
+        line may take points away; no score falls below 0)."""
+        for module in self.hooks.before_scoring:
             module.before_scoring(self, number, events)
         seats = range(len(self.players))
         counts = [self.scoring_counts(seat) for seat in seats]
         if self.dirk is not None:
             counts.append(self.dirk_counts())
         per_kind = majority_points(number, counts)
+        lines: list[dict[str, int]] = [{} for _ in counts]
+        for module in self.hooks.scoring_lines:
+            for line, points in module.scoring_lines(self, number).items():
+                for who, gained in enumerate(points):
+                    if gained:
+                        lines[who][line] = lines[who].get(line, 0) + gained
         rows = []
         for seat in seats:
-            extras: dict[str, int] = {}
-            for module in self.modules:
-                for line, points in module.extra_points(self, seat, number).items():
-                    extras[line] = extras.get(line, 0) + points
+            player = self.players[seat]
             row = ScoringRow(
                 seat=seat,
                 counts={k.value: v for k, v in counts[seat].items()},
                 buildings={k.value: v for k, v in per_kind[seat].items()},
-                wall=self.players[seat].alhambra.longest_wall(),
-                extras=extras,
+                wall=player.alhambra.longest_wall(),
+                extras=lines[seat],
                 count_bonus={m: {k.value: v for k, v in b.items()}
                              for m, b in self.count_bonuses(seat).items()},
+                before=player.score,
             )
-            self.players[seat].score += row.gained
+            player.score = row.total
             rows.append(row)
         if self.dirk is not None:
             dirk_row = ScoringRow(
@@ -821,14 +811,16 @@ class Game:
                 counts={k.value: v for k, v in counts[-1].items()},
                 buildings={k.value: v for k, v in per_kind[-1].items()},
                 wall=0,
+                extras=lines[-1],
+                before=self.dirk_points,
             )
             rows.append(dirk_row)
-            self.dirk_points += dirk_row.gained
+            self.dirk_points = dirk_row.total
         self.scorings_done = number
         scored = Scored(number, tuple(rows), tuple(self.scores), self.dirk_score)
         self.history.append(scored)
         events.append(scored)
-        for module in self.modules:
+        for module in self.hooks.after_scoring:
             module.after_scoring(self, number, events)
         return scored
 
@@ -840,6 +832,8 @@ class Game:
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         g.modules = self.modules
+        g.hooks = self.hooks
+        g.ruleset = self.ruleset
         g.ext = {k: (v.clone() if hasattr(v, "clone") else v) for k, v in self.ext.items()}
         g.players = [p.clone() for p in self.players]
         g.dirk = None if self.dirk is None else self.dirk.copy()
@@ -860,6 +854,8 @@ class Game:
         g.turn_actions = self.turn_actions
         g.turn_bought = self.turn_bought.copy()
         g.agenda = self.agenda.copy()
+        g.returns = self.returns.copy()
+        g.scheduled = self.scheduled
         g.window_passed = self.window_passed.copy()
         g.history = self.history.copy()
         g.log = self.log.copy()
@@ -897,30 +893,38 @@ class Game:
         found += [("deck", c) for c in self.deck]
         found += [("discard", c) for c in self.discard]
         found += [("set aside", c) for c in self.set_aside]
-        for module in self.modules:
+        for module in self.hooks.locations:
             found += list(module.locations(self))
         return found
 
     def state_dict(self) -> dict[str, Any]:
-        """The whole state as plain data (JSON-ready): equal states give equal dicts."""
+        """The whole state as plain data (JSON-ready): equal states give equal dicts.
+        (Parts that the first games never had appear only when they are in use, so that
+        the digests of their saves stay what they were.)"""
         def tiles(ts: Iterable[Tile | None]) -> list:
             return [None if t is None else t.id for t in ts]
 
         def cards(cs: Iterable[Card]) -> list:
             return [c.id for c in cs]
 
-        return {
+        players = []
+        for p in self.players:
+            entry = {
+                "alhambra": sorted([[x, y, t.id, sorted(t.walls | t.added | t.bastions)]
+                                    for (x, y), t in p.alhambra.items()], key=str),
+                "reserve": tiles(p.reserve), "hand": cards(p.hand), "score": p.score,
+                "pending": tiles(p.pending),
+            }
+            gates, fixed = p.alhambra.gates(), p.alhambra.fixed()
+            if gates:
+                entry["gates"] = sorted([x, y, mask] for (x, y), mask in gates.items())
+            if fixed:
+                entry["fixed"] = sorted([x, y] for x, y in fixed)
+            players.append(entry)
+        state = {
             "config": self.config.to_json(),
             "rng": _rng_digest(self.rng),
-            "players": [
-                {
-                    "alhambra": sorted([[x, y, t.id, sorted(t.walls)]
-                                        for (x, y), t in p.alhambra.items()], key=str),
-                    "reserve": tiles(p.reserve), "hand": cards(p.hand), "score": p.score,
-                    "pending": tiles(p.pending),
-                }
-                for p in self.players
-            ],
+            "players": players,
             "dirk": None if self.dirk is None else tiles(self.dirk),
             "dirk_score": self.dirk_score,
             "bag": tiles(self.bag), "market": tiles(self.market),
@@ -934,6 +938,9 @@ class Game:
             "ext": {k: (v.to_dict() if hasattr(v, "to_dict") else v)
                     for k, v in sorted(self.ext.items())},
         }
+        if self.returns:
+            state["returns"] = [list(r) for r in self.returns]
+        return state
 
     def digest(self) -> str:
         """A short fingerprint of the whole state (saves store it to detect divergence)."""
@@ -941,28 +948,8 @@ class Game:
         return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
-# The legal-action lists are built again and again from the same few cards (a display, a
-# hand meeting the same market on a redesign turn), so their parts are remembered.
-@lru_cache(maxsize=1024)
-def _take_actions(display: tuple[Card, ...], limit: int) -> tuple[TakeMoney, ...]:
-    return tuple(TakeMoney(tuple(c.id for c in take)) for take in money_takes(display, limit))
-
-
-@lru_cache(maxsize=4096)
-def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tuple[Buy, ...]:
-    return tuple(Buy(square, tuple(c.id for c in option))
-                 for option in minimal_payments(cards, price))
-
-
 def _rng_digest(rng: random.Random) -> str:
     return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:16]
-
-
-def _card_ids(value: object) -> tuple[int, ...]:
-    if isinstance(value, tuple) and all(
-            isinstance(v, int) and not isinstance(v, bool) for v in value):
-        return value
-    raise IllegalAction("bad_cards", "cards are named by a list of their numbers")
 
 
 def _pos(value: object) -> Pos:
@@ -973,8 +960,8 @@ def _pos(value: object) -> Pos:
 
 
 _HANDLERS = {
-    TakeMoney: Game._take_money,
-    Buy: Game._buy,
+    TakeMoney: lambda game, action, events: game.ruleset.take_money(game, action, events),
+    Buy: lambda game, action, events: game.ruleset.buy(game, action, events),
     RedesignAdd: Game._redesign_add,
     RedesignRemove: Game._redesign_remove,
     RedesignExchange: Game._redesign_exchange,
@@ -987,11 +974,11 @@ _HANDLERS = {
 }
 
 _STEPS = {
-    "refill": Game._step_refill,
     "scorings": Game._step_scorings,
     "window": Game._step_window,
     "next_turn": Game._step_next_turn,
+    "first_turn": Game._step_first_turn,
     "place_pending": Game._step_place_pending,
-    "distribute": Game._step_distribute,
     "final_scoring": Game._step_final_scoring,
+    "return": Game._step_return,
 }

@@ -146,7 +146,8 @@ class ScoringCardDrawn(Event):
 
 @dataclass(frozen=True, slots=True)
 class ScoringRow:
-    """One seat's gains in a scoring. ``extras`` holds module contributions by name."""
+    """One seat's gains in a scoring. ``extras`` holds module lines by name (a negative
+    line is a loss); ``before`` is the score the seat had, and no score falls below 0."""
 
     seat: int | None  # None for Dirk
     counts: dict[str, float]
@@ -156,10 +157,22 @@ class ScoringRow:
     # Buildings that modules added to ``counts`` (module id -> kind -> number), so the
     # scoring table can say where a count comes from.
     count_bonus: dict[str, dict[str, float]] = field(default_factory=dict)
+    before: int = 0
 
     @property
     def gained(self) -> int:
+        """The points of this scoring's lines, added up (losses included)."""
         return sum(self.buildings.values()) + self.wall + sum(self.extras.values())
+
+    @property
+    def total(self) -> int:
+        """The score after this scoring (never below 0)."""
+        return max(0, self.before + self.gained)
+
+    @property
+    def floored(self) -> int:
+        """Points of a loss not taken because the score stopped at 0."""
+        return self.total - (self.before + self.gained)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,28 +2,51 @@
 
 The base engine knows no module by name. It calls these hooks, in the registry's fixed
 order, at the moments the rules name: setup, the deck's piles, cards and tiles drawn, the
-actions a seat may take, payments, placements, the between-turns window, scoring, the end of
-the game. A module overrides only the hooks it needs; every default leaves the base rules
-untouched.
+actions a seat may take, the stages of a turn, offers and payments, placements, the
+between-turns window, scoring, the end of the game, hidden information. A module overrides
+only the hooks it needs; every default leaves the base rules untouched, and the engine calls
+a hook only for the modules that override it (``Hooks``), so unused hooks cost nothing.
 
 A module instance is shared by all games and holds no game state: its state lives in
 ``game.ext[module.id]``, an object with ``clone()`` and ``to_dict()``.
+
+How a module takes part in a turn, without ever setting the phase or the seat to move:
+
+- **Actions** it offers in any stage (``actions``) or in a stage of its own
+  (``stage_actions``; its stages are named ``"<id>:<name>"``), applied by ``apply``. A turn
+  action reports itself with ``game.action_done(another=...)``.
+- **Steps** on the engine's agenda, named ``"<id>:<name>"`` and run by ``run_step``. A
+  step asks a seat for a decision with ``game.ask(seat, stage)`` and returns False to wait
+  for it; it runs again after each decision until it returns True. ``steps`` puts steps at
+  the named points of the end of a turn (``"turn_end"``, then the refill, the scorings,
+  the window and the next turn), or at ``"setup"`` before the first turn. From inside an
+  action, ``game.interrupt(step)`` runs a step at once and then returns to the decision
+  that was being made; a step may ``game.schedule`` others before it continues.
+- **Offers** it sells (a bazaar, a room, a bid) go through ``game.purchase``; its cards may
+  take part in payments (``judge_payment``, ``payment_options``), money may lie open beside
+  the hand (``purse``), and it hears of every payment and purchase.
+- **Pieces** (``types.Piece``) for tiles with rules of their own, and placements that need
+  more than a position (``placement_options``).
+- **Scoring**: buildings added to counts, lines of points (negative ones too: a score never
+  falls below 0), decisions asked for before a scoring is counted.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from game.rules.errors import IllegalAction
+from game.rules.offers import Offer, Payment
 from game.rules.types import Card, Currency, Kind, Pos, Tile
 
 if TYPE_CHECKING:
     from game.rules.actions import Action
     from game.rules.engine import Game
     from game.rules.events import Event
+
+BASE_VARIANT = "base"
 
 
 class ModuleState(Protocol):
@@ -32,21 +55,14 @@ class ModuleState(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """A checked payment: the cards given, what they are worth, and whether it is exact."""
-
-    cards: tuple[Card, ...]
-    total: int
-    exact: bool
-
-
 class Module:
     id: ClassVar[str]
     title: ClassVar[str]
     description: ClassVar[str]  # one line, shown in the module picker
     expansion: ClassVar[int]
     action_types: ClassVar[tuple[type, ...]] = ()
+    variants: ClassVar[frozenset[str]] = frozenset({BASE_VARIANT})  # game modes it fits
+    steps: ClassVar[dict[str, tuple[str, ...]]] = {}   # point -> its steps run there
 
     # ------------------------------------------------------------------ setup
     def new_state(self, game: Game) -> ModuleState | None:
@@ -73,20 +89,30 @@ class Module:
     def setup(self, game: Game) -> None:
         """Last step of setup, after the piles are stacked."""
 
+    def currencies(self, game: Game) -> tuple[Currency, ...]:
+        """Currencies this module brings into the game (beside the base game's)."""
+        return ()
+
     # ------------------------------------------------------------------ drawing
     def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
         """A non-money card came off the deck for the display. Return True if the module
-        took it (it then does not enter the display); False lets it lie in the display."""
+        took it (it then does not enter the display); False lets it lie in the display.
+        To resolve it at once with decisions (an auction), ``game.schedule`` a step: the
+        refill goes on after it."""
         return False
 
     def on_tile_drawn(self, game: Game, tile: Tile, events: list[Event]) -> bool:
         """A tile came out of the bag for the market. True if the module took it."""
         return False
 
-    # ------------------------------------------------------------------ actions
+    # ------------------------------------------------------------------ actions and stages
     def actions(self, game: Game) -> Iterable[Action]:
-        """Extra actions for ``game.to_move`` in the current phase (any phase)."""
+        """Extra actions for ``game.to_move`` in the current stage (any stage)."""
         return ()
+
+    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+        """What ``game.to_move`` may do in one of this module's own stages."""
+        return []
 
     def apply(self, game: Game, action: Action, events: list[Event]) -> None:
         """Check and apply one of this module's actions; raise IllegalAction if illegal."""
@@ -104,31 +130,39 @@ class Module:
     def turn_start(self, game: Game, events: list[Event]) -> None:
         """A new turn has begun (``game.current`` is to act)."""
 
-    # ------------------------------------------------------------------ money
+    # ------------------------------------------------------------------ money and offers
     def money_limit(self, game: Game, seat: int) -> int | None:
         """A higher limit for taking several money cards, if the module grants one."""
         return None
 
-    def judge_payment(self, game: Game, seat: int, currency: Currency, price: int,
+    def purse(self, game: Game, seat: int) -> list[Card]:
+        """Money of ``seat``'s that lies open beside the hand and pays like it (coins)."""
+        return []
+
+    def take_from_purse(self, game: Game, seat: int, card: Card) -> bool:
+        """Take a paid card from this module's open money; False if it is not there."""
+        return False
+
+    def judge_payment(self, game: Game, seat: int, offer: Offer,
                       cards: tuple[Card, ...]) -> Payment | None:
         """Judge a payment that uses this module's cards (raise IllegalAction if it is
         wrong); None if the payment is none of this module's business."""
         return None
 
-    def payment_options(self, game: Game, seat: int, currency: Currency,
-                        price: int) -> list[tuple[Card, ...]]:
-        """Extra ways to pay ``price`` in ``currency`` for the legal-action list."""
+    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+        """Extra ways to pay ``offer`` for the legal-action list."""
         return []
 
-    def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...],
-                      overpaid: int, events: list[Event]) -> tuple[Card, ...]:
+    def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
+                      offer: Offer, events: list[Event]) -> tuple[Card, ...]:
         """Cards were paid; return those that go to the discard pile (the module keeps or
-        removes the rest)."""
+        removes the rest). ``overpaid``: how much more than the price was paid."""
         return cards
 
-    def after_buy(self, game: Game, seat: int, tile: Tile, exact: bool,
-                  events: list[Event]) -> None:
-        """A tile was bought on the market (or otherwise acquired by a purchase)."""
+    def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
+                       bought: Tile | None, events: list[Event]) -> None:
+        """``seat`` bought ``offer`` (a market tile, a bazaar, a room, a bid), paying
+        ``payment``; ``bought`` is the tile it acquired, if it was a tile."""
 
     def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
         """Extra money of ``currency`` a seat holds for the end-of-game distribution."""
@@ -136,8 +170,14 @@ class Module:
 
     # ------------------------------------------------------------------ building
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool | None:
-        """Override whether a tile may go to Dirk (None: base rule)."""
+        """Override whether a tile may go to Dirk (None: the piece's rule)."""
         return None
+
+    def placement_options(self, game: Game, seat: int, tile: Tile,
+                          redesign: bool) -> dict[Pos, list[tuple[str, Action]]]:
+        """Places ``tile`` may go only through this module (a gate, say): per position,
+        what it takes in words and the action that does it."""
+        return {}
 
     def on_enter_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
@@ -149,14 +189,22 @@ class Module:
 
     # ------------------------------------------------------------------ scoring
     def before_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
-        """Called before each scoring is counted (cards revealed at a scoring, say)."""
+        """Called before each scoring is counted (cards revealed at a scoring, say). It may
+        be called again for the same scoring, after a decision: do its work once."""
+
+    def scoring_decision(self, game: Game, scoring: int) -> tuple[int, str] | None:
+        """A decision to be made before ``scoring`` is counted: (seat, stage) to ask, or
+        None once nothing (more) is to be decided. The module remembers the answer."""
+        return None
 
     def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
         """Buildings this module adds to ``seat``'s counts for majorities, per kind."""
         return {}
 
-    def extra_points(self, game: Game, seat: int, scoring: int) -> dict[str, int]:
-        """Points this module awards ``seat`` in a scoring, by line name."""
+    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+        """Points this module awards in a scoring, by line: one number per player, and one
+        more for Dirk in a two-player game. Negative numbers are losses (a score never
+        falls below 0)."""
         return {}
 
     def after_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
@@ -172,6 +220,30 @@ class Module:
     def locations(self, game: Game) -> Iterable[tuple[str, Card | Tile]]:
         """Where this module keeps cards and tiles, for the accounting check."""
         return ()
+
+
+HOOK_NAMES: tuple[str, ...] = tuple(
+    name for name, value in vars(Module).items()
+    if callable(value) and not name.startswith("_") and name not in ("new_state",))
+
+
+class Hooks:
+    """For one set of modules, each hook's modules that override it (in rule order)."""
+
+    def __init__(self, modules: tuple[Module, ...]) -> None:
+        for name in HOOK_NAMES:
+            base = getattr(Module, name)
+            setattr(self, name, tuple(m for m in modules if getattr(type(m), name) is not base))
+
+
+_HOOKS: dict[tuple[Module, ...], Hooks] = {}
+
+
+def hooks_for(modules: tuple[Module, ...]) -> Hooks:
+    found = _HOOKS.get(modules)
+    if found is None:
+        found = _HOOKS[modules] = Hooks(modules)
+    return found
 
 
 REGISTRY: dict[str, Module] = {}

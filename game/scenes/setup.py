@@ -11,7 +11,8 @@ import pygame
 from game.ai import STRENGTHS
 from game.rules import GameConfig
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
-from game.rules.modules import MODULE_ORDER, REGISTRY
+from game.rules import module_order
+from game.rules.modules import REGISTRY
 from game.saves import SaveInfo, latest_autosave, read_info
 from game.scenes.base import Scene
 from game.scenes.load_list import save_when, save_words
@@ -122,7 +123,7 @@ class SetupScene(Scene):
             self.modules.remove(module_id)
         else:
             self.modules.append(module_id)
-        self.modules = [m for m in MODULE_ORDER if m in self.modules]
+        self.modules = [m for m in module_order() if m in self.modules]
 
     def module_box(self, index: int) -> pygame.Rect:
         panel = rect("setup_modules")
@@ -246,7 +247,7 @@ class SetupScene(Scene):
             if self.swatch(i).collidepoint(pos):
                 self.cycle_colour(i)
                 return
-        for i, module_id in enumerate(MODULE_ORDER):
+        for i, module_id in enumerate(module_order()):
             if self.module_box(i).collidepoint(pos):
                 self.toggle_module(module_id)
                 return
@@ -294,7 +295,7 @@ class SetupScene(Scene):
     def _draw_modules(self, surface: pygame.Surface) -> None:
         panel = rect("setup_modules")
         draw_panel(surface, panel, "Expansion modules", "click to add or remove")
-        for i, module_id in enumerate(MODULE_ORDER):
+        for i, module_id in enumerate(module_order()):
             module = REGISTRY[module_id]
             box = self.module_box(i)
             chosen = module_id in self.modules

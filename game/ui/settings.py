@@ -57,11 +57,11 @@ class TableSettings:
 def known_modules(ids: object) -> list[str]:
     """The module ids this version offers, in rule order (unknown ones are dropped: a
     setup remembered by another version must still open)."""
-    from game.rules.modules import MODULE_ORDER
+    from game.rules import module_order
 
     if not isinstance(ids, list):
         return []
-    return [m for m in MODULE_ORDER if m in ids]
+    return [m for m in module_order() if m in ids]
 
 
 def settings_path() -> Path:

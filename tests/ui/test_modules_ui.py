@@ -9,7 +9,7 @@ import json
 import pygame
 
 from game.rules import ACTION, PLACE_NOW, WINDOW, Buy, Game, GameConfig, TakeMoney
-from game.rules.modules import MODULE_ORDER
+from game.rules import module_order
 from game.rules.modules.bonus import RevealBonus
 from game.rules.modules.exchange import ExchangeCard
 from game.rules.modules.huts import HUT, TakeHut, huts_held
@@ -28,7 +28,7 @@ from tests.ui.scenarios import (
     advance_until, bonus_to_reveal, office_buys, office_purchase, seated, vizier_window,
 )
 
-ALL = set(MODULE_ORDER)
+ALL = set(module_order())
 
 
 def click_cards(driver: Driver, scene, card_ids) -> None:

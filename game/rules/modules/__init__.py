@@ -1,16 +1,36 @@
-"""The expansion modules (RULES Part 2), one file each, registered here in rule order."""
+"""The expansion modules (RULES Part 2), one file each, registered here in rule order: the
+order of the imports below is the order in which the engine consults them."""
 
 from __future__ import annotations
 
 from game.rules.module import REGISTRY, Module
-from game.rules.modules import bonus, exchange, huts, vizier  # noqa: F401  (they register)
+from game.rules.modules import vizier  # noqa: F401, I001  (each module registers itself)
+from game.rules.modules import exchange  # noqa: F401
+from game.rules.modules import bonus  # noqa: F401
+from game.rules.modules import huts  # noqa: F401
 
-MODULE_ORDER: tuple[str, ...] = ("vizier", "exchange", "bonus", "huts")
+# The published expansions, by number (each module names its own).
+EXPANSIONS: dict[int, str] = {
+    1: "The Vizier's Favour",
+    2: "The City Gates",
+    3: "The Thief's Turn",
+    4: "The Treasure Chamber",
+}
+
+
+def module_order() -> tuple[str, ...]:
+    """Every module's id, in rule order (M1 first)."""
+    return tuple(REGISTRY)
 
 
 def modules_for(ids: frozenset[str]) -> tuple[Module, ...]:
     """The modules with these ids, in rule order (M1 first)."""
-    return tuple(REGISTRY[i] for i in MODULE_ORDER if i in ids)
+    return tuple(module for module_id, module in REGISTRY.items() if module_id in ids)
 
 
-__all__ = ["MODULE_ORDER", "REGISTRY", "modules_for"]
+def catalogue() -> tuple[Module, ...]:
+    """Every module a game may be set up with, in rule order."""
+    return tuple(REGISTRY.values())
+
+
+__all__ = ["EXPANSIONS", "REGISTRY", "catalogue", "module_order", "modules_for"]

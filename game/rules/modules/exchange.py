@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from game.rules.config import FIRST_EDITION
 from game.rules.errors import IllegalAction
-from game.rules.module import Module, Payment, register
+from game.rules.module import Module, register
+from game.rules.offers import Offer, Payment
 from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, card_class
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ class Exchange(Module):
         per_pile = len(cards) // len(PILES)
         return {pile: list(cards[i * per_pile:(i + 1) * per_pile]) for i, pile in enumerate(PILES)}
 
-    def judge_payment(self, game: Game, seat: int, currency: Currency, price: int,
+    def judge_payment(self, game: Game, seat: int, offer: Offer,
                       cards: tuple[Card, ...]) -> Payment | None:
         offices = [c for c in cards if isinstance(c, ExchangeCard)]
         if not offices:
@@ -59,7 +60,8 @@ class Exchange(Module):
         if len(offices) > 1:
             raise IllegalAction("one_exchange", "only one exchange office per purchase")
         office = offices[0]
-        if currency not in office.currencies:
+        currency = offer.currency
+        if currency is None or currency not in office.currencies:
             raise IllegalAction("exchange_currency",
                                 f"this exchange office does not take {currency}s")
         money = [c for c in cards if c is not office]
@@ -68,13 +70,16 @@ class Exchange(Module):
             raise IllegalAction("exchange_mix",
                                 "pay with the exchange office's two currencies only")
         total = sum(c.value for c in money)  # type: ignore[attr-defined]
-        if total != price:
+        if total != offer.price:
             raise IllegalAction("exchange_exact",
-                                f"with an exchange office the payment must be exactly {price}")
+                                f"with an exchange office the payment must be exactly "
+                                f"{offer.price}")
         return Payment(cards, total, True)
 
-    def payment_options(self, game: Game, seat: int, currency: Currency,
-                        price: int) -> list[tuple[Card, ...]]:
+    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+        currency, price = offer.currency, offer.price
+        if currency is None:
+            return []
         hand = game.players[seat].hand
         options: list[tuple[Card, ...]] = []
         seen_offices: set[tuple[Currency, Currency]] = set()
@@ -84,7 +89,7 @@ class Exchange(Module):
             if office.currencies in seen_offices:
                 continue
             seen_offices.add(office.currencies)
-            money = [c for c in hand
+            money = [c for c in game.purse(seat)
                      if isinstance(c, MoneyCard) and c.currency in office.currencies]
             for cards in exact_mixes(money, price, currency):
                 options.append((office, *cards))

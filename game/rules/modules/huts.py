@@ -25,13 +25,18 @@ from game.rules.data import read_csv, walls_from_row
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
-from game.rules.types import KINDS, OPPOSITE, SIDES, STEP, Kind, Pos, Tile
+from game.rules.types import (
+    KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Kind, Piece, Pos, Tile, register_piece,
+)
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
 
 MAX_HUTS = 3
 HUT = "hut"
+# Not buildings (no majority by themselves, never to Dirk); walked through like buildings,
+# and their walls score (RULES M4).
+register_piece(Piece(HUT))
 UNKNOWN = "?"  # a face-down hut under the top of a stack, in a view
 
 
@@ -93,7 +98,7 @@ class Huts(Module):
         return [TakeHut(kind) for kind, stack in self.state(game).stacks.items() if stack]
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION, PLACEMENT
+        from game.rules.engine import ACTION
 
         assert isinstance(act, TakeHut)
         if game.phase != ACTION:
@@ -108,8 +113,7 @@ class Huts(Module):
             raise HiddenInformation("a view does not know the hut beneath the top one")
         hut = _hut(stack.pop(0))
         game.players[seat].pending.append(hut)
-        game.turn_actions += 1
-        game.phase = PLACEMENT  # a hut never gives another action
+        game.action_done()  # a hut never gives another action
         events.append(Note(f"{game.names[seat]} took a {act.kind} hut",
                            ("hut_taken", seat, hut.id)))
 
@@ -153,8 +157,9 @@ def hut_neighbours(alhambra: Alhambra, pos: Pos, hut: Tile) -> int:
     for side in SIDES:
         dx, dy = STEP[side]
         other = alhambra.at((pos[0] + dx, pos[1] + dy))
-        if (other is not None and other.category == "building" and other.kind == hut.kind
-                and side not in hut.walls and OPPOSITE[side] not in other.walls):
+        if (other is not None and other.is_building and other.kind == hut.kind
+                and not hut.mask & SIDE_BIT[side]
+                and not other.mask & SIDE_BIT[OPPOSITE[side]]):
             count += 1
     return count
 

@@ -10,13 +10,14 @@ bag empty, the game ends as when the refill at the end of a turn fails (D14).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
+from game.rules.offers import Offer
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -79,14 +80,15 @@ class Vizier(Module):
         for square, tile in enumerate(game.market):
             if tile is None:
                 continue
-            for cards in game.payment_options(seat, square):
+            offer = vizier_offer(game, square)
+            for cards in game.offer_payments(seat, offer):
                 ids = tuple(c.id for c in cards)
-                if _is_exact(game, seat, square, ids):
+                if _is_exact(game, seat, offer, ids):
                     found.append(UseVizier(square, ids))
         return found
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION, PLACEMENT, WINDOW
+        from game.rules.engine import ACTION, WINDOW
 
         state = self.state(game)
         seat = game.to_move
@@ -96,8 +98,7 @@ class Vizier(Module):
             if state.active[seat]:
                 raise IllegalAction("vizier_active", "your vizier is already active")
             state.active[seat] = True
-            game.turn_actions += 1
-            game.phase = PLACEMENT
+            game.action_done()
             events.append(Note(f"{game.names[seat]} reactivated the vizier", ("vizier", seat)))
             return
         assert isinstance(act, UseVizier)
@@ -107,19 +108,22 @@ class Vizier(Module):
             raise IllegalAction("vizier_own_turn", "not right after your own turn")  # D7
         if not state.active[seat]:
             raise IllegalAction("vizier_spent", "your vizier is not active")
-        payment = game.judge_payment(seat, act.square, act.cards)
-        if not payment.exact:
-            raise IllegalAction("vizier_exact", "the vizier buys only at the exact price")
+        offer = vizier_offer(game, act.square)
+        try:
+            payment = game.judge(seat, offer, act.cards)
+        except IllegalAction as error:
+            if error.reason == "not_exact":
+                raise IllegalAction("vizier_exact",
+                                    "the vizier buys only at the exact price") from None
+            raise
         tile = game.market[act.square]
         assert tile is not None
         game.market[act.square] = None
-        game.pay(seat, payment, tile.price, events)
         game.players[seat].pending.append(tile)
         state.active[seat] = False
         events.append(Note(f"{game.names[seat]}'s vizier bought {tile.label()}",
                            ("vizier_buy", seat, act.square, tile.id)))
-        for module in game.modules:
-            module.after_buy(game, seat, tile, True, events)
+        game.purchase(seat, offer, payment, tile, events)
         game.reopen_window()
         game.schedule("place_pending", "vizier:refill")
 
@@ -130,9 +134,14 @@ class Vizier(Module):
         return super().run_step(game, step, events)
 
 
-def _is_exact(game: Game, seat: int, square: int, ids: tuple[int, ...]) -> bool:
+def vizier_offer(game: Game, square: int) -> Offer:
+    """A market tile as the vizier buys it: at the exact price, no further action (M1)."""
+    return replace(game.ruleset.square_offer(game, square), exact=True, extra_action=False)
+
+
+def _is_exact(game: Game, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
     try:
-        return game.judge_payment(seat, square, ids).exact
+        return game.judge(seat, offer, ids).exact
     except IllegalAction:
         return False
 

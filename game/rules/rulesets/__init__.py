@@ -1,0 +1,16 @@
+"""The ways to play over the shared core, by ``GameConfig.variant``: the base game's money
+rules (``"base"``); a second ruleset (the dice of the Alcazaba variant) plugs in here."""
+
+from __future__ import annotations
+
+from game.rules.rulesets.money import MoneyRules
+
+RULESETS = {MoneyRules.variant: MoneyRules()}
+VARIANTS: tuple[str, ...] = tuple(RULESETS)
+
+
+def ruleset_for(variant: str) -> MoneyRules:
+    try:
+        return RULESETS[variant]
+    except KeyError:
+        raise ValueError(f"unknown variant {variant!r}; known: {', '.join(RULESETS)}") from None

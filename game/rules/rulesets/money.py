@@ -1,0 +1,416 @@
+"""The base game's ruleset: tiles bought with money (RULES 1.2, 1.3, 1.6, 1.8).
+
+Over the shared core (players, Alhambras, placement and redesign, stages, scoring, views,
+saves) this ruleset brings the building market, the money deck with its display and
+discard pile, the turn actions of taking money and buying, the refills at the end of a
+turn (with the scoring cards in the deck), Dirk's tiles from the bag, and the end of the
+game when the bag runs dry, with the market handed out to the richest.
+
+Its state lies on the game itself (``market``, ``display``, ``deck``, ``discard``,
+``set_aside``, ``deck_ranges``), where the table and the bots read it.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, Buy, TakeMoney
+from game.rules.config import FIRST_EDITION
+from game.rules.data import base_tiles, market_currencies, money_cards
+from game.rules.errors import HiddenInformation, IllegalAction
+from game.rules.events import (
+    CardDealt, DeckReshuffled, DirkReceived, Event, MarketDistributed, MarketRefilled,
+    MoneyTaken, ScoringCardDrawn, TileBought,
+)
+from game.rules.offers import SQUARE, Offer
+from game.rules.payments import money_takes
+from game.rules.types import CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+STARTING_MONEY = 20
+MONEY_TAKE_LIMIT = 5
+DISPLAY_SIZE = 4
+MARKET_SIZE = 4
+PILES = 5
+SCORING_CARD_PILES = {1: 2, 2: 4}  # scoring card number -> pile it is shuffled into
+SCORING_CARD_IDS = 900  # scoring cards are 901 and 902; money cards are numbered from 1
+DIRK_TILES_AT_SETUP = 6
+DIRK_TILES_AFTER_FIRST_SCORING = 6
+
+
+class MoneyRules:
+    """The base game's ruleset (variant ``"base"``); stateless, shared by all games."""
+
+    variant = "base"
+    currencies = CURRENCIES  # the market's four, in square order
+    # The end of a turn: named points, each with the ruleset's own step (None: only what
+    # modules put there), in order (D16).
+    end_of_turn = (("turn_end", None), ("refill", "refill"), ("scorings", "scorings"),
+                   ("window", "window"), ("next_turn", "next_turn"))
+
+    # ================================================================= setup
+    def setup(self, game: Game, events: list[Event]) -> int:
+        """Deal the game (RULES 1.2, with the modules' parts); return the first seat."""
+        hooks = game.hooks
+        # Step 2: the tiles go into the bag; four are laid on the market, squares 1 to 4.
+        game.market = [None] * MARKET_SIZE
+        game.bag = list(base_tiles())
+        for module in hooks.bag_tiles:
+            game.bag.extend(module.bag_tiles(game))
+        game.rng.shuffle(game.bag)
+        self.refill_market(game, events)
+        # Step 3: scoring cards aside, the money (with modules' money) shuffled.
+        cards: list[Card] = list(money_cards(game.config.players == 2))
+        for module in hooks.money_cards:
+            cards.extend(module.money_cards(game))
+        scoring_cards = [ScoringCard(SCORING_CARD_IDS + n, n) for n in (1, 2)]
+        game.rng.shuffle(cards)
+        game.deck = cards
+        for module in hooks.deal_before_money:
+            module.deal_before_money(game)
+        # Step 4: starting money, one player after another, until each holds 20 or more.
+        for player in game.players:
+            while starting_money(player.hand) < STARTING_MONEY:
+                player.hand.append(game.deck.pop())
+        # Step 5: fewest cards, then lowest total, then the earliest seat (D1).
+        first = min(game.players, key=lambda p: (sum(1 for c in p.hand if c.counts_for_start),
+                                                 starting_money(p.hand), p.seat))
+        # Step 6: four cards face up.
+        for _ in range(DISPLAY_SIZE):
+            game.display.append(game.deck.pop())
+        # Step 7: five piles, the scoring cards (and modules' cards) shuffled into theirs.
+        extra: dict[int, list[Card]] = {pile: [] for pile in range(1, PILES + 1)}
+        for card in scoring_cards:
+            extra[SCORING_CARD_PILES[card.number]].append(card)
+        for module in hooks.pile_cards:
+            for pile, pile_cards in module.pile_cards(game).items():
+                extra[pile].extend(pile_cards)
+        self._stack_piles(game, extra)
+        if game.dirk is not None:
+            self.give_dirk(game, DIRK_TILES_AT_SETUP, events)
+        for module in hooks.setup:
+            module.setup(game)
+        return first.seat
+
+    @staticmethod
+    def _stack_piles(game: Game, extra: dict[int, list[Card]]) -> None:
+        """Split the deck into five piles as equal as possible, shuffle each pile's extra
+        cards into it, and stack pile 1 on top (RULES 1.2 step 7)."""
+        cards = game.deck[::-1]  # cards[0] is the top card
+        size, rest = divmod(len(cards), PILES)
+        piles: list[list[Card]] = []
+        start = 0
+        for index in range(PILES):
+            length = size + (1 if index < rest else 0)
+            pile = cards[start:start + length] + extra[index + 1]
+            game.rng.shuffle(pile)
+            piles.append(pile)
+            start += length
+        game.deck = []
+        game.deck_ranges = {}
+        for pile in reversed(piles):  # pile 5 at the bottom (index 0)
+            low = len(game.deck)
+            game.deck.extend(reversed(pile))
+            for card in pile:
+                if not card.is_money:
+                    game.deck_ranges[card.id] = (low, len(game.deck))
+
+    # ================================================================= the market
+    @staticmethod
+    def currency_of(square: int) -> Currency:
+        return market_currencies()[square]
+
+    def square_offer(self, game: Game, square: int) -> Offer:
+        """The tile on market ``square`` for sale (IllegalAction if there is none)."""
+        if not isinstance(square, int) or isinstance(square, bool) \
+                or not 0 <= square < MARKET_SIZE:
+            raise IllegalAction("bad_square", "there is no such market square")
+        tile = game.market[square]
+        if tile is None:
+            raise IllegalAction("empty_square", f"square {square + 1} is empty")
+        return square_offer(square, tile.price)
+
+    # ================================================================= turn actions
+    def money_limit(self, game: Game, seat: int) -> int:
+        limits = [m.money_limit(game, seat) for m in game.hooks.money_limit]
+        return max([MONEY_TAKE_LIMIT] + [x for x in limits if x is not None])
+
+    def turn_actions(self, game: Game) -> list[Action]:
+        """The action stage (RULES 1.3): take money, buy, or redesign."""
+        seat = game.to_move
+        actions: list[Action] = list(_take_actions(tuple(game.display),
+                                                   self.money_limit(game, seat)))
+        purse = game.purse(seat)
+        by_currency: dict[Currency, list[MoneyCard]] = {}
+        for card in purse:
+            if isinstance(card, MoneyCard):
+                by_currency.setdefault(card.currency, []).append(card)
+        judges = game.hooks.payment_options
+        for square, tile in enumerate(game.market):
+            if tile is not None:
+                currency = self.currency_of(square)
+                matching = tuple(by_currency.get(currency, ()))
+                actions.extend(_minimal_buys(square, tile.price, matching))
+                if judges:
+                    offer = square_offer(square, tile.price)
+                    for module in judges:
+                        for cards in module.payment_options(game, seat, offer):
+                            actions.append(Buy(square, tuple(c.id for c in cards)))
+        actions.extend(game.redesign_actions(seat))
+        return actions
+
+    def take_money(self, game: Game, action: TakeMoney, events: list[Event]) -> None:
+        player = game.require_stage("action")
+        ids = card_ids(action.cards)
+        if not ids or len(set(ids)) != len(ids):
+            raise IllegalAction("bad_cards", "choose one or more different cards")
+        by_id = {c.id: c for c in game.display}
+        if any(i not in by_id for i in ids):
+            raise IllegalAction("not_in_display", "those cards are not in the money display")
+        cards = tuple(by_id[i] for i in ids)
+        if len(cards) > 1:
+            limit = self.money_limit(game, game.to_move)
+            if not all(c.is_money for c in cards):
+                raise IllegalAction("take_one", "that card can only be taken on its own")
+            if sum(c.value for c in cards) > limit:  # type: ignore[attr-defined]
+                raise IllegalAction("over_limit", f"several cards may add up to at most {limit}")
+        for card in cards:
+            game.display.remove(card)
+            player.hand.append(card)
+        events.append(MoneyTaken(game.to_move, cards))
+        game.action_done()
+
+    def buy(self, game: Game, action: Buy, events: list[Event]) -> None:
+        player = game.require_stage("action")
+        seat = game.to_move
+        offer = self.square_offer(game, action.square)
+        tile = game.market[action.square]
+        assert tile is not None
+        payment = game.judge(seat, offer, action.cards)
+        game.market[action.square] = None
+        player.pending.append(tile)
+        game.turn_bought.append(tile.id)
+        events.append(TileBought(seat, action.square, tile, payment.cards, payment.exact))
+        game.purchase(seat, offer, payment, tile, events)
+
+    # ================================================================= refills
+    def refill_market(self, game: Game, events: list[Event]) -> bool:
+        """Fill empty squares in order 1 to 4 from the bag. If the bag runs out, fill what
+        can be filled, start the end of the game, and return False."""
+        takers = game.hooks.on_tile_drawn
+        for square in range(MARKET_SIZE):
+            while game.market[square] is None:
+                if not game.bag:
+                    self.end_game(game)
+                    return False
+                tile = game.draw_tile()
+                if not any(m.on_tile_drawn(game, tile, events) for m in takers):
+                    game.market[square] = tile
+                    events.append(MarketRefilled(square, tile))
+        return True
+
+    def refill_display(self, game: Game, events: list[Event]) -> bool:
+        """Bring the money display back to four cards; scoring cards drawn are set aside
+        and scored after the refill (RULES 1.3); modules take their own cards. False if a
+        module's step must run first (the refill then goes on after it)."""
+        mark = game.scheduled
+        while len(game.display) < DISPLAY_SIZE:
+            card = self.draw_card(game, events)
+            if card is None:
+                return True
+            if isinstance(card, ScoringCard):
+                game.set_aside.append(card)
+                game.pending_scorings.append(card.number)
+                events.append(ScoringCardDrawn(card.number))
+                if "scorings" not in game.agenda:
+                    game.schedule("scorings")
+                continue
+            if not card.is_money and any(m.on_card_drawn(game, card, events)
+                                         for m in game.hooks.on_card_drawn):
+                if game.scheduled != mark:
+                    return False
+                continue
+            game.display.append(card)
+            events.append(CardDealt(card))
+        return True
+
+    def draw_card(self, game: Game, events: list[Event]) -> Card | None:
+        """The top card of the deck; an empty deck is first replaced by the shuffled
+        discard pile. None if there is no card anywhere."""
+        if not game.deck:
+            if not game.discard:
+                return None
+            if game.viewer is not None:
+                raise HiddenInformation("a view cannot shuffle the discard pile")
+            game.deck = game.discard
+            game.discard = []
+            game.rng.shuffle(game.deck)
+            everywhere = (0, len(game.deck))
+            game.deck_ranges = {c.id: everywhere for c in game.deck if not c.is_money}
+            events.append(DeckReshuffled(len(game.deck)))
+        if game.viewer is not None:
+            raise HiddenInformation("a view cannot draw from the deck")
+        card = game.deck.pop()
+        game.deck_ranges.pop(card.id, None)
+        return card
+
+    def give_dirk(self, game: Game, count: int, events: list[Event]) -> None:
+        assert game.dirk is not None
+        given = []
+        for _ in range(min(count, len(game.bag))):
+            given.append(game.draw_tile())
+        game.dirk.extend(given)
+        events.append(DirkReceived(tuple(given)))
+
+    # ================================================================= steps
+    def run_step(self, game: Game, step: str, events: list[Event]) -> bool | None:
+        """Run one of this ruleset's steps; None if ``step`` is not one of them."""
+        if step == "refill":
+            if self.refill_market(game, events):
+                return self.refill_display(game, events)
+            return True
+        if step == "distribute":
+            return self.distribute(game, events)
+        return None
+
+    def after_scoring(self, game: Game, number: int, events: list[Event]) -> None:
+        """Dirk's tiles after the first and second scorings (RULES 1.8)."""
+        if game.dirk is not None and number < 3:
+            count = DIRK_TILES_AFTER_FIRST_SCORING if number == 1 else len(game.bag) // 3
+            self.give_dirk(game, count, events)
+
+    def end_game(self, game: Game) -> None:
+        """The market could not be refilled: distribute it, place, and score (RULES 1.6).
+        Before the distribution the between-turns window opens once more (D19; it goes on
+        if it was open, D14); games of the first edition went straight to it."""
+        last_window = ["window"] if game.config.edition > FIRST_EDITION else []
+        game.agenda = ["scorings", *last_window, "distribute", "place_pending",
+                       "final_scoring"]
+
+    def distribute(self, game: Game, events: list[Event]) -> bool:
+        """End of the game: each market tile goes to the player with strictly the most
+        money of its square's currency; on a tie it stays (RULES 1.6)."""
+        for square, tile in enumerate(game.market):
+            if tile is None:
+                continue
+            currency = self.currency_of(square)
+            wealth = [self.distribution_money(game, seat, currency)
+                      for seat in range(len(game.players))]
+            best = max(wealth)
+            richest = [seat for seat, w in enumerate(wealth) if w == best]
+            if best > 0 and len(richest) == 1:
+                game.market[square] = None
+                game.players[richest[0]].pending.append(tile)
+                events.append(MarketDistributed(square, tile, richest[0]))
+            else:
+                events.append(MarketDistributed(square, tile, None))
+        return True
+
+    def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
+        extra = sum(m.distribution_money(game, seat, currency)
+                    for m in game.hooks.distribution_money)
+        hand = game.players[seat].hand
+        return extra + sum(c.value for c in hand
+                           if isinstance(c, MoneyCard) and c.currency is currency)
+
+    # ================================================================= hidden information
+    @staticmethod
+    def redact(view: Game, seat: int) -> None:
+        """Other players' money hands and the deck become face-down placeholders; what
+        they were is kept only as a pool (``view.unseen``, sorted by id)."""
+        from game.rules.hidden import face_down_groups
+
+        unseen: list[Card] = list(view.unseen)
+        placeholder = -1
+        for player in view.players:
+            if player.seat == seat:
+                continue
+            unseen.extend(c for c in player.hand if not isinstance(c, HiddenCard))
+            hidden_hand = []
+            for _ in player.hand:
+                hidden_hand.append(HiddenCard(placeholder))
+                placeholder -= 1
+            player.hand = hidden_hand
+        unseen.extend(c for c in view.deck if not isinstance(c, HiddenCard))
+        hidden_deck = []
+        for _ in view.deck:
+            hidden_deck.append(HiddenCard(placeholder))
+            placeholder -= 1
+        view.deck = hidden_deck
+        view.unseen = tuple(sorted(unseen, key=lambda c: c.id))
+        for group in face_down_groups(view.unseen, view.deck_ranges):
+            spans = sorted(view.deck_ranges[c.id] for c in group)
+            for card, span in zip(group, spans):
+                view.deck_ranges[card.id] = span
+
+    @staticmethod
+    def determinize(world: Game, view: Game, rng: random.Random) -> None:
+        """Deal the view's unseen pool into the other hands (their sizes are public) and
+        the deck, where each non-money card goes somewhere inside the pile it was shuffled
+        into (cards shuffled in face down are dealt to their sort's piles anew)."""
+        from game.rules.hidden import face_down_groups
+
+        specials = [c for c in view.unseen if c.id in view.deck_ranges]
+        ranges = {c.id: view.deck_ranges[c.id] for c in specials}
+        for group in face_down_groups(specials, ranges):
+            spans = [ranges[c.id] for c in group]
+            rng.shuffle(spans)
+            ranges.update((card.id, span) for card, span in zip(group, spans))
+        pool = [c for c in view.unseen if c.id not in view.deck_ranges]
+        rng.shuffle(pool)
+        for player in world.players:
+            if player.seat == view.viewer:
+                continue
+            count = len(player.hand)
+            player.hand, pool = pool[:count], pool[count:]
+        size = len(view.deck)
+        deck: list[Card | None] = [None] * size
+        for card in specials:
+            low, high = ranges[card.id]
+            free = [i for i in range(low, min(high, size)) if deck[i] is None]
+            if not free:
+                free = [i for i in range(size) if deck[i] is None]
+            deck[rng.choice(free)] = card
+        for index in range(size):
+            if deck[index] is None:
+                deck[index] = pool.pop()
+        world.deck = deck  # type: ignore[assignment]
+
+
+def starting_money(hand: list[Card]) -> int:
+    """What counts of a hand toward the starting money (RULES 1.2 step 4)."""
+    return sum(c.value for c in hand if c.counts_for_start)  # type: ignore[attr-defined]
+
+
+@lru_cache(maxsize=64)
+def square_offer(square: int, price: int) -> Offer:
+    """A market square's tile for sale: in the square's currency, an exact payment giving
+    another action (RULES 1.3)."""
+    return Offer(SQUARE, square, price, market_currencies()[square])
+
+
+def card_ids(value: object) -> tuple[int, ...]:
+    if isinstance(value, tuple) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return value
+    raise IllegalAction("bad_cards", "cards are named by a list of their numbers")
+
+
+# The legal-action lists are built again and again from the same few cards (a display, a
+# hand meeting the same market on a redesign turn), so their parts are remembered.
+@lru_cache(maxsize=1024)
+def _take_actions(display: tuple[Card, ...], limit: int) -> tuple[TakeMoney, ...]:
+    return tuple(TakeMoney(tuple(c.id for c in take)) for take in money_takes(display, limit))
+
+
+@lru_cache(maxsize=4096)
+def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tuple[Buy, ...]:
+    from game.rules.offers import minimal_options
+
+    return tuple(Buy(square, tuple(c.id for c in option))
+                 for option in minimal_options(cards, price))
+
