@@ -10,9 +10,8 @@ import sys
 from collections.abc import Sequence
 
 from game import __version__
-from game.rules import KINDS, GameConfig, Scored
+from game.rules import KINDS, GameConfig, Scored, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
-from game.rules.modules import REGISTRY
 
 DEFAULT_AI = "normal"
 
@@ -37,8 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--think-ms", type=int, default=1000, metavar="MS",
                         help="thinking time per decision for searching bots (default 1000)")
     parser.add_argument("--modules", default="", metavar="LIST",
-                        help="expansion modules, comma-separated"
-                             + (f": {', '.join(REGISTRY)}" if REGISTRY else ""))
+                        help=f"expansion modules, comma-separated, or all: "
+                             f"{', '.join(module_order())}")
     parser.add_argument("--load", metavar="FILE",
                         help="open a saved game (with --autoplay: bots play it to the end)")
     parser.set_defaults(session=None)  # --load puts the loaded game here for the table
@@ -59,10 +58,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error(f"--players must be between {MIN_PLAYERS} and {MAX_PLAYERS}")
     if args.think_ms <= 0:
         parser.error("--think-ms must be a positive number of milliseconds")
-    args.modules = frozenset(m for m in args.modules.split(",") if m)
-    unknown = sorted(args.modules - REGISTRY.keys())
+    names = {m.strip() for m in args.modules.split(",") if m.strip()}
+    if "all" in names:
+        names = (names - {"all"}) | set(module_order())
+    args.modules = frozenset(names)
+    unknown = sorted(args.modules - set(module_order()))
     if unknown:
-        parser.error(f"unknown module(s): {', '.join(unknown)}")
+        parser.error(f"unknown module(s): {', '.join(unknown)}; choose from "
+                     f"{', '.join(module_order())} or all")
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
     if len(ais) == 1:
         ais *= args.players

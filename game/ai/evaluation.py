@@ -1,8 +1,9 @@
 """The Normal evaluation: how good a position is for one seat, in points.
 
 Every player's final score is projected: points already scored, plus the expected points of
-each scoring still to come (majority races per kind, the longest wall and its room to grow),
-plus what their money is worth. A seat values a position by its own projection against its
+each scoring still to come (majority races per kind, the longest wall and its room to grow,
+the lines modules score), plus what their money is worth, plus what the modules' parts say
+their things are worth (``game.ai.part``). A seat values a position by its own projection against its
 rivals' (the strongest rival and the average one), so taking points from a rival counts as
 well as gaining them.
 
@@ -18,11 +19,10 @@ from dataclasses import dataclass
 
 from game.ai.forecast import Forecast, forecast
 from game.ai.majority import expected_points
+from game.ai.modules import parts_for
 from game.ai.money import exact_payable, money_by_currency
 from game.ai.shape import Shape, shape_of
-from game.rules import CURRENCIES, KINDS, Game, HiddenCard, Kind, MoneyCard, scoring_table
-from game.rules.modules.exchange import ExchangeCard
-from game.rules.modules.vizier import Vizier
+from game.rules import KINDS, Game, HiddenCard, Kind, MoneyCard, scoring_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,6 @@ class Weights:
     leader: float = 0.5          # weight of the strongest rival (the rest: their average)
     give_away: float = 0.5       # share counted of what the next rivals gain from the market
     endgame_turns: float = 3.0   # own turns left below which money loses its value
-    vizier: float = 2.0          # an active vizier while there is time to use it (M1)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -87,11 +86,14 @@ class Evaluator:
         # Crediting the richest per currency with today's market tiles, fully as the end
         # nears, made Normal no stronger: 0.31 and, at 0.4 of the weight, 0.33 against two
         # Normal players over 600 games.)
-        self.money_weight = weights.money * min(1.0, own_turns / weights.endgame_turns)
-        # An active vizier is a purchase out of turn still to come; spent, a turn action
-        # brings it back. Its worth fades with the turns left to use it.
-        self.vizier_weight = (weights.vizier * min(1.0, own_turns / weights.endgame_turns)
-                              if game.module(Vizier.id) is not None else 0.0)
+        # What is held for later (money, a module's token) is worth less as the end nears.
+        self.time_left = min(1.0, own_turns / weights.endgame_turns)
+        self.money_weight = weights.money * self.time_left
+        self.parts = parts_for(game)
+        self.currencies = game.currencies
+        # The modules' scoring lines at each scoring to come, weighed by its chance.
+        self._line_outlooks = tuple((o.number, o.chance) for o in outlooks if o.chance > 0.0) \
+            if game.hooks.scoring_lines else ()
         # Money is worth what it can still buy: a seat's share of the tiles to come. What a
         # hand holds beyond that is worth little (and hoarding it would stall the game).
         coming = [t.price for t in game.bag] + [t.price for t in game.market if t is not None]
@@ -154,10 +156,23 @@ class Evaluator:
             totals[s] += self.building_value(shape_of(player.alhambra))
             cards = hand if s == changed and hand is not None else player.hand
             totals[s] += self.money_value_of(game, s, cards, market)
-        if self.vizier_weight:
-            for s, active in enumerate(Vizier.state(game).active):
-                totals[s] += self.vizier_weight * active
+            for part in self.parts:
+                totals[s] += part.seat_value(self, game, s)
+        if self._line_outlooks:
+            for s, points in enumerate(self.module_lines(game)):
+                totals[s] += points
         return totals
+
+    def module_lines(self, game: Game) -> list[float]:
+        """Each player's expected points from the modules' scoring lines at the scorings to
+        come, were they counted as the position stands (losses too)."""
+        expected = [0.0] * self.players
+        for module in game.hooks.scoring_lines:
+            for number, chance in self._line_outlooks:
+                for points in module.scoring_lines(game, number).values():
+                    for s in range(self.players):
+                        expected[s] += chance * points[s]
+        return expected
 
     # ------------------------------------------------------------------ parts
     def effective_counts(self, game: Game, seat: int) -> dict:
@@ -229,25 +244,23 @@ class Evaluator:
 
     def _money_value(self, game: Game, hand: list, market: list) -> float:
         cap = self.weights.money_cap
+        currencies = self.currencies
         if hand and isinstance(hand[0], HiddenCard):
-            per_currency = len(hand) * self.hidden_card_value / len(CURRENCIES)
-            amounts = [per_currency] * len(CURRENCIES)
+            per_currency = len(hand) * self.hidden_card_value / len(currencies)
+            amounts = [per_currency] * len(currencies)
             exact = 0
         else:
             by_currency = money_by_currency(hand)
-            amounts = [sum(by_currency.get(c, ())) for c in CURRENCIES]
-            # An office is worth the exact payments it makes possible (M2); held for its
-            # own sake it measured worse, as bots then took offices instead of money.
-            pairs = [c.currencies for c in hand if isinstance(c, ExchangeCard)]
+            amounts = [sum(by_currency.get(c, ())) for c in currencies]
             exact = 0
             for square, tile in enumerate(market):
                 if tile is None:
                     continue
                 currency = game.currency_of(square)
-                # An exchange office pays with its two currencies mixed, exactly (M2).
+                # The modules' cards may let other values pay together (an office, M2).
                 payers = [by_currency.get(currency, [])] + [
-                    by_currency.get(a, []) + by_currency.get(b, [])
-                    for a, b in pairs if currency in (a, b)]
+                    values for part in self.parts
+                    for values in part.payers(hand, currency, by_currency)]
                 if any(exact_payable(values, tile.price) for values in payers):
                     exact += 1
         excess = self.weights.money_excess

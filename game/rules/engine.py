@@ -376,6 +376,12 @@ class Game:
                 special.setdefault(pos, []).extend(options)
         return Placements(self.players[seat].alhambra, tile, redesign, special)
 
+    def removal_words(self, seat: int, pos: Pos) -> str:
+        """Why the tile at ``pos`` of ``seat``'s Alhambra may not be taken out, in words
+        ("" if it may)."""
+        reason = self.players[seat].alhambra.can_remove(pos)
+        return REASON_WORDS.get(reason, reason.replace("_", " ")) if reason else ""
+
     def _may_give_to_dirk(self, tile: Tile) -> bool:
         if self.dirk is None or self.phase != PLACEMENT or tile.id not in self.turn_bought:
             return False

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import PLACE_NOW, WINDOW
+from game.rules import PLACE_NOW, STAGES, WINDOW
 from game.scenes.base import Scene
+from game.scenes.modules import parts_for
 from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.layout import LOGICAL_SIZE, rect
@@ -37,11 +38,17 @@ class CurtainScene(Scene):
 
     def reason(self) -> str:
         """Why this player is asked now, when it is not simply their turn."""
-        phase = self.match.game.phase
-        if phase == WINDOW:
-            return "Your vizier may buy a market tile now."
-        if phase == PLACE_NOW:
+        game = self.match.game
+        for part in parts_for(game):
+            words = part.curtain_reason(game, self.seat)
+            if words:
+                return words
+        if game.phase == WINDOW:
+            return "You may act between turns."
+        if game.phase == PLACE_NOW:
             return "You received a tile to place now."
+        if game.phase not in STAGES:
+            return "You have a decision to make."
         return ""
 
     def reveal(self) -> None:

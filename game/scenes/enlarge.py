@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.base import Scene
-from game.scenes.module_state import bonus_held, revealed_bonus, vizier_active
+from game.scenes.modules import parts_for
 from game.scenes.panels import draw_kind_counts
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.tiles import tile_surface
@@ -54,18 +54,15 @@ class EnlargeScene(Scene):
                            "click to close")
         draw_kind_counts(surface, inner.x, inner.y, game.scoring_counts(seat), chip=20, pitch=60)
         facts = [f"longest wall {player.alhambra.longest_wall()}", f"{len(player.hand)} cards"]
-        if "bonus" in game.ext:
-            facts.append(f"{bonus_held(game, seat)} hidden bonus")
-        viziers = vizier_active(game)
-        if viziers is not None:
-            facts.append("vizier ready" if viziers[seat] else "vizier spent")
+        parts = parts_for(game)
+        facts += [fact for part in parts for fact in part.facts(game, seat)]
         draw_text(surface, " · ".join(facts), (inner.right, inner.y + 10), 15, theme.INK,
                   anchor="midright", bold=True)
         reserve_h = 70 if player.reserve else 0
         area = pygame.Rect(inner.x, inner.y + 32, inner.width, inner.height - 36 - reserve_h)
         geometry = GridGeometry.fit(area, player.alhambra.bounds(), margin=0, max_cell=80)
-        draw_alhambra(surface, player.alhambra, geometry, grid=False,
-                      marked=revealed_bonus(game, seat))
+        marked = {t for part in parts for t in part.marked_tiles(game, seat)}
+        draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked)
         if player.reserve:
             y = inner.bottom - reserve_h + 8
             draw_text(surface, "Reserve:", (inner.x, y + 28), 14, theme.INK, anchor="midleft",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.base import Scene
+from game.scenes.modules import count_marks
 from game.sprites.chart import draw_score_chart
 from game.sprites.scoring_table import draw_scoring_table
 from game.ui import theme
@@ -102,6 +103,7 @@ class GameOverScene(Scene):
         # The final table.
         inner = draw_panel(surface, rect("over_table"), "Final scoring")
         if game.history:
-            draw_scoring_table(surface, inner, game.history[-1], match.names, match.seat_colours)
+            draw_scoring_table(surface, inner, game.history[-1], match.names, match.seat_colours,
+                               count_marks(game))
         for button in self.buttons:
             button.draw(surface, button.rect.collidepoint(self.hover), size=16)

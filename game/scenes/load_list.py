@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.modules import REGISTRY
+from game.rules import catalogue
 from game.saves import SaveInfo, list_autosaves, list_saves, saves_dir
 from game.scenes.base import Scene
 from game.ui import theme
@@ -38,7 +38,8 @@ def save_words(info: SaveInfo) -> str:
     state = ("finished" if info.over
              else f"round {info.round}, turn {info.turn}" + (f" · {info.to_move} to play"
                                                             if info.to_move else ""))
-    modules = ", ".join(REGISTRY[m].title for m in info.modules if m in REGISTRY)
+    titles = {module.id: module.title for module in catalogue()}
+    modules = ", ".join(titles[m] for m in info.modules if m in titles)
     return f"{', '.join(info.players)} · {state}" + (f" · {modules}" if modules else "")
 
 

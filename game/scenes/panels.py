@@ -8,15 +8,13 @@ from collections.abc import Collection, Iterable
 
 import pygame
 
-from game.rules import CURRENCIES, KINDS, Card, Currency, Game, Kind, MoneyCard, Player, Tile
-from game.scenes.module_state import (
-    MAX_HUTS, bonus_held, hidden_bonus, hut_stacks, huts_of, revealed_bonus, vizier_active,
-)
-from game.sprites.cards import bonus_card, card_back, card_surface, draw_currency_symbol
+from game.rules import KINDS, Card, Currency, Game, Kind, MoneyCard, Player, Tile
+from game.scenes.part import HandItem
+from game.sprites.cards import card_back, card_surface, draw_currency_symbol
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.scoreboard import draw_score_track
 from game.sprites.tiles import tile_surface
-from game.sprites.tokens import draw_vizier
+from game.sprites.tokens import draw_token
 from game.ui import theme
 from game.ui.fonts import text
 from game.ui.widgets import Regions, draw_panel, draw_text
@@ -26,7 +24,6 @@ HAND_CARD = (28, 38)
 MARKET_TILE = 64
 TRAY_TILE = 64
 RESERVE_TILE = 56
-HUT_TILE = 36
 SCORING_NAMES = {1: "1st", 2: "2nd", 3: "final"}
 
 
@@ -108,22 +105,18 @@ def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen
         draw_text(surface, "no cards left", inner.center, 13, theme.INK_FAINT, anchor="center")
 
 
-def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int | None,
+def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
                name: str, chosen: Iterable[int], focus: frozenset[Currency] | None,
-               regions: Regions) -> None:
+               regions: Regions, items: list[HandItem] = ()) -> None:
     """The money of the seat holding the device, sorted by currency with a sum per currency,
-    then its other cards (exchange offices, face-down bonus cards); other hands stay secret
-    (RULES 1.7). ``focus``: the currencies that can pay now (the other rows are dimmed)."""
-    if seat is None:
-        _paint_secret_hands(surface, rect, game)
-        return
+    then its other cards and the modules' ``items`` only it may see (a face-down card of
+    its own, say); other hands stay secret (RULES 1.7). ``focus``: the currencies that can pay now
+    (the other rows are dimmed)."""
     player = game.players[seat]
     money = [c for c in player.hand if isinstance(c, MoneyCard)]
-    others: list[tuple[str, object, Card | None]] = [
+    others: list[tuple[str, object, Card | HandItem]] = [
         ("hand_card", c.id, c) for c in player.hand if not isinstance(c, MoneyCard)]
-    built = {t.id for t in player.alhambra.tiles()}
-    bonus = hidden_bonus(game, seat)
-    others += [("bonus_card", tile_id, None) for tile_id in bonus]
+    others += [(item.tag, item.key, item) for item in items]
     total = sum(c.value for c in money)
     inner = draw_panel(surface, rect, f"{name}'s money",
                        f"{len(player.hand)} cards · {total} in all")
@@ -131,7 +124,7 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     rows: list[tuple[object, list]] = [
         (currency, [("hand_card", c.id, c) for c in
                     sorted((c for c in money if c.currency is currency), key=lambda c: c.value)])
-        for currency in CURRENCIES]
+        for currency in game.currencies]
     if others:
         rows.append(("other", others))
     row_h = inner.height // len(rows)
@@ -159,12 +152,12 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
         for i, (tag, key, card) in enumerate(cards):
             spot = pygame.Rect(band.x + label_w + 2 + i * pitch, band.y + 1, *card_size)
             spot.centery = band.centery - (3 if key in chosen and tag == "hand_card" else 0)
-            if card is not None:
-                surface.blit(card_surface(card, card_size), spot)
-            else:
-                surface.blit(bonus_card(key, card_size), spot)
-                if key in built:  # it may be shown now: say so with a glow
+            if isinstance(card, HandItem):
+                surface.blit(card.face(card_size), spot)
+                if card.ready:  # it may be used now: say so with a glow
                     pygame.draw.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=5)
+            else:
+                surface.blit(card_surface(card, card_size), spot)
             if key in chosen and tag == "hand_card":
                 pygame.draw.rect(surface, theme.TEAL, spot.inflate(4, 4), 2, border_radius=5)
             regions.add(spot, tag, key)
@@ -174,18 +167,20 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             surface.blit(veil, band)
 
 
-def _paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game) -> None:
-    """Nobody holds the device: only how many cards each player has."""
+def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
+                       extras: list[list[str]]) -> None:
+    """Nobody holds the device: only how many cards each player has (and what the modules
+    say of each player's secret things, ``extras``)."""
     inner = draw_panel(surface, rect, "Money", "hands are secret")
     y = inner.y
     line = min(26, inner.height // max(1, len(game.players)))
     for seat, player in enumerate(game.players):
         back = card_back((16, 22))
         surface.blit(back, (inner.x, y + (line - 22) // 2))
-        bonus = bonus_held(game, seat)
-        extra = f", {bonus} bonus card{'s' if bonus != 1 else ''}" if "bonus" in game.ext else ""
+        extra = "".join(f", {words}" for words in extras[seat])
         draw_text(surface, f"{player.name}: {len(player.hand)} cards{extra}",
-                  (inner.x + 24, y + line // 2), 13, theme.INK, anchor="midleft")
+                  (inner.x + 24, y + line // 2), 13, theme.INK, anchor="midleft",
+                  max_width=inner.width - 24)
         y += line
 
 
@@ -206,7 +201,7 @@ def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, n
                    colour: theme.Colour, regions: Regions, counts: dict[Kind, float] | None = None,
                    marked: Collection[int | str] = ()) -> GridGeometry:
     """``counts``: buildings as they count for majorities (with the modules' additions);
-    ``marked``: tiles that carry a revealed bonus card."""
+    ``marked``: tiles a module marks with a star."""
     inner = draw_panel(surface, rect, f"{name}'s Alhambra")
     title = pygame.Rect(rect.x, rect.y, rect.width, 30)
     regions.add(title, "player_name", player.seat)
@@ -259,8 +254,10 @@ def paint_tray(surface: pygame.Surface, rect: pygame.Rect, tiles: list[Tile], ti
 
 
 def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: int,
-                 labels: list[str], colours: list[theme.Colour], regions: Regions) -> None:
-    viziers = vizier_active(game)
+                 labels: list[str], colours: list[theme.Colour], regions: Regions,
+                 tokens: list[list[tuple[str, bool]]], marked: list[set]) -> None:
+    """Every other seat's Alhambra in small, with its counts and facts, its modules'
+    tokens beside the name and ``marked`` tiles starred; then Dirk."""
     inner = draw_panel(surface, rect, "Other players", "click one to enlarge")
     entries: list[int | str] = [seat for seat in range(len(game.players)) if seat != large]
     if game.dirk is not None:
@@ -282,14 +279,13 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
                   bold=True, max_width=150)
         points = draw_text(surface, f"{player.score} pts", (box.right - 6, box.y + 11), 13,
                            theme.INK, anchor="midright", bold=True)
-        if viziers is not None:
-            draw_vizier(surface, (points.x - 12, box.y + 11), 7, viziers[who])
+        for k, (letter, active) in enumerate(tokens[who]):
+            draw_token(surface, (points.x - 12 - 18 * k, box.y + 11), 7, letter, active)
         body = pygame.Rect(box.x + 4, box.y + 21, box.width - 8, box.height - 24)
         mini = pygame.Rect(body.x, body.y, min(150, body.width // 2), body.height)
         geometry = GridGeometry.fit(mini, player.alhambra.bounds(), margin=0,
                                     max_cell=max(24, body.height // 4), min_cell=3)
-        draw_alhambra(surface, player.alhambra, geometry, grid=False,
-                      marked=revealed_bonus(game, who))
+        draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked[who])
         facts = pygame.Rect(mini.right + 6, body.y, body.right - mini.right - 6, body.height)
         counts = game.scoring_counts(who)
         if body.height >= 46:
@@ -334,14 +330,13 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
 
 
 def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: list[str],
-                 colours: list[theme.Colour], current: int) -> None:
-    viziers = vizier_active(game)
-    inner = draw_panel(surface, rect, "Score track",
-                       "V: vizier ready" if viziers is not None else "")
+                 colours: list[theme.Colour], current: int,
+                 tokens: list[list[tuple[str, bool]]], legend: str) -> None:
+    inner = draw_panel(surface, rect, "Score track", legend)
     rows = [(names[s], colours[s], p.score, s == current) for s, p in enumerate(game.players)]
     if game.dirk is not None:
         rows.append(("Dirk", theme.DIRK_COLOUR, game.dirk_score or 0, False))
-    draw_score_track(surface, inner, rows, viziers)
+    draw_score_track(surface, inner, rows, tokens)
 
 
 def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: str) -> None:
@@ -357,30 +352,3 @@ def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: 
         x += image.get_width() + 10
     draw_text(surface, f"AI speed: {speed} (+/-) · Space skips · Esc menu", (inner.x, inner.y + 36),
               12, theme.INK_SOFT, max_width=inner.width)
-
-
-def paint_huts(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
-               selected: str | None, regions: Regions) -> None:
-    """The six face-up stacks of worker huts (M4), the top hut of each with how many are
-    left, and how many huts ``seat`` holds (at most three)."""
-    stacks = hut_stacks(game) or {}
-    held = huts_of(game, seat)
-    inner = draw_panel(surface, rect, "Worker huts", f"{game.names[seat]} holds {held}/{MAX_HUTS}")
-    regions.add(rect, "huts", None)
-    pitch = inner.width // max(1, len(KINDS))
-    size = min(HUT_TILE, pitch - 6)
-    for i, kind in enumerate(KINDS):
-        top, count = stacks.get(kind.value, (None, 0))
-        spot = pygame.Rect(inner.x + i * pitch + (pitch - size) // 2, inner.y + 4, size, size)
-        if top is not None:
-            for depth in range(min(2, count - 1), 0, -1):  # the face-down huts beneath
-                under = spot.move(depth * 2, depth * 2)
-                pygame.draw.rect(surface, theme.PANEL_EDGE, under, border_radius=4)
-            surface.blit(tile_surface(top, size), spot)
-        else:
-            pygame.draw.rect(surface, theme.INK_FAINT, spot, 1, border_radius=4)
-        if selected == kind.value:
-            pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
-        draw_text(surface, f"×{count}", (spot.centerx + 2, spot.bottom + 9), 12,
-                  theme.INK if count else theme.INK_FAINT, anchor="center", bold=bool(count))
-        regions.add(spot.inflate(4, 20).move(0, 8), "hut_stack", kind.value)

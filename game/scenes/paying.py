@@ -1,35 +1,37 @@
 """Paying for a market tile, in words: what a chosen set of cards would do (the engine judges
 it; this only explains), the payment Auto-pay picks, and each square's note ("✓ exact").
 
-Used for a purchase in the turn (RULES 1.3: exact pay gives another action) and for the
-vizier between turns (M1: exact pay only). An exchange office (M2) lets its two currencies
-pay together, exactly the price.
+Used for a purchase in the turn (RULES 1.3: exact pay gives another action) and for a
+purchase between turns offered by a module (exact pay only). The modules' parts add what
+their cards change (an exchange office lets two currencies pay together, say).
 """
 
 from __future__ import annotations
 
-from game.rules import Card, Currency, Game, IllegalAction, MoneyCard
-from game.rules.modules.exchange import ExchangeCard
+from game.rules import Card, Currency, Game, IllegalAction, MoneyCard, Offer
+from game.scenes.modules import parts_for
+from game.scenes.part import Advice, WindowWords
 from game.ui import theme
 
-Advice = tuple[str, theme.Colour, str, bool]  # headline, its colour, detail, may confirm
+
+def chosen_cards(game: Game, seat: int, card_ids: list[int]) -> list[Card]:
+    return [c for c in game.purse(seat) if c.id in card_ids]
 
 
-def office_in(game: Game, seat: int, card_ids: list[int]) -> ExchangeCard | None:
-    """The exchange office among the chosen cards, if any."""
-    return next((c for c in game.players[seat].hand
-                 if c.id in card_ids and isinstance(c, ExchangeCard)), None)
+def offer_of(game: Game, square: int) -> Offer:
+    return game.ruleset.square_offer(game, square)
 
 
 def paying_currencies(game: Game, seat: int, square: int,
                       card_ids: list[int]) -> frozenset[Currency]:
-    """The currencies that can pay for ``square`` with the chosen cards: its own, and with
-    an exchange office the office's other one."""
-    currencies = {game.currency_of(square)}
-    office = office_in(game, seat, card_ids)
-    if office is not None and game.currency_of(square) in office.currencies:
-        currencies.update(office.currencies)
-    return frozenset(currencies)
+    """The currencies that can pay for ``square`` with the chosen cards: its own, and those
+    the modules' cards among them add."""
+    offer = offer_of(game, square)
+    cards = chosen_cards(game, seat, card_ids)
+    found = {offer.currency}
+    for part in parts_for(game):
+        found |= part.paying_currencies(game, seat, offer, cards)
+    return frozenset(found)
 
 
 def _options(game: Game, seat: int, square: int):
@@ -43,14 +45,15 @@ def _options(game: Game, seat: int, square: int):
 
 def best_payment(game: Game, seat: int, square: int,
                  exact_only: bool = False) -> tuple[int, ...] | None:
-    """The payment Auto-pay chooses: exact if possible, then the smallest overpay; an
-    exchange office only when it is needed (it is spent by paying)."""
+    """The payment Auto-pay chooses: exact if possible, then the smallest overpay; a card
+    worth keeping (an exchange office, say) only when it is needed."""
+    parts = parts_for(game)
     best = None
     for ids, payment in _options(game, seat, square):
         if exact_only and not payment.exact:
             continue
-        uses_office = office_in(game, seat, list(ids)) is not None
-        rank = (not payment.exact, payment.total, uses_office, len(ids))
+        spends = any(part.spends(card) for part in parts for card in payment.cards)
+        rank = (not payment.exact, payment.total, spends, len(ids))
         if best is None or rank < best[0]:
             best = (rank, ids)
     return best[1] if best else None
@@ -78,46 +81,48 @@ def market_notes(game: Game, seat: int,
 
 
 def payment_advice(game: Game, seat: int, square: int, card_ids: list[int],
-                   vizier: bool = False) -> Advice:
-    """What paying ``card_ids`` for ``square`` would do, in words."""
+                   window: WindowWords | None = None) -> Advice:
+    """What paying ``card_ids`` for ``square`` would do, in words (``window``: bought
+    between turns, exactly, as the module asking says)."""
     tile = game.market[square]
     if tile is None:
         return "That square is empty", theme.BAD, "It is refilled at the end of the turn.", False
-    currency = game.currency_of(square)
-    buyer = "Vizier: buy" if vizier else "Buy"
+    offer = offer_of(game, square)
+    currency = offer.currency
+    parts = parts_for(game)
+    buyer = f"{window.buy_label}:" if window else "Buy"
     head = f"{buyer} {tile.label()} for {tile.price} {currency.value}s"
-    hand: list[Card] = game.players[seat].hand
-    offices = [c for c in hand if isinstance(c, ExchangeCard) and currency in c.currencies]
     if not card_ids:
-        extra = (" An exchange office in your hand lets two currencies pay together, "
-                 "exactly." if offices else "")
-        how = "exactly the price" if vizier else "no change is given"
+        hints = " ".join(h for part in parts if (h := part.payment_hint(game, seat, offer)))
+        how = "exactly the price" if window else "no change is given"
         return (head, theme.INK,
-                f"Click your {currency.value} cards to pay ({how}), or press Auto-pay.{extra}",
-                False)
-    paid = sum(c.value for c in hand if c.id in card_ids and isinstance(c, MoneyCard))
-    office = office_in(game, seat, card_ids)
+                f"Click your {currency.value} cards to pay ({how}), or press Auto-pay."
+                + (f" {hints}" if hints else ""), False)
+    cards = chosen_cards(game, seat, card_ids)
+    paid = sum(c.value for c in cards if isinstance(c, MoneyCard))
     try:
         payment = game.judge_payment(seat, square, tuple(card_ids))
     except IllegalAction as error:
-        if error.reason == "too_little" or (office is not None and paid < tile.price):
-            more = "Add cards of the office's two currencies." if office else \
-                f"Add {currency.value} cards from your hand."
+        for part in parts:
+            words = part.payment_words(game, seat, offer, cards, None, paid)
+            if words:
+                return words
+        if error.reason == "too_little":
             return (f"Paying {paid} of {tile.price}: {tile.price - paid} more needed",
-                    theme.BAD, more, False)
+                    theme.BAD, f"Add {currency.value} cards from your hand.", False)
         return head, theme.BAD, _sentence(str(error)) + ".", False
-    if vizier and not payment.exact:
-        return (f"Paying {payment.total}: the vizier pays exactly {tile.price}", theme.BAD,
+    if window and not payment.exact:
+        return (f"Paying {payment.total}: between turns only exactly {tile.price}", theme.BAD,
                 "Between turns a tile is bought only at its exact price.", False)
-    if vizier:
-        return (f"Paying exactly {payment.total}: your vizier buys it", theme.GOOD,
-                "Press Buy with vizier, then build the tile at once (or put it in the "
-                "reserve). Your vizier is then spent until you reactivate it.", True)
+    if window:
+        return (f"Paying exactly {payment.total}: ready to {window.buy_label.lower()}",
+                theme.GOOD, f"Press {window.buy_label}, then build the tile at once (or put "
+                f"it in the reserve). {window.spent}", True)
+    for part in parts:
+        words = part.payment_words(game, seat, offer, cards, payment, paid)
+        if words:
+            return words
     if payment.exact:
-        if office is not None:
-            return (f"Paying {payment.total} with the office: exact", theme.GOOD,
-                    "Press Buy to confirm. The office is spent; after an exact purchase you "
-                    "take another action.", True)
         return (f"Paying {payment.total}: exact — you may act again", theme.GOOD,
                 "Press Buy to confirm. After an exact purchase you take another action.", True)
     return (f"Paying {payment.total}: {payment.total - tile.price} more than the price",

@@ -45,7 +45,8 @@ class PlacementScene(TableScene):
     def _aim(self) -> None:
         """Targets for the selected tile; the keyboard cursor stays on a sensible cell."""
         tile = self.selected_tile()
-        self.targets = Targets(self.player.alhambra, tile) if tile is not None else None
+        self.targets = (Targets(self.game, self.large_seat, tile) if tile is not None
+                        else None)
         if self.targets is not None and self.targets.legal and (
                 self.cursor is None or self.cursor not in self.targets.legal):
             if self.cursor is not None:
@@ -131,7 +132,17 @@ class PlacementScene(TableScene):
         if not ok:
             self.say(f"Not there: {words}.")
             return
-        self.act(Place(tile.id, cell), f"{tile.label().capitalize()} built: {words}.")
+        if cell in self.targets.legal:
+            self.act(Place(tile.id, cell), f"{tile.label().capitalize()} built: {words}.")
+            return
+        options = self.targets.special.get(cell, [])  # only by a module's action
+        if len(options) == 1:
+            self.act(options[0][1], f"{tile.label().capitalize()} built.")
+        elif options:
+            from game.scenes.menu import MenuEntry, MenuScene
+
+            entries = [MenuEntry(words, (lambda a=a: self.act(a))) for words, a in options]
+            self.match.app.stack.push(MenuScene(self.match.app, "How to build it", entries))
 
     def to_reserve(self) -> None:
         tile = self.selected_tile()
@@ -153,12 +164,15 @@ class PlacementScene(TableScene):
                 self.say(f"{self.match.seats[self.game.to_move].name} is placing tiles; "
                          "Space skips ahead.")
             return
-        hit = self.regions.hit(pos, ("tray_tile", "alhambra", "reserve", "dirk", "bonus_card"))
+        hit = self.regions.hit(pos, ("tray_tile", "alhambra", "reserve", "dirk",
+                                     *self.part_tags()))
         if hit is None:
             return
         tag, payload = hit
-        if tag == "bonus_card":
-            self.reveal_bonus(payload)
+        part = self.part_for_tag(tag)
+        if part is not None:
+            if part.press(self, tag, payload) is not None:
+                self.say("That is one of your turn's actions.")
         elif tag == "tray_tile":
             tile = self.player.pending_tile(payload)
             if tile is None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.rules import Scored
 from game.scenes.base import Scene
+from game.scenes.modules import count_marks
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.ui import theme
 from game.ui.layout import rect
@@ -66,8 +67,10 @@ class ScoringScene(Scene):
         draw_text(surface, WHAT_PAYS.get(number, ""), (panel.centerx, inner.y + 48), 14,
                   theme.INK_SOFT, anchor="center")
         table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20, inner.height - 120)
-        draw_scoring_table(surface, table, self.scored, self.match.names, self.match.seat_colours)
-        legend = bonus_legend(self.scored)
+        marks = count_marks(self.match.game)
+        draw_scoring_table(surface, table, self.scored, self.match.names, self.match.seat_colours,
+                           marks)
+        legend = bonus_legend(self.scored, marks)
         draw_text(surface, "Each cell: points (buildings of that kind)."
                   + (f" Added to counts: {legend}." if legend else ""),
                   (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT,

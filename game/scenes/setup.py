@@ -11,8 +11,7 @@ import pygame
 from game.ai import STRENGTHS
 from game.rules import GameConfig
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
-from game.rules import module_order
-from game.rules.modules import REGISTRY
+from game.rules import catalogue, module_order
 from game.saves import SaveInfo, latest_autosave, read_info
 from game.scenes.base import Scene
 from game.scenes.load_list import save_when, save_words
@@ -52,7 +51,7 @@ class SetupScene(Scene):
         self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
                               "random", max_length=12, allowed=str.isdigit)
-        self.modules = [m for m in settings.modules if m in REGISTRY]
+        self.modules = [m for m in settings.modules if m in module_order()]
         self.hover = (-1, -1)
         self.problem = ""
         self.continue_info: SaveInfo | None = None
@@ -295,8 +294,8 @@ class SetupScene(Scene):
     def _draw_modules(self, surface: pygame.Surface) -> None:
         panel = rect("setup_modules")
         draw_panel(surface, panel, "Expansion modules", "click to add or remove")
-        for i, module_id in enumerate(module_order()):
-            module = REGISTRY[module_id]
+        for i, module in enumerate(catalogue()):
+            module_id = module.id
             box = self.module_box(i)
             chosen = module_id in self.modules
             hovered = box.collidepoint(self.hover)

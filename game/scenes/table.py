@@ -10,16 +10,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import (
-    BASE_TILES, Action, Buy, Currency, Game, GiveToDirk, Place, Player,
-    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney,
+    Action, Buy, Currency, Game, GiveToDirk, IllegalAction, Place, Player, RedesignAdd,
+    RedesignExchange, RedesignRemove, Reserve, TakeMoney,
 )
-from game.rules.modules.bonus import RevealBonus
-from game.rules.modules.exchange import ExchangeCard
-from game.rules.modules.huts import TakeHut
-from game.rules.modules.vizier import UseVizier
 from game.scenes import panels
 from game.scenes.base import Scene
-from game.scenes.module_state import hut_stacks, revealed_bonus
+from game.scenes.modules import parts_for
+from game.scenes.part import TablePart
 from game.scenes.targeting import Targets
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
@@ -139,8 +136,9 @@ class TableScene(Scene):
             self.static = pygame.Surface(LOGICAL_SIZE).convert()
         s = self.static
         s.blit(table_cloth(LOGICAL_SIZE), (0, 0))
-        regions = Regions()
+        self.regions = regions = Regions()
         match, game = self.match, self.game
+        parts = self.parts
         large = self.large_seat
         names = match.names
         panels.paint_topbar(s, rect("topbar"), self.status_line())
@@ -149,28 +147,39 @@ class TableScene(Scene):
         panels.paint_display(s, rect("display"), game, self.chosen_display(), self.display_note(),
                              regions)
         hand_seat = match.shown_hand_seat
-        panels.paint_hand(s, rect("hand"), game, hand_seat,
-                          names[hand_seat] if hand_seat is not None else "", self.chosen_hand(),
-                          self.focus_currency(), regions)
+        if hand_seat is None:
+            panels.paint_secret_hands(s, rect("hand"), game, [
+                [w for part in parts if (w := part.secret_words(game, seat))]
+                for seat in range(len(game.players))])
+        else:
+            items = [item for part in parts for item in part.hand_items(game, hand_seat)]
+            panels.paint_hand(s, rect("hand"), game, hand_seat, names[hand_seat],
+                              self.chosen_hand(), self.focus_currency(), regions, items)
         panels.paint_log(s, rect("log"), match.log)
         player = game.players[large]
         self.geometry = panels.paint_alhambra(s, rect("alhambra"), player, names[large],
                                               match.seat_colours[large], regions,
-                                              game.scoring_counts(large),
-                                              revealed_bonus(game, large))
+                                              game.scoring_counts(large), self.marked(large))
         panels.paint_reserve(s, rect("reserve"), player, self.reserve_hint(), regions,
                              self.selected_reserve())
         tray = rect("tray")
-        if hut_stacks(game) is not None:  # the huts' stacks take the tray's right end
-            huts = rect("huts")
-            tray.width = huts.x - 6 - tray.x
-            panels.paint_huts(s, huts, game, large, self.selected_hut(), regions)
+        side = rect("tray_side")
+        right = side.right
+        for part in reversed(parts):  # modules' own panels take the tray's right end
+            if part.panel_width:
+                area = pygame.Rect(right - part.panel_width, side.y, part.panel_width,
+                                   side.height)
+                part.paint_panel(s, area, self)
+                right = area.x - 6
+        tray.width = min(tray.width, right - tray.x)
         self.paint_tray(s, tray, player, regions)
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
-        panels.paint_others(s, rect("others"), game, large, labels, match.seat_colours, regions)
-        panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current)
+        tokens = [self.tokens(seat) for seat in range(len(game.players))]
+        panels.paint_others(s, rect("others"), game, large, labels, match.seat_colours, regions,
+                            tokens, [self.marked(seat) for seat in range(len(game.players))])
+        panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
+                            tokens, self.token_legend())
         panels.paint_status(s, rect("status"), game, match.speed)
-        self.regions = regions
         inner = draw_panel(s, rect("actions"))
         buttons = self.top_buttons()
         if self.my_turn:
@@ -182,6 +191,42 @@ class TableScene(Scene):
             button.draw(s)
         if match.flight_source is not None:
             match.launch_flight(self.flight_target(match.flight_source[0]))
+
+    # ----------------------------------------------------------------- the modules' parts
+    @property
+    def parts(self) -> tuple[TablePart, ...]:
+        """The table parts of the modules in this game."""
+        return parts_for(self.game)
+
+    def marked(self, seat: int) -> set[int | str]:
+        return {t for part in self.parts for t in part.marked_tiles(self.game, seat)}
+
+    def tokens(self, seat: int) -> list[tuple[str, bool]]:
+        return [(t.letter, t.active) for part in self.parts for t in part.tokens(self.game, seat)]
+
+    def token_legend(self) -> str:
+        """What the tokens beside the names mean ("V: vizier ready")."""
+        return " · ".join(f"{t.letter}: {t.words}" for part in self.parts
+                          for t in part.tokens(self.game, 0))
+
+    def part_tags(self) -> tuple[str, ...]:
+        return tuple(tag for part in self.parts for tag in part.tags)
+
+    def part_for_tag(self, tag: str) -> TablePart | None:
+        return next((part for part in self.parts if tag in part.tags), None)
+
+    def part_choice(self, part: TablePart) -> object:
+        """What the player has chosen on ``part``'s panel (None: nothing)."""
+        return None
+
+    def why_not(self, action: Action) -> str | None:
+        """The engine's words if ``action`` would be refused (tried on a copy)."""
+        trial = self.game.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction as error:
+            return _sentence(str(error))
+        return None
 
     # ----------------------------------------------------------------- hooks for subclasses
     def status_line(self) -> str:
@@ -348,22 +393,6 @@ class TableScene(Scene):
         else:
             self.say("Undone.", good=True)
 
-    def reveal_bonus(self, tile_id: int) -> None:
-        """A click on one's own face-down bonus card (M3): show it if its building stands
-        in the Alhambra, else say why not. It may be shown whenever its owner is to act:
-        in their turn, between turns, or when asked to place a tile."""
-        game = self.game
-        tile = next((t for t in BASE_TILES if t.id == tile_id), None)
-        label = tile.label() if tile else "its building"
-        if not self.my_turn:
-            self.say("A bonus card is revealed when you are to act.")
-            return
-        if RevealBonus(tile_id) not in game.legal_actions():
-            self.say(f"This bonus card can be shown once {label} stands in your Alhambra.")
-            return
-        self.act(RevealBonus(tile_id),
-                 f"Bonus card shown: {label} counts twice while it stays.")
-
     def act(self, action: Action, success: str = "") -> bool:
         """Send a human's action; say why if the engine refuses it."""
         problem = self.match.act(action)
@@ -395,31 +424,27 @@ class TableScene(Scene):
             self._draw_card_tip(surface)
 
     def _draw_card_tip(self, surface: pygame.Surface) -> None:
-        """What a module's card in the hand or the display is, under the mouse."""
-        hit = self.regions.hit(self.hover, ("bonus_card", "hand_card", "display_card", "hut_stack"))
+        """What a module's card in the hand or the display, or a module's region, is,
+        under the mouse."""
+        tags = ("hand_card", "display_card", *self.part_tags())
+        hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
         tag, key = hit
         words = ""
-        good = True
-        if tag == "bonus_card":
-            tile = next((t for t in BASE_TILES if t.id == key), None)
-            built = any(t.id == key for t in self.player.alhambra.tiles())
-            label = tile.label() if tile else "a building"
-            words = (f"Bonus card: {label}. " + ("Click to reveal it: it then counts twice."
-                                                 if built else "Reveal it once it is built."))
-        elif tag == "hut_stack":
-            words = f"Worker huts ({key}): click to take the top one (free; ends your actions)"
-        else:
+        if tag in ("hand_card", "display_card"):
             cards = self.game.display if tag == "display_card" else self.game.player.hand
             card = next((c for c in cards if c.id == key), None)
-            if isinstance(card, ExchangeCard):
-                first, second = (c.value for c in card.currencies)
-                words = f"Exchange office: {first}s and {second}s pay together, exactly the price"
+            if card is not None and not card.is_money:
+                words = next((w for part in self.parts
+                              if (w := part.card_words(self.game, card))), "")
+        else:
+            part = self.part_for_tag(tag)
+            words = part.tip(self, tag, key) if part else ""
         if words:
             spot = self.regions.rect_of(tag, key)
             draw_tooltip(surface, words, (spot.centerx, spot.bottom) if spot else self.hover,
-                         good, 6)
+                         True, 6)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         area = rect("alhambra")
@@ -474,14 +499,14 @@ class TableScene(Scene):
         """Where the piece an AI is about to move is now, and its picture."""
         self.refresh()
         game, player = self.game, self.game.player
-        if isinstance(action, (Buy, UseVizier)):
+        for part in self.parts:
+            found = part.flight_source(self, action)
+            if found is not None:
+                return found
+        if isinstance(action, Buy):
             tile = game.market[action.square]
             where = self.regions.rect_of("square", action.square)
             return (tile_surface(tile, panels.MARKET_TILE), where) if tile and where else None
-        if isinstance(action, TakeHut):
-            top, _ = (hut_stacks(game) or {}).get(action.kind, (None, 0))
-            where = self.regions.rect_of("hut_stack", action.kind)
-            return (tile_surface(top, panels.HUT_TILE), where) if top and where else None
         if isinstance(action, TakeMoney) and action.cards:
             card = next((c for c in game.display if c.id == action.cards[0]), None)
             where = self.regions.rect_of("display_card", action.cards[0])
@@ -502,19 +527,23 @@ class TableScene(Scene):
 
     def flight_target(self, action: Action) -> pygame.Rect | None:
         """Where that piece is after the move (asked of the scene that shows the result)."""
-        if isinstance(action, (Buy, UseVizier, TakeHut)):
-            return self._last("tray_tile")
+        for part in self.parts:
+            found = part.flight_target(self, action)
+            if found is not None:
+                return found
+        if isinstance(action, Buy):
+            return self.last_region("tray_tile")
         if isinstance(action, TakeMoney):
             return self.regions.rect_of("player_name")
         if isinstance(action, (Place, RedesignAdd)) and self.geometry:
             return self.geometry.cell_rect(action.pos)
         if isinstance(action, (Reserve, RedesignRemove, RedesignExchange)):
-            return self._last("reserve_tile")
+            return self.last_region("reserve_tile")
         if isinstance(action, GiveToDirk):
             return self.regions.rect_of("dirk")
         return None
 
-    def _last(self, tag: str) -> pygame.Rect | None:
+    def last_region(self, tag: str) -> pygame.Rect | None:
         """The last piece drawn with ``tag`` (a piece just added goes at the end)."""
         found = self.regions.all(tag)
         return found[-1][0] if found else None

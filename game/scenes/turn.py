@@ -2,24 +2,23 @@
 choosing a market square and paying with cards from the hand, or redesign by dragging between
 the Alhambra and the reserve. Every choice is judged live by the engine before it is sent.
 
-With the expansion modules: take an exchange office from the display and pay with it (M2),
-take a worker hut from its stack (M4), reactivate a spent vizier (M1), reveal a bonus card by
-clicking it in the hand (M3); and between turns, buy a tile with the vizier or pass (M1)."""
+The expansion modules' parts add their own choices (a panel of theirs, cards in the hand),
+buttons and words (``game.scenes.part``). The same scene serves between turns, when a module
+lets a seat act (a purchase at the exact price, or pass), and any stage of a module's own
+that has no scene of its own: its legal actions are then offered as buttons, in words."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from game.rules import (
-    ACTION, REASON_WORDS, WINDOW, Action, Buy, Currency, EndActions, IllegalAction, MoneyCard,
-    Pass, RedesignAdd,
-    RedesignExchange, RedesignRemove, TakeMoney, market_currencies,
+    ACTION, STAGES, WINDOW, Action, Buy, Currency, EndActions, IllegalAction, MoneyCard, Pass,
+    RedesignAdd, RedesignExchange, RedesignRemove, TakeMoney, market_currencies,
 )
-from game.rules.modules.bonus import RevealBonus
-from game.rules.modules.exchange import ExchangeCard
-from game.rules.modules.huts import TakeHut
-from game.rules.modules.vizier import ReactivateVizier, UseVizier
-from game.scenes.module_state import MAX_HUTS, hut_stacks, huts_of
+from game.scenes.modules import part_of
+from game.scenes.part import Advice, TablePart, WindowWords
 from game.scenes.paying import best_payment, market_notes, paying_currencies, payment_advice
 from game.scenes.table import Pos, TableScene, draw_tooltip
 from game.scenes.targeting import Targets
@@ -29,11 +28,10 @@ from game.ui.fonts import wrap
 from game.ui.layout import rect
 from game.ui.widgets import Button, draw_text
 
-# Actions this scene offers with their own controls; any other (a module's) goes to "More…".
-OWN_ACTIONS = (TakeMoney, Buy, RedesignAdd, RedesignRemove, RedesignExchange, EndActions, Pass,
-               UseVizier, ReactivateVizier, TakeHut, RevealBonus)
-HUT_WORDS = ("Placed at the end of the turn like a bought tile; counts as one more {kind} per "
-             "{kind} beside it, not behind a wall (0-3). Taking it ends your actions.")
+# Actions this scene offers with controls of its own; the modules' parts add theirs, and any
+# other goes to "More…".
+OWN_ACTIONS = (TakeMoney, Buy, RedesignAdd, RedesignRemove, RedesignExchange, EndActions, Pass)
+GENERIC_BUTTONS = 6  # a module's own stage: this many of its actions as buttons, the rest "More…"
 
 
 class TurnScene(TableScene):
@@ -43,7 +41,7 @@ class TurnScene(TableScene):
         self.square: int | None = None
         self.pay: list[int] = []
         self.redesign_tile: int | str | None = None
-        self.hut: str | None = None  # the kind of the hut stack chosen (M4)
+        self.choice: tuple[TablePart, Any] | None = None  # chosen on a module's part
 
     # ----------------------------------------------------------------- selection
     def on_game_changed(self) -> None:
@@ -53,7 +51,7 @@ class TurnScene(TableScene):
     def _clear(self) -> None:
         self.take, self.square, self.pay = [], None, []
         self.redesign_tile = None
-        self.hut = None
+        self.choice = None
         self.targets = None
 
     def cancel_selection(self) -> None:
@@ -74,13 +72,24 @@ class TurnScene(TableScene):
             return None
         return paying_currencies(self.game, self.game.to_move, self.square, self.pay)
 
-    def selected_hut(self) -> str | None:
-        return self.hut
+    def part_choice(self, part: TablePart) -> object:
+        return self.choice[1] if self.choice is not None and self.choice[0] is part else None
 
     @property
     def in_window(self) -> bool:
-        """Between turns: the seat to move may use its vizier (M1), or pass."""
+        """Between turns: the seat to move may act on a module's offer, or pass."""
         return self.game.phase == WINDOW
+
+    @property
+    def in_module_stage(self) -> bool:
+        """A stage of a module's own (an auction, a choice), with no scene of its own."""
+        return self.game.phase not in STAGES
+
+    def window_words(self) -> WindowWords | None:
+        """The words of the module that has the seat asked between turns."""
+        game = self.game
+        return next((w for part in self.parts if (w := part.window_words(game, game.to_move))),
+                    None)
 
     def selected_reserve(self) -> object:
         return self.redesign_tile
@@ -91,7 +100,10 @@ class TurnScene(TableScene):
     def status_line(self) -> str:
         base = super().status_line()
         if self.in_window:
-            return f"{base} · between turns: the vizier may buy a tile at its exact price"
+            words = self.window_words()
+            return f"{base} · {words.status if words else 'between turns'}"
+        if self.in_module_stage:
+            return f"{base} · a decision"
         return f"{base} · take money, buy a building, or redesign"
 
     def market_notes(self) -> dict[int, tuple[str, theme.Colour]]:
@@ -101,51 +113,25 @@ class TurnScene(TableScene):
         return market_notes(self.game, self.game.to_move, exact_only=self.in_window)
 
     # ----------------------------------------------------------------- judging the selection
-    def _why_not(self, action: Action) -> str | None:
-        """The engine's words if ``action`` would be refused (tried on a copy)."""
-        trial = self.game.clone()
-        try:
-            trial.apply(action)
-        except IllegalAction as error:
-            return str(error)
-        return None
-
-    def advice(self) -> tuple[str, theme.Colour, str, bool]:
+    def advice(self) -> Advice:
         """(headline, its colour, the detail, whether the main button may be pressed)."""
         game = self.game
         if self.take:
-            cards = [c for c in game.display if c.id in self.take]
-            total = sum(getattr(c, "value", 0) for c in cards)
-            sums = " + ".join(str(getattr(c, "value", "?")) for c in cards)
-            limit = game.money_limit(game.to_move)
-            problem = self._why_not(TakeMoney(tuple(self.take)))
-            if problem is None:
-                if isinstance(cards[0], ExchangeCard):
-                    first, second = cards[0].currencies
-                    return (f"Take the exchange office {first.value}/{second.value}", theme.GOOD,
-                            f"It lets {first.value}s and {second.value}s pay together for a tile "
-                            "of either currency, at the exact price. Taking it is your whole "
-                            "money action.", True)
-                head = (f"Take {sums} = {total}" if len(cards) > 1
-                        else f"Take the {cards[0].label()}")
-                return head, theme.GOOD, "Taking money ends your actions for this turn.", True
-            if any(isinstance(c, ExchangeCard) for c in cards):
-                return ("An exchange office is taken alone", theme.BAD,
-                        "Taking an exchange office is the whole money action: choose it alone.",
-                        False)
-            if len(cards) > 1 and total > limit:
-                return (f"{sums} = {total}: more than {limit}", theme.BAD,
-                        f"Several cards may add up to at most {limit}; one card alone may be "
-                        "worth more.", False)
-            return "You cannot take these cards", theme.BAD, _sentence(problem), False
+            return self._take_advice()
         if self.square is not None:
-            return payment_advice(game, game.to_move, self.square, self.pay, self.in_window)
+            return payment_advice(game, game.to_move, self.square, self.pay,
+                                  self.window_words() if self.in_window else None)
         if self.in_window:
-            return ("Your vizier may buy a tile now", theme.INK,
-                    "Between turns, choose a market square and pay its exact price: you build "
-                    "the tile at once. Or pass. A used vizier is spent until reactivated.", False)
-        if self.hut is not None:
-            return self._hut_advice(self.hut)
+            words = self.window_words()
+            if words is not None:
+                return words.head, theme.INK, words.detail, False
+            return ("Between turns", theme.INK, "Act on what is offered, or pass.", False)
+        if self.in_module_stage:
+            return ("Your decision", theme.INK,
+                    "Choose one of the actions below.", False)
+        if self.choice is not None:
+            part, chosen = self.choice
+            return part.advice(self, chosen)
         if self.redesign_tile is not None:
             tile = self.player.reserve_tile(self.redesign_tile)
             label = tile.label() if tile else "the tile"
@@ -158,25 +144,35 @@ class TurnScene(TableScene):
                 "Click cards in the money display to take them, or a market square to buy. "
                 "To redesign, drag a tile between your Alhambra and the reserve.", False)
 
-    def _hut_advice(self, kind: str) -> tuple[str, theme.Colour, str, bool]:
+    def _take_advice(self) -> Advice:
         game = self.game
-        seat = game.to_move
-        words = HUT_WORDS.format(kind=kind)
-        if not (hut_stacks(game) or {}).get(kind, (None, 0))[1]:
-            return f"No {kind} hut is left", theme.BAD, "Choose another stack.", False
-        if huts_of(game, seat) >= MAX_HUTS:
-            return ("You hold 3 huts already", theme.BAD,
-                    f"Nobody may hold more than {MAX_HUTS} huts (Alhambra and reserve "
-                    "included).", False)
-        problem = self._why_not(TakeHut(kind))
-        if problem:
-            return f"Take a {kind} hut", theme.BAD, _sentence(problem) + ".", False
-        return f"Take a {kind} hut (free)", theme.GOOD, words, True
+        cards = [c for c in game.display if c.id in self.take]
+        total = sum(getattr(c, "value", 0) for c in cards)
+        sums = " + ".join(str(getattr(c, "value", "?")) for c in cards)
+        limit = game.money_limit(game.to_move)
+        problem = self.why_not(TakeMoney(tuple(self.take)))
+        if problem is None:
+            if len(cards) == 1 and not cards[0].is_money:
+                found = next((a for part in self.parts
+                              if (a := part.take_advice(game, cards[0]))), None)
+                if found:
+                    return found
+            head = (f"Take {sums} = {total}" if len(cards) > 1
+                    else f"Take the {cards[0].label()}")
+            return head, theme.GOOD, "Taking money ends your actions for this turn.", True
+        if any(not c.is_money for c in cards):
+            return ("That card is taken alone", theme.BAD,
+                    "Taking it is the whole money action: choose it alone.", False)
+        if len(cards) > 1 and total > limit:
+            return (f"{sums} = {total}: more than {limit}", theme.BAD,
+                    f"Several cards may add up to at most {limit}; one card alone may be "
+                    "worth more.", False)
+        return "You cannot take these cards", theme.BAD, problem, False
 
     # ----------------------------------------------------------------- the actions panel
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
         game = self.game
-        if game.phase not in (ACTION, WINDOW):
+        if game.phase != ACTION and not self.in_window and not self.in_module_stage:
             return []
         head, colour, detail, ready = self.advice()
         draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
@@ -191,9 +187,13 @@ class TurnScene(TableScene):
             buttons.append(Button(pygame.Rect(x, row.y, width, row.height), label, action,
                                   enabled, primary, hint, key))
 
+        if self.in_module_stage:
+            self._stage_buttons(add)
+            return buttons
         if self.in_window:
-            if self.square is not None:
-                add(132, "Buy with vizier", self.confirm_buy, "vizier_buy", ready, True, detail)
+            words = self.window_words()
+            if self.square is not None and words is not None:
+                add(132, words.buy_label, self.confirm_buy, "vizier_buy", ready, True, detail)
                 add(84, "Auto-pay", self.auto_pay, "autopay")
             add(70, "Pass", self.pass_window, "pass", True, self.square is None)
             others = self._module_actions()
@@ -207,16 +207,22 @@ class TurnScene(TableScene):
             add(70, "Buy", self.confirm_buy, "buy", ready, True, detail)
             add(84, "Auto-pay", self.auto_pay, "autopay")
             add(64, "Clear", self.cancel_selection, "clear")
-        elif self.hut is not None:
-            add(100, "Take hut", self.take_hut, "take_hut", ready, True, detail)
+        elif self.choice is not None:
+            part, chosen = self.choice
+            confirm = part.confirm(self, chosen)
+            if confirm is not None:
+                button, action = confirm
+                add(button.width, button.label, lambda: self._confirm_part(part, action),
+                    button.key, ready, True, detail)
             add(70, "Clear", self.cancel_selection, "clear")
         else:
-            vizier = ReactivateVizier() in game.legal_actions()
-            if game.turn_actions:  # shorter beside the vizier's button, so Undo still fits
-                add(100 if vizier else 150, "Place tiles" if vizier else "Done: place tiles",
+            extra = [b for part in self.parts for b in part.buttons(self)]
+            if game.turn_actions:  # shorter beside a module's button, so Undo still fits
+                add(100 if extra else 150, "Place tiles" if extra else "Done: place tiles",
                     self.end_actions, "done", True, True)
-            if vizier:
-                add(146, "Reactivate vizier", self.reactivate_vizier, "reactivate")
+            for spec in extra:
+                add(spec.width, spec.label,
+                    lambda spec=spec: self.act(spec.action, spec.done), spec.key)
         others = self._module_actions()
         if others and len(buttons) < 3:
             add(70, "More…", lambda: self._choose_from(others), "more")
@@ -227,14 +233,26 @@ class TurnScene(TableScene):
                 buttons.append(undo)
         return buttons
 
+    def _stage_buttons(self, add) -> None:
+        """A module's own stage with no scene of its own: its actions as buttons, in words
+        (a menu holds them all when they do not fit)."""
+        actions = self.game.legal_actions()
+        if len(actions) > GENERIC_BUTTONS:
+            add(160, "Choose…", lambda: self._choose_from(actions), "more", primary=True)
+            return
+        width = max(60, (rect("actions").width - 20) // max(1, len(actions)) - 6)
+        for k, act in enumerate(actions):
+            add(width, describe(act), lambda act=act: self.act(act), f"stage{k}")
+
     def _module_actions(self) -> list[Action]:
         """Legal actions this scene has no control of its own for (a module's)."""
-        return [a for a in self.game.legal_actions() if not isinstance(a, OWN_ACTIONS)]
+        own = OWN_ACTIONS + tuple(t for part in self.parts for t in part.own_actions)
+        return [a for a in self.game.legal_actions() if not isinstance(a, own)]
 
     def _choose_from(self, actions: list[Action]) -> None:
         from game.scenes.menu import MenuEntry, MenuScene
 
-        entries = [MenuEntry(_describe(a), (lambda a=a: self.act(a))) for a in actions[:8]]
+        entries = [MenuEntry(describe(a), (lambda a=a: self.act(a))) for a in actions[:12]]
         self.match.app.stack.push(MenuScene(self.match.app, "Other actions", entries))
 
     # ----------------------------------------------------------------- confirming
@@ -247,8 +265,12 @@ class TurnScene(TableScene):
         game = self.game
         tile = game.market[self.square]
         if self.in_window:
-            if self.act(UseVizier(self.square, tuple(self.pay))) and tile is not None:
-                self.say(f"Your vizier bought {tile.label()}: build it now.", good=True)
+            words = self.window_words()
+            action = next((a for part in self.parts
+                           if (a := part.window_purchase(game, self.square, tuple(self.pay)))),
+                          None)
+            if action is not None and self.act(action) and tile is not None and words:
+                self.say(words.bought.format(tile=tile.label()), good=True)
             return
         try:
             exact = game.judge_payment(game.to_move, self.square, tuple(self.pay)).exact
@@ -258,9 +280,15 @@ class TurnScene(TableScene):
             self.say(f"Bought {tile.label()}" + (": exact, you may act again." if exact else "."),
                      good=True)
 
+    def _confirm_part(self, part: TablePart, action: Action) -> None:
+        if self.act(action):
+            words = part.after(self, action)
+            if words:
+                self.say(words, good=True)
+
     def auto_pay(self) -> None:
         """Choose a payment for the selected square: exact if possible, else the smallest
-        (between turns, the vizier's: exact only)."""
+        (between turns: exact only)."""
         game, seat = self.game, self.game.to_move
         if self.square is None:
             return
@@ -279,47 +307,38 @@ class TurnScene(TableScene):
         self.touch()
 
     def pass_window(self) -> None:
-        self.act(Pass(), "You passed: your vizier stays ready.")
-
-    def take_hut(self) -> None:
-        kind = self.hut
-        if kind is not None and self.act(TakeHut(kind)):
-            self.say(f"You took a {kind} hut: place it now.", good=True)
-
-    def reactivate_vizier(self) -> None:
-        self.act(ReactivateVizier(), "Your vizier is ready again (from the next turn on).")
+        words = self.window_words()
+        self.act(Pass(), words.passed if words else "You passed.")
 
     def end_actions(self) -> None:
         self.act(EndActions())
 
     # ----------------------------------------------------------------- clicks and drags
     def handle_press(self, pos: Pos) -> None:
+        tags = ("square", "display_card", "hand_card", "reserve_tile", "alhambra",
+                *self.part_tags())
         if not self.my_turn:
             who = self.match.seats[self.game.to_move]
-            if self.regions.hit(pos, ("square", "display_card", "hand_card", "reserve_tile",
-                                      "alhambra")):
+            if self.regions.hit(pos, tags):
                 self.say(f"Wait: it is {who.name}'s turn." if who.is_human
                          else f"{who.name} (AI) is playing; Space skips ahead.")
             return
-        if self.in_window:
-            self._press_in_window(pos)
-            return
-        if self.game.phase != ACTION:
-            return
-        hit = self.regions.hit(pos, ("square", "display_card", "hand_card", "bonus_card",
-                                     "reserve_tile", "alhambra", "hut_stack"))
+        hit = self.regions.hit(pos, tags)
         if hit is None:
             return
         tag, payload = hit
-        if tag == "bonus_card":
-            self.reveal_bonus(payload)
+        part = self.part_for_tag(tag)
+        if part is not None:
+            self._press_part(part, tag, payload)
             return
-        if tag == "hut_stack":
-            self._clear()
-            self.hut = payload
-        elif tag == "display_card":
+        if self.in_window:
+            self._press_in_window(tag, payload)
+            return
+        if self.game.phase != ACTION:
+            return
+        if tag == "display_card":
             self.square, self.pay, self.redesign_tile, self.targets = None, [], None, None
-            self.hut = None
+            self.choice = None
             _toggle(self.take, payload)
         elif tag == "square":
             self._choose_square(payload)
@@ -335,28 +354,33 @@ class TurnScene(TableScene):
             return
         self.touch()
 
-    def _press_in_window(self, pos: Pos) -> None:
-        """Between turns only the market and the hand answer (the vizier's purchase), and
-        one's own bonus cards (M3: shown whenever one is to act)."""
-        hit = self.regions.hit(pos, ("square", "hand_card", "bonus_card", "display_card",
-                                     "hut_stack", "reserve_tile", "alhambra"))
-        if hit is None:
+    def _press_part(self, part: TablePart, tag: str, payload: Any) -> None:
+        """A click on a module's panel or item: the part acts at once, or the player chose
+        something to do as a turn action (then the advice and its button follow)."""
+        chosen = part.press(self, tag, payload)
+        if chosen is None:
             return
-        tag, payload = hit
-        if tag == "bonus_card":
-            self.reveal_bonus(payload)
+        if self.game.phase != ACTION:
+            self.say("That is one of your turn's actions.")
             return
-        if tag == "square":
+        self._clear()
+        self.choice = (part, chosen)
+        self.touch()
+
+    def _press_in_window(self, tag: str, payload: Any) -> None:
+        """Between turns only the market and the hand answer (a purchase a module offers)."""
+        if tag == "square" and self.window_words() is not None:
             self._choose_square(payload)
-        elif tag == "hand_card":
+        elif tag == "hand_card" and self.square is not None:
             self._choose_card(payload)
         else:
-            self.say("Between turns your vizier may buy a market tile, or you pass.")
+            words = self.window_words()
+            self.say(f"{words.head}, or pass." if words else "Act on what is offered, or pass.")
             return
         self.touch()
 
     def _choose_square(self, square: int) -> None:
-        self.take, self.redesign_tile, self.targets, self.hut = [], None, None, None
+        self.take, self.redesign_tile, self.targets, self.choice = [], None, None, None
         if self.game.market[square] is None:
             self.say(f"Square {square + 1} is empty until the end of this turn.")
             return
@@ -370,20 +394,20 @@ class TurnScene(TableScene):
         if card is None:
             return
         if self.square is None:
-            if isinstance(card, ExchangeCard):
-                first, second = (c.value for c in card.currencies)
-                self.say(f"Choose the {first} or {second} square first; this office then lets "
-                         "both pay, exactly.", good=True)
-                return
             if not isinstance(card, MoneyCard):
-                self.say("Choose a market square first, then the cards to pay with.")
+                hint = next((h for part in self.parts if (h := part.hand_hint(self.game, card))),
+                            "Choose a market square first, then the cards to pay with.")
+                self.say(hint, good=True)
                 return
             # A money card fits exactly one square: choose it for the player.
+            if card.currency not in market_currencies():
+                self.say("Choose a market square first, then the cards to pay with.")
+                return
             square = market_currencies().index(card.currency)
             if self.game.market[square] is None:
                 self.say(f"The {card.currency.value} square is empty this turn.")
                 return
-            self.take, self.redesign_tile, self.targets, self.hut = [], None, None, None
+            self.take, self.redesign_tile, self.targets, self.choice = [], None, None, None
             self.square, self.pay = square, [card_id]
             return
         _toggle(self.pay, card_id)
@@ -405,11 +429,14 @@ class TurnScene(TableScene):
             spot = self.geometry.cell_rect(cell)
             self.drag.press(pos, ("built", cell, tile), (pos[0] - spot.x, pos[1] - spot.y))
 
+    def _targets(self, tile) -> Targets:
+        return Targets(self.game, self.large_seat, tile, redesign=True)
+
     def handle_motion(self, pos: Pos) -> None:
         if self.drag.motion(pos) and self.drag.payload[0] == "reserve":
             tile = self.drag.payload[1]
             self.redesign_tile = None
-            self.targets = Targets(self.player.alhambra, tile, exchange=True)
+            self.targets = self._targets(tile)
             self.touch()
 
     def handle_release(self, pos: Pos) -> None:
@@ -425,7 +452,7 @@ class TurnScene(TableScene):
                     return
                 self._clear()
                 self.redesign_tile = tile.id
-                self.targets = Targets(self.player.alhambra, tile, exchange=True)
+                self.targets = self._targets(tile)
                 self.touch()
                 return
             cell = self.cell_under(pos)
@@ -440,10 +467,9 @@ class TurnScene(TableScene):
             self.say("Drag this tile onto your reserve to take it out (a redesign).", good=True)
             return
         if self.regions.hit(pos, ("reserve", "reserve_tile")):
-            reason = self.player.alhambra.can_remove(cell)
+            reason = self.game.removal_words(self.large_seat, cell)
             if reason:
-                self.say(f"{tile.label().capitalize()} cannot leave: "
-                         f"{REASON_WORDS.get(reason, reason)}.")
+                self.say(f"{tile.label().capitalize()} cannot leave: {reason}.")
             else:
                 self.act(RedesignRemove(cell), f"{tile.label().capitalize()} went to the reserve.")
 
@@ -457,8 +483,21 @@ class TurnScene(TableScene):
         tile = targets.tile
         if cell in targets.legal:
             self.act(RedesignAdd(tile.id, cell), f"{tile.label().capitalize()} built.")
-        else:
+        elif cell in targets.swaps:
             self.act(RedesignExchange(tile.id, cell), f"{tile.label().capitalize()} exchanged.")
+        else:
+            self._special_at(cell)
+
+    def _special_at(self, cell: Pos) -> None:
+        """A place the tile may go only by a module's action (through a gate, say)."""
+        options = self.targets.special.get(cell, []) if self.targets else []
+        if len(options) == 1:
+            self.act(options[0][1])
+        elif options:
+            from game.scenes.menu import MenuEntry, MenuScene
+
+            entries = [MenuEntry(words, (lambda a=a: self.act(a))) for words, a in options]
+            self.match.app.stack.push(MenuScene(self.match.app, "How to build it", entries))
 
     def handle_key(self, event: pygame.event.Event) -> None:
         """Enter confirms what is chosen; between turns, with nothing chosen, it passes."""
@@ -471,8 +510,11 @@ class TurnScene(TableScene):
             self.confirm_buy()
         elif ready and self.take:
             self.confirm_take()
-        elif ready and self.hut is not None:
-            self.take_hut()
+        elif ready and self.choice is not None:
+            part, chosen = self.choice
+            confirm = part.confirm(self, chosen)
+            if confirm is not None:
+                self._confirm_part(part, confirm[1])
 
     # ----------------------------------------------------------------- frames
     def draw_dynamic(self, surface: pygame.Surface) -> None:
@@ -491,10 +533,21 @@ class TurnScene(TableScene):
             surface.blit(veil, self.geometry.cell_rect(cell))
         surface.blit(tile_surface(tile, 56), tile_surface(tile, 56).get_rect(center=drag.pos))
         if rect("reserve").collidepoint(drag.pos):
-            reason = self.player.alhambra.can_remove(cell)
-            words = ("Take it out to the reserve" if reason is None
-                     else f"It cannot leave: {REASON_WORDS.get(reason, reason)}")
-            draw_tooltip(surface, words, drag.pos, reason is None, 36)
+            reason = self.game.removal_words(self.large_seat, cell)
+            words = "Take it out to the reserve" if not reason else f"It cannot leave: {reason}"
+            draw_tooltip(surface, words, drag.pos, not reason, 36)
+
+
+def describe(action: Action) -> str:
+    """An action in words: its module's own, or spelled out from its name and fields."""
+    part = part_of(action)
+    words = part.describe(action) if part is not None else ""
+    if words:
+        return words
+    name = type(action).__name__
+    words = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
+    fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())]
+    return f"{words} {' '.join(fields)}".strip().capitalize()
 
 
 def _toggle(items: list, item: object) -> None:
@@ -502,13 +555,6 @@ def _toggle(items: list, item: object) -> None:
         items.remove(item)
     else:
         items.append(item)
-
-
-def _describe(action: Action) -> str:
-    name = type(action).__name__
-    words = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
-    fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())]
-    return f"{words} {' '.join(fields)}".strip()
 
 
 def _sentence(words: str) -> str:

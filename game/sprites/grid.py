@@ -70,8 +70,8 @@ class GridGeometry:
 
 def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeometry,
                   grid: bool = True, marked: Collection[int | str] = ()) -> None:
-    """The tiles; with ``grid``, the empty cells of the view as a faint lattice. Tiles in
-    ``marked`` (those of revealed bonus cards) carry a gold star: they count twice."""
+    """The tiles, with their gates; with ``grid``, the empty cells of the view as a faint
+    lattice. Tiles in ``marked`` carry a gold star (a module's mark: they count twice)."""
     if grid:
         shown = geometry.shown
         pygame.draw.rect(surface, theme.PANEL_SHADE, shown)
@@ -82,16 +82,36 @@ def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeo
         for row in range(geometry.rows + 1):
             y = geometry.top + row * geometry.cell
             pygame.draw.line(surface, line, (shown.left, y), (shown.right - 1, y))
+    gates = alhambra.gates()
     for pos, tile in alhambra.items():
         if geometry.contains(pos):
             box = geometry.cell_rect(pos)
             surface.blit(tile_surface(tile, geometry.cell), box)
+            if pos in gates:
+                draw_gates(surface, box, gates[pos])
             if tile.id in marked:
-                draw_bonus_star(surface, box)
+                draw_star_mark(surface, box)
 
 
-def draw_bonus_star(surface: pygame.Surface, box: pygame.Rect) -> None:
-    """A gold star in the top right corner of a tile whose bonus card is revealed."""
+def draw_gates(surface: pygame.Surface, box: pygame.Rect, sides: int) -> None:
+    """A wooden gate in the middle of each gated wall (the wall still stands, D8)."""
+    t = max(2, round(box.width * 0.12))
+    w = max(3, box.width // 3)
+    for bit, side in ((1, "N"), (2, "E"), (4, "S"), (8, "W")):
+        if not sides & bit:
+            continue
+        if side in ("N", "S"):
+            door = pygame.Rect(box.centerx - w // 2, box.y if side == "N" else box.bottom - t,
+                               w, t)
+        else:
+            door = pygame.Rect(box.x if side == "W" else box.right - t, box.centery - w // 2,
+                               t, w)
+        pygame.draw.rect(surface, theme.GATE, door)
+        pygame.draw.rect(surface, theme.INK, door, 1)
+
+
+def draw_star_mark(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """A gold star in the top right corner of a tile."""
     r = max(3.0, box.width * 0.16)
     cx, cy = box.right - r - 2, box.y + r + 2
     points = star_points(cx, cy, r, r * 0.45, 5, -math.pi / 2)

@@ -1,40 +1,46 @@
-"""A scoring as a table: for every player, buildings and points per kind, the wall, the points
-gained and the new total (RULES 1.5)."""
+"""A scoring as a table: for every player, buildings and points per kind, the wall, the
+modules' lines (losses too), the points gained and the new total (RULES 1.5)."""
 
 from __future__ import annotations
 
 import pygame
+
+from collections.abc import Mapping
 
 from game.rules import KINDS, Scored
 from game.sprites.tiles import draw_kind_icon
 from game.ui import theme
 from game.ui.widgets import draw_text
 
+# How the table marks buildings that modules added to a count: module id -> (mark, what it
+# means), given by the modules' parts; a module without one is marked by its initial.
+Marks = Mapping[str, tuple[str, str]]
 
-# How the table marks buildings that modules added to a count (the scene prints a legend).
-BONUS_MARKS = {"huts": "⌂", "bonus": "★"}
-BONUS_NAMES = {"huts": "from worker huts", "bonus": "from bonus cards"}
 
-
-def bonus_words(count_bonus: dict[str, dict[str, float]], kind: str) -> str:
+def bonus_words(count_bonus: dict[str, dict[str, float]], kind: str, marks: Marks) -> str:
     """E.g. "⌂+2 ★+1": what each module added to this kind's count."""
     parts = []
     for module, by_kind in sorted(count_bonus.items()):
         extra = by_kind.get(kind, 0)
         if extra:
-            parts.append(f"{BONUS_MARKS.get(module, module[:1].upper())}+{extra:g}")
+            parts.append(f"{_mark(module, marks)}+{extra:g}")
     return " ".join(parts)
 
 
-def bonus_legend(scored: Scored) -> str:
+def bonus_legend(scored: Scored, marks: Marks) -> str:
     """The legend for the marks used in ``scored`` ("" if none)."""
     used = sorted({m for row in scored.rows for m, by_kind in row.count_bonus.items()
                    if any(by_kind.values())})
-    return " · ".join(f"{BONUS_MARKS.get(m, m[:1].upper())} {BONUS_NAMES.get(m, m)}" for m in used)
+    return " · ".join(f"{_mark(m, marks)} {marks[m][1] if m in marks else m}" for m in used)
+
+
+def _mark(module: str, marks: Marks) -> str:
+    return marks[module][0] if module in marks else module[:1].upper()
 
 
 def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Scored,
-                       names: list[str], colours: list[theme.Colour]) -> None:
+                       names: list[str], colours: list[theme.Colour],
+                       marks: Marks | None = None) -> None:
     extras = sorted({line for row in scored.rows for line in row.extras})
     name_w = 150
     columns = len(KINDS) + 1 + len(extras) + 2
@@ -76,7 +82,7 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
             points = row.buildings.get(kind.value, 0)
             count = row.counts.get(kind.value, 0)
             count_text = f"{count:g}"
-            added = bonus_words(row.count_bonus, kind.value)
+            added = bonus_words(row.count_bonus, kind.value, marks or {})
             y = band.centery - (6 if added else 0)
             draw_text(surface, str(points), (cx - 2, y), 16,
                       theme.INK if points else theme.INK_FAINT, anchor="midright",

@@ -1,9 +1,11 @@
 """Tile pictures: a building in its kind's colour with an icon and a letter (for colour-blind
-players), its price on a coin, and crenellated walls on the walled sides; the fountain; the
-worker huts (M4): a pale ground in their kind's colour with a small hut and the letter."""
+players), its price on a coin, and crenellated walls on the walled sides (walls added later
+in a paler stone, bastions with an arrow); the fountain. A module's part at the table
+registers how its own sorts of tile look (``register_tile_face``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -17,21 +19,33 @@ from game.ui.fonts import text
 FOUNTAIN_GROUND = (226, 206, 160)
 WATER = (64, 138, 204)
 
+# (surface, body, kind, size): draws the ground of a module's sort of tile (walls come after)
+TileFace = Callable[[pygame.Surface, pygame.Rect, Kind | None, int], None]
+TILE_FACES: dict[str, TileFace] = {}
+
+
+def register_tile_face(category: str, face: TileFace) -> None:
+    TILE_FACES[category] = face
+
 
 def tile_surface(tile: Tile, size: int) -> pygame.Surface:
     """The picture of ``tile`` at ``size`` pixels (shared: never draw on it)."""
-    return _tile(tile.kind, tile.category, tile.price, tile.mask, size)
+    added = sum(bit for side, bit in SIDE_BIT.items() if side in tile.added)
+    bastions = sum(bit for side, bit in SIDE_BIT.items() if side in tile.bastions)
+    return _tile(tile.kind, tile.category, tile.price, tile.mask, added, bastions, size)
 
 
 @lru_cache(maxsize=4096)
-def _tile(kind: Kind | None, category: str, price: int, mask: int, size: int) -> pygame.Surface:
+def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, bastions: int,
+          size: int) -> pygame.Surface:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     gap = 1 if size < 40 else 2
     body = pygame.Rect(gap, gap, size - 2 * gap, size - 2 * gap)
+    face = TILE_FACES.get(category)
     if category == "fountain":
         _fountain(surface, body)
-    elif category == "hut" and kind is not None:
-        _hut(surface, body, kind, size)
+    elif face is not None:
+        face(surface, body, kind, size)
     elif kind is None:
         pygame.draw.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
         if size >= 20:
@@ -39,7 +53,11 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, size: int) ->
             surface.blit(label, label.get_rect(center=body.center))
     else:
         _building(surface, body, kind, price, size, mask)
-    _walls(surface, body, mask, size)
+    _walls(surface, body, mask & ~added & ~bastions, size, theme.WALL)
+    _walls(surface, body, added, size, theme.WALL_ADDED)
+    _walls(surface, body, bastions, size, theme.WALL_DARK)
+    if bastions:
+        _arrows(surface, body, bastions, size)
     return surface
 
 
@@ -74,35 +92,6 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
         pygame.draw.circle(surface, theme.mix(theme.GOLD, (0, 0, 0), 0.3), centre, r, 1)
         number = text(str(price), max(7, round(r * 1.3)), theme.INK, True)
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
-
-
-def _hut(surface: pygame.Surface, body: pygame.Rect, kind: Kind, size: int) -> None:
-    """A worker hut: not a building, so a pale ground (it never passes for one) with a
-    little hut in the kind's colour; the letter tells the kind without colour."""
-    base = theme.KIND_COLOURS[kind]
-    ground = theme.mix(base, theme.PAPER, 0.62)
-    radius = max(1, size // 12)
-    pygame.draw.rect(surface, ground, body, border_radius=radius)
-    pygame.draw.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
-                     border_radius=radius)
-    ink = theme.mix(base, (0, 0, 0), 0.25) if kind is not Kind.CHAMBERS else theme.INK_SOFT
-    if size >= 20:
-        cx, cy = body.centerx, body.centery + size * 0.06
-        half = size * 0.2
-        roof = [(cx - half * 1.35, cy - half * 0.1), (cx, cy - half * 1.3),
-                (cx + half * 1.35, cy - half * 0.1)]
-        walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2),
-                            round(half * 1.3))
-        pygame.draw.rect(surface, ink, walls)
-        pygame.draw.polygon(surface, ink, roof)
-        door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
-        door.midbottom = walls.midbottom
-        pygame.draw.rect(surface, ground, door)
-    if size >= 14:
-        letter = text(theme.KIND_LETTERS[kind].lower(), max(8, round(size * 0.22)), ink, True)
-        pad = max(2, size // 9)
-        surface.blit(letter, letter.get_rect(topright=(body.right - pad - wall_thickness(size),
-                                                      body.y + pad)))
 
 
 def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int], unit: float,
@@ -170,7 +159,8 @@ def wall_thickness(size: int) -> int:
     return max(2, round(size * 0.12))
 
 
-def _walls(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int) -> None:
+def _walls(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int,
+           stone: theme.Colour) -> None:
     if not mask:
         return
     t = wall_thickness(size)
@@ -187,7 +177,7 @@ def _walls(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int) -> 
             band = pygame.Rect(body.x, body.y, t, body.height)
         else:
             band = pygame.Rect(body.right - t, body.y, t, body.height)
-        pygame.draw.rect(surface, theme.WALL, band)
+        pygame.draw.rect(surface, stone, band)
         if size >= 18:
             # Merlons stand inward from the band, every other slot: a crenellated border.
             horizontal = side in ("N", "S")
@@ -201,6 +191,24 @@ def _walls(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int) -> 
                 else:
                     x = band.right if side == "W" else band.left - merlon
                     piece = pygame.Rect(x, round(body.y + start), merlon, max(1, round(slot)))
-                pygame.draw.rect(surface, theme.WALL, piece)
+                pygame.draw.rect(surface, stone, piece)
                 pygame.draw.rect(surface, theme.WALL_DARK, piece, 1)
         pygame.draw.rect(surface, theme.WALL_DARK, band, 1)
+
+
+def _arrows(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int) -> None:
+    """An arrow through each bastion, pointing away from the tile."""
+    r = max(3, size // 6)
+    cx, cy = body.center
+    ends = {"N": (cx, body.y + r), "S": (cx, body.bottom - r), "W": (body.x + r, cy),
+            "E": (body.right - r, cy)}
+    for side, bit in SIDE_BIT.items():
+        if not mask & bit:
+            continue
+        x, y = ends[side]
+        dx, dy = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}[side]
+        pygame.draw.line(surface, theme.INK, (cx, cy), (x, y), max(1, size // 24))
+        tip = (x + dx * r * 0.6, y + dy * r * 0.6)
+        wing = (dy * r * 0.6, -dx * r * 0.6)
+        pygame.draw.polygon(surface, theme.INK, [tip, (x + wing[0], y + wing[1]),
+                                                 (x - wing[0], y - wing[1])])

@@ -19,8 +19,8 @@ LAYOUT_FILE = asset("layout", "table.tmx")
 
 TABLE_NAMES = ("topbar", "market", "display", "hand", "actions", "log", "alhambra", "reserve",
                "tray", "others", "scores", "status")
-# Parts that take over a piece of a table panel when a module is on (the huts: the tray's end).
-PART_NAMES = ("huts",)
+# Room a module's panel may take from a table panel (the right end of the tray).
+PART_NAMES = ("tray_side",)
 SCREEN_NAMES = ("setup_panel", "setup_modules", "setup_saves", "dialog", "over_ranking",
                 "over_chart", "over_table", "over_buttons", "curtain_panel", "menu_panel",
                 "enlarged", "save_dialog", "error_panel")

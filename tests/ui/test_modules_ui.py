@@ -15,6 +15,7 @@ from game.rules.modules.exchange import ExchangeCard
 from game.rules.modules.huts import HUT, TakeHut, huts_held
 from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
+from game.scenes.modules import count_marks
 from game.scenes.placement import PlacementScene
 from game.scenes.setup import SetupScene
 from game.scenes.turn import TurnScene
@@ -305,10 +306,11 @@ def test_the_setup_picks_modules_and_remembers_them(app, driver):
 
 
 def test_the_scoring_table_says_where_counts_come_from():
+    marks = count_marks(Game.new(GameConfig(players=3, seed=1, modules=frozenset(ALL))))
     row_bonus = {"huts": {"garden": 2.0}, "bonus": {"garden": 1.0, "tower": 1.0}}
-    assert bonus_words(row_bonus, "garden") == "★+1 ⌂+2"
-    assert bonus_words(row_bonus, "tower") == "★+1"
-    assert bonus_words(row_bonus, "pavilion") == ""
+    assert bonus_words(row_bonus, "garden", marks) == "★+1 ⌂+2"
+    assert bonus_words(row_bonus, "tower", marks) == "★+1"
+    assert bonus_words(row_bonus, "pavilion", marks) == ""
 
     class Row:
         count_bonus = row_bonus
@@ -316,7 +318,7 @@ def test_the_scoring_table_says_where_counts_come_from():
     class Scored:
         rows = (Row(),)
 
-    assert bonus_legend(Scored()) == "★ from bonus cards · ⌂ from worker huts"
+    assert bonus_legend(Scored(), marks) == "★ from bonus cards · ⌂ from worker huts"
 
 
 def module_human_step(driver: Driver, used: set[str]) -> None:

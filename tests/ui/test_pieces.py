@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-from game.rules import BASE_TILES, Alhambra, Currency
+from game.rules import BASE_TILES, Currency, Game, GameConfig
 from game.scenes.targeting import Targets
 from game.sprites.cards import money_card
 from game.sprites.grid import GridGeometry
@@ -77,9 +77,10 @@ def test_grid_geometry_maps_cells_both_ways():
 
 
 def test_targets_ask_the_engine_and_explain():
-    alhambra = Alhambra()
+    game = Game.new(GameConfig(players=3, seed=1))
+    alhambra = game.players[0].alhambra
     tile = next(t for t in BASE_TILES if not t.walls)
-    targets = Targets(alhambra, tile)
+    targets = Targets(game, 0, tile)
     assert targets.legal == frozenset(alhambra.legal_positions(tile))
     ok, words = targets.verdict(sorted(targets.legal)[0])
     assert ok and "wall stays 0" in words and "0 → 1" in words

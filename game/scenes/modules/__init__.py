@@ -1,0 +1,45 @@
+"""The expansion modules' parts at the table, one file each (see ``game.scenes.part``),
+registered here; the base scenes reach them only through ``parts_for``."""
+
+from __future__ import annotations
+
+from game.rules import Game, Module
+from game.scenes.part import TablePart
+
+PARTS: dict[str, TablePart] = {}
+_FOR: dict[tuple[Module, ...], tuple[TablePart, ...]] = {}
+
+
+def register(part: TablePart) -> TablePart:
+    if part.module_id in PARTS:
+        raise ValueError(f"two table parts for module {part.module_id!r}")
+    PARTS[part.module_id] = part
+    _FOR.clear()
+    return part
+
+
+def parts_for(game: Game) -> tuple[TablePart, ...]:
+    """The parts of the modules in ``game``, in rule order."""
+    found = _FOR.get(game.modules)
+    if found is None:
+        found = _FOR[game.modules] = tuple(PARTS[m.id] for m in game.modules if m.id in PARTS)
+    return found
+
+
+def count_marks(game: Game) -> dict[str, tuple[str, str]]:
+    """How the scoring table marks the buildings each module adds to a count (module id ->
+    mark, what it means)."""
+    return {part.module_id: (part.count_mark, part.count_words) for part in parts_for(game)
+            if part.count_mark}
+
+
+def part_of(action_or_id: object) -> TablePart | None:
+    """The part of the module an action belongs to (or of a module id)."""
+    module_id = getattr(action_or_id, "module", action_or_id)
+    return PARTS.get(module_id) if isinstance(module_id, str) else None
+
+
+from game.scenes.modules import vizier  # noqa: E402, F401, I001  (each part registers)
+from game.scenes.modules import exchange  # noqa: E402, F401
+from game.scenes.modules import bonus  # noqa: E402, F401
+from game.scenes.modules import huts  # noqa: E402, F401

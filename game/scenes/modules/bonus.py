@@ -1,0 +1,105 @@
+"""M3 Bonus cards at the table: the holder's face-down cards in the hand (glowing once they
+may be shown), revealing one with a click whenever its owner is to act, a star on the tiles
+of revealed cards, and the mark of their extra building in the scoring table."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import BASE_TILES, Action, Game
+from game.rules.modules.bonus import RevealBonus
+from game.scenes.modules import register
+from game.scenes.part import HandItem, TablePart
+from game.ui import theme
+from game.ui.background import star_points
+from game.ui.fonts import text
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+CARD = "bonus_card"
+
+
+class BonusPart(TablePart):
+    module_id = "bonus"
+    own_actions = (RevealBonus,)
+    tags = (CARD,)
+    count_mark = "★"
+    count_words = "from bonus cards"
+
+    @staticmethod
+    def hidden(game: Game, seat: int) -> list[int]:
+        """The tiles shown by ``seat``'s face-down cards (ask only for the device holder)."""
+        return [t for t in game.ext["bonus"].hidden[seat] if t >= 0]
+
+    def hand_items(self, game: Game, seat: int) -> list[HandItem]:
+        built = {t.id for t in game.players[seat].alhambra.tiles()}
+        return [HandItem(CARD, tile_id, lambda size, t=tile_id: bonus_card(t, size),
+                         ready=tile_id in built)
+                for tile_id in self.hidden(game, seat)]
+
+    def secret_words(self, game: Game, seat: int) -> str:
+        count = len(game.ext["bonus"].hidden[seat])
+        return f"{count} bonus card{'s' if count != 1 else ''}"
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        return [f"{len(game.ext['bonus'].hidden[seat])} hidden bonus"]
+
+    def marked_tiles(self, game: Game, seat: int) -> set[int | str]:
+        return set(game.ext["bonus"].revealed[seat])
+
+    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+        built = any(t.id == key for t in scene.player.alhambra.tiles())
+        return (f"Bonus card: {_label(key)}. " + ("Click to reveal it: it then counts twice."
+                                                   if built else "Reveal it once it is built."))
+
+    def press(self, scene: TableScene, tag: str, key: Any) -> None:
+        """Show the card if its building stands in the Alhambra, else say why not."""
+        if RevealBonus(key) not in scene.game.legal_actions():
+            scene.say(f"This bonus card can be shown once {_label(key)} stands in your "
+                      "Alhambra.")
+            return
+        scene.act(RevealBonus(key), f"Bonus card shown: {_label(key)} counts twice while it "
+                                    "stays.")
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, RevealBonus):
+            return f"Reveal your bonus card of {_label(action.tile)}"
+        return ""
+
+
+def _label(tile_id: int) -> str:
+    tile = next((t for t in BASE_TILES if t.id == tile_id), None)
+    return tile.label() if tile else "its building"
+
+
+@lru_cache(maxsize=128)
+def bonus_card(tile_id: int, size: tuple[int, int]) -> pygame.Surface:
+    """A bonus card: a gold-edged card showing the wall-less building it stands for."""
+    from game.sprites.tiles import tile_surface
+
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 8)
+    outer = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(surface, theme.TEAL, outer, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, outer.inflate(-2, -2), max(1, w // 16),
+                     border_radius=radius)
+    tile = next(t for t in BASE_TILES if t.id == tile_id)
+    side = max(8, min(w - 6, h - (16 if h >= 50 else 8)))
+    picture = tile_surface(tile, side)
+    spot = picture.get_rect(center=(w // 2, h // 2 + (5 if h >= 50 else 0)))
+    surface.blit(picture, spot)
+    if h >= 50:
+        label = text("BONUS", max(8, round(h * 0.13)), theme.GOLD_LIGHT, True)
+        surface.blit(label, label.get_rect(midtop=(w // 2, 2)))
+    else:
+        star = star_points(w - 6, 6, 5, 2.2, 5, -1.5708)
+        pygame.draw.polygon(surface, theme.GOLD_LIGHT, star)
+    return surface
+
+
+register(BonusPart())

@@ -1,0 +1,115 @@
+"""M2 Exchange offices at the table: the office card's face (split between its two
+currencies), its words in the display and the hand, and paying with it: both currencies
+light up, and the payment is judged exact or not."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.rules import Card, Currency, Game, Offer, Payment
+from game.rules.modules.exchange import ExchangeCard
+from game.scenes.modules import register
+from game.scenes.part import Advice, TablePart
+from game.sprites.cards import draw_currency_symbol, register_card_face
+from game.ui import theme
+from game.ui.fonts import fit_text, text
+
+
+class ExchangePart(TablePart):
+    module_id = "exchange"
+
+    def card_words(self, game: Game, card: Card) -> str:
+        if not isinstance(card, ExchangeCard):
+            return ""
+        first, second = (c.value for c in card.currencies)
+        return f"Exchange office: {first}s and {second}s pay together, exactly the price"
+
+    def take_advice(self, game: Game, card: Card) -> Advice | None:
+        if not isinstance(card, ExchangeCard):
+            return None
+        first, second = card.currencies
+        return (f"Take the exchange office {first.value}/{second.value}", theme.GOOD,
+                f"It lets {first.value}s and {second.value}s pay together for a tile of either "
+                "currency, at the exact price. Taking it is your whole money action.", True)
+
+    def hand_hint(self, game: Game, card: Card) -> str:
+        if not isinstance(card, ExchangeCard):
+            return ""
+        first, second = (c.value for c in card.currencies)
+        return (f"Choose the {first} or {second} square first; this office then lets both "
+                "pay, exactly.")
+
+    def paying_currencies(self, game: Game, seat: int, offer: Offer,
+                          cards: list[Card]) -> frozenset[Currency]:
+        office = _office(cards)
+        if office is not None and offer.currency in office.currencies:
+            return frozenset(office.currencies)
+        return frozenset()
+
+    def payment_hint(self, game: Game, seat: int, offer: Offer) -> str:
+        if any(isinstance(c, ExchangeCard) and offer.currency in c.currencies
+               for c in game.players[seat].hand):
+            return "An exchange office in your hand lets two currencies pay together, exactly."
+        return ""
+
+    def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                      payment: Payment | None, paid: int) -> Advice | None:
+        if _office(cards) is None:
+            return None
+        if payment is None:
+            if paid < offer.price:
+                return (f"Paying {paid} of {offer.price}: {offer.price - paid} more needed",
+                        theme.BAD, "Add cards of the office's two currencies.", False)
+            return None
+        if payment.exact and offer.extra_action:
+            return (f"Paying {payment.total} with the office: exact", theme.GOOD,
+                    "Press Buy to confirm. The office is spent; after an exact purchase you "
+                    "take another action.", True)
+        return None
+
+    def spends(self, card: Card) -> bool:
+        return isinstance(card, ExchangeCard)
+
+
+def _office(cards: list[Card]) -> ExchangeCard | None:
+    return next((c for c in cards if isinstance(c, ExchangeCard)), None)
+
+
+@lru_cache(maxsize=256)
+def _face(currencies: tuple[Currency, Currency], size: tuple[int, int]) -> pygame.Surface:
+    """An exchange office: the card split corner to corner between its two currencies, each
+    half with its symbol, and a paper medallion with the exchange arrows."""
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 8)
+    first, second = (theme.CURRENCY_COLOURS[c] for c in currencies)
+    halves = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(halves, first, [(0, 0), (w, 0), (0, h)])
+    pygame.draw.polygon(halves, second, [(w, 0), (w, h), (0, h)])
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    halves.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(halves, (0, 0))
+    pygame.draw.rect(surface, theme.INK_SOFT, (0, 0, w, h), 1, border_radius=radius)
+    r = max(2.5, w * 0.1)
+    draw_currency_symbol(surface, currencies[0], (r + 3, r + 3), r, theme.PAPER)
+    draw_currency_symbol(surface, currencies[1], (w - r - 3, h - r - 3), r, theme.PAPER)
+    centre = (w // 2, h // 2)
+    disc = max(5, round(min(w, h) * 0.3))
+    pygame.draw.circle(surface, theme.PAPER, centre, disc)
+    pygame.draw.circle(surface, theme.INK_SOFT, centre, disc, 1)
+    arrows = text("⇄", max(8, round(disc * 1.3)), theme.INK, True)
+    surface.blit(arrows, arrows.get_rect(center=(centre[0], centre[1] + 1)))
+    if h >= 56:
+        words = fit_text("office", max(8, round(h * 0.12)), w - 4, True)
+        label = text(words, max(8, round(h * 0.12)), theme.INK, True)
+        band = label.get_rect(midbottom=(w // 2, h - 3)).inflate(6, 2)
+        pygame.draw.rect(surface, theme.PAPER, band, border_radius=3)
+        surface.blit(label, label.get_rect(center=band.center))
+    return surface
+
+
+register_card_face(ExchangeCard, lambda card, size: _face(card.currencies, size))
+register(ExchangePart())

@@ -1,0 +1,151 @@
+"""M4 Worker huts at the table: the six stacks at the tray's end (each top hut face up, the
+number beneath, how many huts the player holds), choosing a stack and taking its hut, the
+huts' own picture, what a hut would count for while it is dragged, and the mark of its
+buildings in the scoring table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import KINDS, Action, Alhambra, Game, Kind, Tile
+from game.rules.modules.huts import HUT, MAX_HUTS, TakeHut, hut_neighbours, huts_held, stack_tops
+from game.scenes.modules import register
+from game.scenes.part import Advice, Confirm, TablePart
+from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
+from game.ui import theme
+from game.ui.fonts import text
+from game.ui.theme import KIND_TITLES
+from game.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+STACK = "hut_stack"
+HUT_TILE = 36
+WORDS = ("Placed at the end of the turn like a bought tile; counts as one more {kind} per "
+         "{kind} beside it, not behind a wall (0-3). Taking it ends your actions.")
+
+
+class HutsPart(TablePart):
+    module_id = "huts"
+    own_actions = (TakeHut,)
+    tags = (STACK,)
+    count_mark = "⌂"
+    count_words = "from worker huts"
+    panel_width = 248
+
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
+                    scene: TableScene) -> None:
+        """The six stacks, the top hut of each with how many are left, and how many huts
+        the player shown holds (at most three)."""
+        game = scene.game
+        stacks = stack_tops(game)
+        seat = scene.large_seat
+        held = huts_held(game, seat)
+        inner = draw_panel(surface, area, "Worker huts",
+                           f"{game.names[seat]} holds {held}/{MAX_HUTS}")
+        pitch = inner.width // max(1, len(KINDS))
+        size = min(HUT_TILE, pitch - 6)
+        chosen = scene.part_choice(self)
+        for i, kind in enumerate(KINDS):
+            top, count = stacks.get(kind.value, (None, 0))
+            spot = pygame.Rect(inner.x + i * pitch + (pitch - size) // 2, inner.y + 4, size,
+                               size)
+            if top is not None:
+                for depth in range(min(2, count - 1), 0, -1):  # the face-down huts beneath
+                    under = spot.move(depth * 2, depth * 2)
+                    pygame.draw.rect(surface, theme.PANEL_EDGE, under, border_radius=4)
+                surface.blit(tile_surface(top, size), spot)
+            else:
+                pygame.draw.rect(surface, theme.INK_FAINT, spot, 1, border_radius=4)
+            if chosen == kind.value:
+                pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
+            draw_text(surface, f"×{count}", (spot.centerx + 2, spot.bottom + 9), 12,
+                      theme.INK if count else theme.INK_FAINT, anchor="center",
+                      bold=bool(count))
+            scene.regions.add(spot.inflate(4, 20).move(0, 8), STACK, kind.value)
+
+    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+        return f"Worker huts ({key}): click to take the top one (free; ends your actions)"
+
+    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
+        return key  # the stack chosen: the advice and the button follow
+
+    def advice(self, scene: TableScene, choice: Any) -> Advice:
+        game, kind = scene.game, choice
+        if not stack_tops(game).get(kind, (None, 0))[1]:
+            return f"No {kind} hut is left", theme.BAD, "Choose another stack.", False
+        if huts_held(game, game.to_move) >= MAX_HUTS:
+            return ("You hold 3 huts already", theme.BAD,
+                    f"Nobody may hold more than {MAX_HUTS} huts (Alhambra and reserve "
+                    "included).", False)
+        problem = scene.why_not(TakeHut(kind))
+        if problem:
+            return f"Take a {kind} hut", theme.BAD, problem + ".", False
+        return f"Take a {kind} hut (free)", theme.GOOD, WORDS.format(kind=kind), True
+
+    def confirm(self, scene: TableScene, choice: Any) -> tuple[Confirm, Action]:
+        return Confirm("Take hut", "take_hut", 100), TakeHut(choice)
+
+    def after(self, scene: TableScene, action: Action) -> str:
+        return f"You took a {action.kind} hut: place it now." if isinstance(action, TakeHut) \
+            else ""
+
+    def describe(self, action: Action) -> str:
+        return f"Take a {action.kind} hut" if isinstance(action, TakeHut) else ""
+
+    def preview(self, after: Alhambra, tile: Tile, cell: tuple[int, int]) -> str | None:
+        if tile.category != HUT or tile.kind is None:
+            return None
+        helpers = hut_neighbours(after, cell, tile)
+        name = KIND_TITLES[tile.kind].lower()
+        if helpers != 1 and not name.endswith("s"):
+            name += "s"
+        return f"counts as {helpers} {name}"
+
+    def flight_source(self, scene: TableScene,
+                      action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+        if not isinstance(action, TakeHut):
+            return None
+        top, _ = stack_tops(scene.game).get(action.kind, (None, 0))
+        where = scene.regions.rect_of(STACK, action.kind)
+        return (tile_surface(top, HUT_TILE), where) if top and where else None
+
+    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
+        return scene.last_region("tray_tile") if isinstance(action, TakeHut) else None
+
+
+def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size: int) -> None:
+    """A worker hut: not a building, so a pale ground (it never passes for one) with a
+    little hut in the kind's colour; the letter tells the kind without colour."""
+    assert kind is not None
+    base = theme.KIND_COLOURS[kind]
+    ground = theme.mix(base, theme.PAPER, 0.62)
+    radius = max(1, size // 12)
+    pygame.draw.rect(surface, ground, body, border_radius=radius)
+    pygame.draw.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
+                     border_radius=radius)
+    ink = theme.mix(base, (0, 0, 0), 0.25) if kind is not Kind.CHAMBERS else theme.INK_SOFT
+    if size >= 20:
+        cx, cy = body.centerx, body.centery + size * 0.06
+        half = size * 0.2
+        roof = [(cx - half * 1.35, cy - half * 0.1), (cx, cy - half * 1.3),
+                (cx + half * 1.35, cy - half * 0.1)]
+        walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2),
+                            round(half * 1.3))
+        pygame.draw.rect(surface, ink, walls)
+        pygame.draw.polygon(surface, ink, roof)
+        door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
+        door.midbottom = walls.midbottom
+        pygame.draw.rect(surface, ground, door)
+    if size >= 14:
+        letter = text(theme.KIND_LETTERS[kind].lower(), max(8, round(size * 0.22)), ink, True)
+        pad = max(2, size // 9)
+        surface.blit(letter, letter.get_rect(topright=(body.right - pad - wall_thickness(size),
+                                                      body.y + pad)))
+
+
+register_tile_face(HUT, hut_face)
+register(HutsPart())

@@ -1,0 +1,86 @@
+"""M1 The Vizier's Favour at the table: each seat's vizier token, the purchase between
+turns (the market square and the exact payment, as in a turn), passing, and reactivating a
+spent vizier as a turn action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import WINDOW, Action, Game
+from game.rules.modules.vizier import ReactivateVizier, UseVizier
+from game.scenes.modules import register
+from game.scenes.part import PartButton, TablePart, Token, WindowWords
+from game.sprites.tiles import tile_surface
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+WORDS = WindowWords(
+    status="between turns: the vizier may buy a tile at its exact price",
+    head="Your vizier may buy a tile now",
+    detail="Between turns, choose a market square and pay its exact price: you build the "
+           "tile at once. Or pass. A used vizier is spent until reactivated.",
+    buy_label="Buy with vizier",
+    spent="Your vizier is then spent until you reactivate it.",
+    bought="Your vizier bought {tile}: build it now.",
+    passed="You passed: your vizier stays ready.",
+)
+
+
+class VizierPart(TablePart):
+    module_id = "vizier"
+    own_actions = (UseVizier, ReactivateVizier)
+
+    @staticmethod
+    def active(game: Game) -> list[bool]:
+        return game.ext["vizier"].active
+
+    def tokens(self, game: Game, seat: int) -> list[Token]:
+        return [Token("V", self.active(game)[seat], "vizier ready")]
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        return ["vizier ready" if self.active(game)[seat] else "vizier spent"]
+
+    def buttons(self, scene: TableScene) -> list[PartButton]:
+        if ReactivateVizier() not in scene.game.legal_actions():
+            return []
+        return [PartButton("Reactivate vizier", "reactivate", ReactivateVizier(),
+                           "Your vizier is ready again (from the next turn on).", 146)]
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, UseVizier):
+            return f"Vizier: buy the tile on square {action.square + 1}"
+        if isinstance(action, ReactivateVizier):
+            return "Reactivate your vizier"
+        return ""
+
+    def window_words(self, game: Game, seat: int) -> WindowWords | None:
+        if any(isinstance(a, UseVizier) for a in game.legal_actions()):
+            return WORDS
+        return None
+
+    def window_purchase(self, game: Game, square: int, cards: tuple[int, ...]) -> Action:
+        return UseVizier(square, cards)
+
+    def curtain_reason(self, game: Game, seat: int) -> str:
+        if game.phase == WINDOW and game.to_move == seat and self.window_words(game, seat):
+            return "Your vizier may buy a market tile now."
+        return ""
+
+    def flight_source(self, scene: TableScene,
+                      action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+        if not isinstance(action, UseVizier):
+            return None
+        from game.scenes.panels import MARKET_TILE
+
+        tile = scene.game.market[action.square]
+        where = scene.regions.rect_of("square", action.square)
+        return (tile_surface(tile, MARKET_TILE), where) if tile and where else None
+
+    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
+        return scene.last_region("tray_tile") if isinstance(action, UseVizier) else None
+
+
+register(VizierPart())

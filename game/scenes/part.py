@@ -1,0 +1,209 @@
+"""A module's part at the table: what the base scenes ask of an expansion module, without
+ever naming one.
+
+Each module that needs something of its own at the table has a file in
+``game/scenes/modules`` with a ``TablePart`` subclass, registered there. The base scenes
+ask the parts of the modules in the game (``parts_for``) what to show (its cards' and
+tiles' faces, tokens and facts beside each player, marks on tiles, its own panel), how a
+player acts with it (clicks on its panel or its cards, the advice and the button for what
+is chosen, its buttons, its words for actions), how it changes paying, and what it adds
+between turns, at the curtain, while placing and at a scoring. Every hook has a default
+that adds nothing, so a part overrides only what its module needs; an action of a module
+without a part is still offered, described in words, by the generic panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from game.rules import Action, Alhambra, Card, Currency, Game, Offer, Payment, Tile
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+Advice = tuple[str, theme.Colour, str, bool]  # headline, its colour, detail, may confirm
+Pos = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Token:
+    """A small round token beside a player's name: a letter, lit or spent."""
+
+    letter: str
+    active: bool
+    words: str  # what it means, for the legend
+
+
+@dataclass(frozen=True)
+class HandItem:
+    """Something of a module's that the device holder sees in the hand's last row (a
+    face-down card of their own); ``ready`` glows: it can be used now."""
+
+    tag: str
+    key: Any
+    face: Callable[[tuple[int, int]], pygame.Surface]
+    ready: bool = False
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """The main button for what a part has had the player choose."""
+
+    label: str
+    key: str
+    width: int = 110
+
+
+@dataclass(frozen=True)
+class PartButton:
+    """A button of a part's in the actions panel, shown when it is of use."""
+
+    label: str
+    key: str
+    action: Action
+    done: str = ""      # said once it is done
+    width: int = 140
+
+
+@dataclass(frozen=True)
+class WindowWords:
+    """What the table says between turns when a seat is asked (M1's vizier, say)."""
+
+    status: str         # in the top bar
+    head: str           # the actions panel's headline when nothing is chosen
+    detail: str
+    buy_label: str      # the button that buys the chosen market tile
+    spent: str          # what buying costs beside the money
+    bought: str         # said after buying: "... {tile} ..."
+    passed: str         # said after passing
+
+
+class TablePart:
+    """A module's hooks at the table; every default adds nothing."""
+
+    module_id: ClassVar[str]
+    own_actions: ClassVar[tuple[type, ...]] = ()  # actions with a control of their own
+    tags: ClassVar[tuple[str, ...]] = ()          # region tags its panel and items use
+    count_mark: ClassVar[str] = ""   # mark in the scoring table for buildings it adds
+    count_words: ClassVar[str] = ""  # that mark's legend
+    panel_width: ClassVar[int] = 0   # room its panel takes at the tray's right end
+
+    # ------------------------------------------------------------------ pieces
+    def card_words(self, game: Game, card: Card) -> str:
+        """What one of its cards is, for a tooltip ("" if not its card)."""
+        return ""
+
+    # ------------------------------------------------------------------ each player
+    def tokens(self, game: Game, seat: int) -> list[Token]:
+        return []
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        """Short public facts about ``seat`` ("vizier ready")."""
+        return []
+
+    def marked_tiles(self, game: Game, seat: int) -> set[int | str]:
+        """Tiles of ``seat``'s Alhambra drawn with a star (they count twice, say)."""
+        return set()
+
+    def hand_items(self, game: Game, seat: int) -> list[HandItem]:
+        """What only ``seat`` may see, shown in its hand (asked for the device holder)."""
+        return []
+
+    def secret_words(self, game: Game, seat: int) -> str:
+        """Public words about ``seat``'s secret things, while nobody holds the device."""
+        return ""
+
+    # ------------------------------------------------------------------ its panel
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
+                    scene: TableScene) -> None:
+        """Draw its panel in ``area`` and record its regions in ``scene.regions``."""
+
+    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+        """Words for the pointer over one of its regions or hand items."""
+        return ""
+
+    # ------------------------------------------------------------------ choosing and acting
+    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
+        """One of its regions or items was clicked in the player's turn: act (return
+        None), or return what the player chose (the scene then asks ``advice``)."""
+        return None
+
+    def advice(self, scene: TableScene, choice: Any) -> Advice:
+        return ("", theme.INK, "", False)
+
+    def confirm(self, scene: TableScene, choice: Any) -> tuple[Confirm, Action] | None:
+        """The button that carries out ``choice``, and the action it sends."""
+        return None
+
+    def buttons(self, scene: TableScene) -> list[PartButton]:
+        """Buttons for its actions that need no choice, when they are legal now."""
+        return []
+
+    def describe(self, action: Action) -> str:
+        """Words for one of its actions ("" if not its own)."""
+        return ""
+
+    def after(self, scene: TableScene, action: Action) -> str:
+        """What to say once one of its actions went through ("" for nothing)."""
+        return ""
+
+    # ------------------------------------------------------------------ taking money
+    def take_advice(self, game: Game, card: Card) -> Advice | None:
+        """For one of its cards chosen in the money display."""
+        return None
+
+    def hand_hint(self, game: Game, card: Card) -> str:
+        """Said when one of its cards in the hand is clicked with no tile chosen."""
+        return ""
+
+    # ------------------------------------------------------------------ paying
+    def paying_currencies(self, game: Game, seat: int, offer: Offer,
+                          cards: list[Card]) -> frozenset[Currency]:
+        """Currencies besides the offer's own that the chosen ``cards`` let pay."""
+        return frozenset()
+
+    def payment_hint(self, game: Game, seat: int, offer: Offer) -> str:
+        """A sentence for the player about to pay (what its cards in the hand allow)."""
+        return ""
+
+    def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                      payment: Payment | None, paid: int) -> Advice | None:
+        """Advice for a payment that uses its cards (``payment`` None: not yet enough)."""
+        return None
+
+    def spends(self, card: Card) -> bool:
+        """Whether paying with ``card`` gives up something worth keeping (Auto-pay avoids
+        it when it can)."""
+        return False
+
+    # ------------------------------------------------------------------ between turns
+    def window_words(self, game: Game, seat: int) -> WindowWords | None:
+        """Its words when ``seat`` is asked between turns because of it."""
+        return None
+
+    def window_purchase(self, game: Game, square: int, cards: tuple[int, ...]) -> Action | None:
+        """The action that buys the tile on ``square`` between turns with ``cards``."""
+        return None
+
+    def curtain_reason(self, game: Game, seat: int) -> str:
+        """Why ``seat`` is called to the computer outside its turn ("" if not for this)."""
+        return ""
+
+    # ------------------------------------------------------------------ placing
+    def preview(self, after: Alhambra, tile: Tile, cell: Pos) -> str | None:
+        """Words on what ``tile`` would give at ``cell`` (``after``: the Alhambra with it
+        placed), in place of the plain preview; None: the plain one."""
+        return None
+
+    # ------------------------------------------------------------------ flights (AI moves)
+    def flight_source(self, scene: TableScene,
+                      action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+        return None
+
+    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
+        return None
