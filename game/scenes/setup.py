@@ -11,11 +11,12 @@ import pygame
 from game.ai import STRENGTHS
 from game.rules import GameConfig
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
-from game.rules import catalogue, module_order
+from game.rules import EXPANSIONS, catalogue
 from game.saves import SaveInfo, latest_autosave, read_info
 from game.scenes.base import Scene
 from game.scenes.load_list import save_when, save_words
 from game.scenes.match import default_ai_kind
+from game.scenes.module_picker import ModulePicker
 from game.session import Seat, Session
 from game.ui import theme
 from game.ui.background import table_cloth
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 
 ROW_HEIGHT = 50
 NAME_LENGTH = 14
-MODULE_ROW = 66
 # Where the seat rows' parts start, from the left edge of the players' panel.
 SWATCH_X, NAME_X, PLAYER_X, REMOVE_X = 30, 90, 384, 636
 NAME_WIDTH, PLAYER_WIDTH, REMOVE_WIDTH = 282, 240, 120
@@ -51,7 +51,8 @@ class SetupScene(Scene):
         self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
                               "random", max_length=12, allowed=str.isdigit)
-        self.modules = [m for m in settings.modules if m in module_order()]
+        self.picker = ModulePicker(rect("setup_modules"), catalogue(), EXPANSIONS,
+                                   settings.modules)
         self.hover = (-1, -1)
         self.problem = ""
         self.continue_info: SaveInfo | None = None
@@ -117,17 +118,17 @@ class SetupScene(Scene):
         self.problem = ""
 
     # ----------------------------------------------------------------- the modules
+    @property
+    def modules(self) -> list[str]:
+        """The modules ticked, in rule order."""
+        return self.picker.chosen
+
     def toggle_module(self, module_id: str) -> None:
-        if module_id in self.modules:
-            self.modules.remove(module_id)
-        else:
-            self.modules.append(module_id)
-        self.modules = [m for m in module_order() if m in self.modules]
+        self.picker.toggle(module_id)
 
     def module_box(self, index: int) -> pygame.Rect:
-        panel = rect("setup_modules")
-        return pygame.Rect(panel.x + 14, panel.y + 40 + index * MODULE_ROW, panel.width - 28,
-                           MODULE_ROW - 6)
+        """Where the ``index``-th module (rule order) is listed, scrolled into view."""
+        return self.picker.box(index)
 
     # ----------------------------------------------------------------- saved games
     def continue_game(self) -> None:
@@ -161,7 +162,8 @@ class SetupScene(Scene):
     # ----------------------------------------------------------------- widgets
     def button(self, key: str) -> Button | None:
         """The button named ``key`` (tests and keyboard help)."""
-        return next((b for b in self.buttons() if b.key == key), None)
+        return next((b for b in [*self.buttons(), *self.picker.buttons()] if b.key == key),
+                    None)
 
     def buttons(self) -> list[Button]:
         panel = rect("setup_panel")
@@ -212,6 +214,8 @@ class SetupScene(Scene):
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.picker.wheel(self.hover, event.y)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
@@ -246,10 +250,8 @@ class SetupScene(Scene):
             if self.swatch(i).collidepoint(pos):
                 self.cycle_colour(i)
                 return
-        for i, module_id in enumerate(module_order()):
-            if self.module_box(i).collidepoint(pos):
-                self.toggle_module(module_id)
-                return
+        if self.picker.click(pos):
+            return
         button = button_at(self.buttons(), pos)
         if button is not None and button.enabled:
             button.action()
@@ -292,33 +294,7 @@ class SetupScene(Scene):
                   theme.INK_SOFT, anchor="midleft")
 
     def _draw_modules(self, surface: pygame.Surface) -> None:
-        panel = rect("setup_modules")
-        draw_panel(surface, panel, "Expansion modules", "click to add or remove")
-        for i, module in enumerate(catalogue()):
-            module_id = module.id
-            box = self.module_box(i)
-            chosen = module_id in self.modules
-            hovered = box.collidepoint(self.hover)
-            fill = theme.PAPER if chosen else theme.PANEL
-            pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else fill, box, border_radius=6)
-            pygame.draw.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
-                             2 if chosen else 1, border_radius=6)
-            tick = pygame.Rect(box.x + 10, box.y + 10, 22, 22)
-            pygame.draw.rect(surface, theme.PAPER, tick, border_radius=4)
-            pygame.draw.rect(surface, theme.TEAL if chosen else theme.INK_SOFT, tick, 2,
-                             border_radius=4)
-            if chosen:
-                pygame.draw.lines(surface, theme.TEAL, False, [(tick.x + 5, tick.centery),
-                                  (tick.x + 9, tick.bottom - 6), (tick.right - 5, tick.y + 5)], 3)
-            draw_text(surface, f"{module.title}", (box.x + 42, box.y + 8), 15, theme.INK,
-                      bold=True, max_width=box.width - 52)
-            for k, line in enumerate(wrap(module.description, 12, box.width - 52)[:2]):
-                draw_text(surface, line, (box.x + 42, box.y + 28 + k * 15), 12, theme.INK_SOFT)
-        words = ("Base game only." if not self.modules else
-                 f"{len(self.modules)} module{'s' if len(self.modules) > 1 else ''} on "
-                 "(Expansion 1, The Vizier's Favour).")
-        draw_text(surface, words, (panel.x + 16, panel.bottom - 14), 12, theme.INK_SOFT,
-                  anchor="midleft")
+        self.picker.draw(surface, self.hover)
 
     def _draw_saves(self, surface: pygame.Surface) -> None:
         panel = rect("setup_saves")

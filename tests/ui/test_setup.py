@@ -92,3 +92,53 @@ def test_only_ais_play_on_their_own(app, driver):
     assert isinstance(app.top, TableScene) and not match.humans
     turn = match.game.turn
     driver.until(lambda: match.game.turn > turn + 3)
+
+
+class FakeModule:
+    """Enough of a module for the picker: sixteen of them, four per expansion."""
+
+    def __init__(self, number: int) -> None:
+        self.id = f"module{number}"
+        self.title = f"Module number {number}"
+        self.description = "What the module does, in a sentence that takes two lines here."
+        self.expansion = 1 + number // 4
+
+
+def test_the_module_picker_stays_usable_with_sixteen_modules(pygame_ready):
+    from game.rules import EXPANSIONS
+    from game.scenes.module_picker import ModulePicker
+    from game.ui.layout import LOGICAL_SIZE, rect
+
+    modules = [FakeModule(n) for n in range(16)]
+    picker = ModulePicker(rect("setup_modules"), modules, EXPANSIONS)
+    assert picker.max_scroll() > 0  # longer than its panel: it scrolls
+    for index, module in enumerate(modules):  # each one can be reached and ticked
+        box = picker.box(index)
+        assert picker.list_area().contains(box)
+        assert picker.click(box.center) and module.id in picker.chosen
+    assert picker.chosen == [m.id for m in modules]  # in rule order
+    picker.choose_none()
+    heading = next(box for box, row in picker.placed()
+                   if row.module is None and row.expansion == 3)
+    picker.scroll_by(heading.y - picker.list_area().y)
+    heading = next(box for box, row in picker.placed()
+                   if row.module is None and row.expansion == 3)
+    picker.click(heading.center)
+    assert picker.chosen == [m.id for m in modules if m.expansion == 3]
+    picker.click(heading.center)
+    assert picker.chosen == []
+    picker.choose_all()
+    assert len(picker.chosen) == 16
+    picker.draw(pygame.Surface(LOGICAL_SIZE), (0, 0))  # draws at any scroll
+
+
+def test_the_all_and_none_buttons(app, driver):
+    from game.rules import module_order
+
+    app.open_setup()
+    driver.frame()
+    scene = app.top
+    driver.press_button("modules_all")
+    assert scene.modules == list(module_order())
+    driver.press_button("modules_none")
+    assert scene.modules == []

@@ -1,0 +1,193 @@
+"""The setup's module picker: every expansion module under its expansion's heading, each
+with its one-line description, ticked on or off; a heading ticks its whole expansion, and
+"All" and "None" do every module at once. The list scrolls (wheel, arrow keys, the bar) when
+it is longer than its panel, so it stays readable with all sixteen modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules import Module
+from game.ui import theme
+from game.ui.fonts import wrap
+from game.ui.widgets import Button, draw_panel, draw_text
+
+HEADING_ROW = 28
+MODULE_ROW = 60
+SCROLL_STEP = MODULE_ROW
+
+
+@dataclass(frozen=True)
+class Row:
+    """A heading (``expansion`` set, ``module`` None) or a module."""
+
+    expansion: int
+    module: Module | None = None
+
+    @property
+    def height(self) -> int:
+        return HEADING_ROW if self.module is None else MODULE_ROW
+
+
+class ModulePicker:
+    def __init__(self, area: pygame.Rect, modules: Sequence[Module],
+                 expansions: Mapping[int, str], chosen: Sequence[str] = ()) -> None:
+        self.area = area
+        self.modules = list(modules)
+        self.expansions = expansions
+        known = {m.id for m in self.modules}
+        self.chosen = [m.id for m in self.modules if m.id in set(chosen) & known]
+        self.scroll = 0
+        self.rows: list[Row] = []
+        for number in sorted({m.expansion for m in self.modules}):
+            self.rows.append(Row(number))
+            self.rows += [Row(number, m) for m in self.modules if m.expansion == number]
+
+    # ----------------------------------------------------------------- choosing
+    def toggle(self, module_id: str) -> None:
+        on = set(self.chosen) ^ {module_id}
+        self.chosen = [m.id for m in self.modules if m.id in on]
+
+    def toggle_expansion(self, number: int) -> None:
+        """Tick every module of the expansion, or untick them all if all were ticked."""
+        ids = {m.id for m in self.modules if m.expansion == number}
+        on = set(self.chosen)
+        on = on - ids if ids <= on else on | ids
+        self.chosen = [m.id for m in self.modules if m.id in on]
+
+    def choose_all(self) -> None:
+        self.chosen = [m.id for m in self.modules]
+
+    def choose_none(self) -> None:
+        self.chosen = []
+
+    # ----------------------------------------------------------------- geometry
+    def list_area(self) -> pygame.Rect:
+        inner = self.area.inflate(-16, -12)
+        return pygame.Rect(inner.x, inner.y + 26, inner.width - 8, inner.height - 26 - 20)
+
+    def placed(self) -> list[tuple[pygame.Rect, Row]]:
+        area = self.list_area()
+        y = area.y - self.scroll
+        result = []
+        for row in self.rows:
+            result.append((pygame.Rect(area.x, y, area.width, row.height - 4), row))
+            y += row.height
+        return result
+
+    def max_scroll(self) -> int:
+        return max(0, sum(row.height for row in self.rows) - self.list_area().height)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
+    def box(self, index: int) -> pygame.Rect:
+        """Where the ``index``-th module (rule order) is listed, scrolled into view."""
+        module = self.modules[index]
+        for box, row in self.placed():
+            if row.module is module:
+                area = self.list_area()
+                if box.top < area.top or box.bottom > area.bottom:
+                    self.scroll_by(box.top - area.top if box.top < area.top
+                                   else box.bottom - area.bottom)
+                    return self.box(index)
+                return box
+        raise IndexError(index)
+
+    def buttons(self) -> list[Button]:
+        inner = self.area.inflate(-16, -12)
+        none = Button(pygame.Rect(inner.right - 58, inner.y - 2, 58, 22), "None",
+                      self.choose_none, key="modules_none")
+        every = Button(pygame.Rect(none.rect.x - 50, inner.y - 2, 44, 22), "All",
+                       self.choose_all, key="modules_all")
+        return [every, none]
+
+    # ----------------------------------------------------------------- events
+    def click(self, pos: tuple[int, int]) -> bool:
+        """True if the click was the picker's."""
+        for button in self.buttons():
+            if button.rect.collidepoint(pos):
+                button.action()
+                return True
+        if not self.list_area().collidepoint(pos):
+            return self.area.collidepoint(pos)
+        for box, row in self.placed():
+            if box.collidepoint(pos):
+                if row.module is None:
+                    self.toggle_expansion(row.expansion)
+                else:
+                    self.toggle(row.module.id)
+                return True
+        return True
+
+    def wheel(self, pos: tuple[int, int], steps: int) -> bool:
+        if not self.area.collidepoint(pos):
+            return False
+        self.scroll_by(-steps * SCROLL_STEP)
+        return True
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, hover: tuple[int, int]) -> None:
+        draw_panel(surface, self.area, "Expansion modules")
+        for button in self.buttons():
+            button.draw(surface, button.rect.collidepoint(hover), size=12)
+        area = self.list_area()
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        over_list = area.collidepoint(hover)
+        for box, row in self.placed():
+            if box.bottom < area.y or box.y > area.bottom:
+                continue
+            if row.module is None:
+                self._draw_heading(surface, box, row.expansion, over_list and
+                                   box.collidepoint(hover))
+            else:
+                self._draw_module(surface, box, row.module, over_list and
+                                  box.collidepoint(hover))
+        surface.set_clip(clip)
+        if self.max_scroll():
+            total = sum(row.height for row in self.rows)
+            track = pygame.Rect(area.right + 3, area.y, 4, area.height)
+            size = max(24, area.height * area.height // total)
+            top = track.y + (track.height - size) * self.scroll // self.max_scroll()
+            pygame.draw.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
+                             border_radius=2)
+        count = len(self.chosen)
+        words = ("Base game only." if not count else
+                 f"{count} module{'s' if count > 1 else ''} on" +
+                 (" · the wheel scrolls" if self.max_scroll() else "."))
+        draw_text(surface, words, (area.x + 2, self.area.bottom - 16), 12, theme.INK_SOFT,
+                  anchor="midleft", max_width=area.width)
+
+    def _draw_heading(self, surface: pygame.Surface, box: pygame.Rect, number: int,
+                      hovered: bool) -> None:
+        ids = {m.id for m in self.modules if m.expansion == number}
+        on = ids & set(self.chosen)
+        title = f"Expansion {number}: {self.expansions.get(number, '')}".rstrip(": ")
+        ink = theme.TEAL_DARK if hovered else theme.INK
+        draw_text(surface, title, (box.x + 2, box.centery + 2), 13, ink, anchor="midleft",
+                  bold=True, max_width=box.width - 70)
+        draw_text(surface, f"{len(on)}/{len(ids)} on", (box.right - 4, box.centery + 2), 12,
+                  theme.INK_SOFT, anchor="midright")
+
+    def _draw_module(self, surface: pygame.Surface, box: pygame.Rect, module: Module,
+                     hovered: bool) -> None:
+        chosen = module.id in self.chosen
+        fill = theme.PAPER if chosen else theme.PANEL
+        pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else fill, box, border_radius=6)
+        pygame.draw.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
+                         2 if chosen else 1, border_radius=6)
+        tick = pygame.Rect(box.x + 8, box.y + 8, 20, 20)
+        pygame.draw.rect(surface, theme.PAPER, tick, border_radius=4)
+        pygame.draw.rect(surface, theme.TEAL if chosen else theme.INK_SOFT, tick, 2,
+                         border_radius=4)
+        if chosen:
+            pygame.draw.lines(surface, theme.TEAL, False, [(tick.x + 4, tick.centery),
+                              (tick.x + 8, tick.bottom - 5), (tick.right - 4, tick.y + 4)], 3)
+        draw_text(surface, module.title, (box.x + 36, box.y + 5), 14, theme.INK, bold=True,
+                  max_width=box.width - 44)
+        for k, line in enumerate(wrap(module.description, 12, box.width - 44)[:2]):
+            draw_text(surface, line, (box.x + 36, box.y + 23 + k * 14), 12, theme.INK_SOFT)
