@@ -108,12 +108,12 @@ def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen
 def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
                name: str, chosen: Iterable[int], focus: frozenset[Currency] | None,
                regions: Regions, items: list[HandItem] = ()) -> None:
-    """The money of the seat holding the device, sorted by currency with a sum per currency,
-    then its other cards and the modules' ``items`` only it may see (a face-down card of
+    """The money of the seat holding the device (and any lying open beside its hand), sorted
+    by currency with a sum per currency, then its other cards and the modules' ``items`` only it may see (a face-down card of
     its own, say); other hands stay secret (RULES 1.7). ``focus``: the currencies that can pay now
     (the other rows are dimmed)."""
     player = game.players[seat]
-    money = [c for c in player.hand if isinstance(c, MoneyCard)]
+    money = [c for c in game.purse(seat) if isinstance(c, MoneyCard)]  # with open money
     others: list[tuple[str, object, Card | HandItem]] = [
         ("hand_card", c.id, c) for c in player.hand if not isinstance(c, MoneyCard)]
     others += [(item.tag, item.key, item) for item in items]

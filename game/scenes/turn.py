@@ -31,7 +31,7 @@ from game.ui.widgets import Button, draw_text
 # Actions this scene offers with controls of its own; the modules' parts add theirs, and any
 # other goes to "More…".
 OWN_ACTIONS = (TakeMoney, Buy, RedesignAdd, RedesignRemove, RedesignExchange, EndActions, Pass)
-GENERIC_BUTTONS = 6  # a module's own stage: this many of its actions as buttons, the rest "More…"
+STAGE_BUTTON = 76  # a module's own stage: its actions as buttons at least this wide, or a menu
 
 
 class TurnScene(TableScene):
@@ -234,13 +234,14 @@ class TurnScene(TableScene):
         return buttons
 
     def _stage_buttons(self, add) -> None:
-        """A module's own stage with no scene of its own: its actions as buttons, in words
-        (a menu holds them all when they do not fit)."""
+        """A module's own stage with no scene of its own: its actions as buttons, in words,
+        or, when they do not fit in a row, in a menu."""
         actions = self.game.legal_actions()
-        if len(actions) > GENERIC_BUTTONS:
+        room = rect("actions").width - 20
+        width = room // max(1, len(actions)) - 6
+        if width < STAGE_BUTTON:
             add(160, "Choose…", lambda: self._choose_from(actions), "more", primary=True)
             return
-        width = max(60, (rect("actions").width - 20) // max(1, len(actions)) - 6)
         for k, act in enumerate(actions):
             add(width, describe(act), lambda act=act: self.act(act), f"stage{k}")
 
@@ -390,7 +391,7 @@ class TurnScene(TableScene):
             self.square, self.pay = square, []
 
     def _choose_card(self, card_id: int) -> None:
-        card = next((c for c in self.game.player.hand if c.id == card_id), None)
+        card = next((c for c in self.game.purse(self.game.to_move) if c.id == card_id), None)
         if card is None:
             return
         if self.square is None:

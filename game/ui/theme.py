@@ -81,6 +81,14 @@ CURRENCY_SHAPES: dict[Currency, str] = {
     Currency.DENAR: "square", Currency.DUCAT: "diamond",
 }
 
+
+def add_currency(currency: Currency, colour: Colour, ink: Colour, shape: str) -> None:
+    """How a module's own currency looks: its colour, the ink on it, its symbol's shape
+    (one ``sprites.cards.draw_currency_symbol`` draws)."""
+    CURRENCY_COLOURS[currency] = colour
+    CURRENCY_INK[currency] = ink
+    CURRENCY_SHAPES[currency] = shape
+
 # Seat colours a player can choose (name -> colour); the name is what a Seat stores.
 SEAT_COLOURS: dict[str, Colour] = {
     "crimson": (196, 40, 56),

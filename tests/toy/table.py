@@ -1,0 +1,71 @@
+"""The toy module's part at the table: the workshop's panel at the tray's end (click it to
+choose a tent, then "Buy tent"), pearls as a fact about each player, the tent's picture,
+and words for its actions (its stages use the table's generic panel)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import Action, Game
+from game.scenes.part import Advice, Confirm, TablePart
+from game.sprites.tiles import register_tile_face
+from game.ui import theme
+from game.ui.widgets import draw_panel, draw_text
+from tests.toy.rules import PEARL, TENT, TOY, Bless, BuyTent, Polish, workshop_offer
+
+WORKSHOP = "toy_workshop"
+
+
+class ToyPart(TablePart):
+    module_id = TOY
+    own_actions = (BuyTent,)
+    tags = (WORKSHOP,)
+    panel_width = 120
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        return [f"{len(game.ext[TOY].pearls[seat])} pearls"]
+
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
+        inner = draw_panel(surface, area, "Workshop")
+        left = len(scene.game.ext[TOY].stock)
+        spot = pygame.Rect(inner.x, inner.y, inner.width, inner.height)
+        draw_text(surface, f"{left} tents · 3", spot.center, 13, theme.INK, anchor="center")
+        scene.regions.add(spot, WORKSHOP, TENT)
+
+    def press(self, scene, tag: str, key: Any) -> Any:
+        return key
+
+    def advice(self, scene, choice: Any) -> Advice:
+        if self.payment(scene.game) is None:
+            return "No tent for you", theme.BAD, "You cannot pay 3 in one currency.", False
+        return "Buy a tent for 3", theme.GOOD, "Any one currency pays, pearls too.", True
+
+    def confirm(self, scene, choice: Any) -> tuple[Confirm, Action] | None:
+        cards = self.payment(scene.game)
+        return (Confirm("Buy tent", "buy_tent"), BuyTent(cards)) if cards else None
+
+    @staticmethod
+    def payment(game: Game) -> tuple[int, ...] | None:
+        options = game.offer_payments(game.to_move, workshop_offer())
+        return tuple(c.id for c in options[0]) if options else None
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Polish):
+            return "Polish the tent" if action.polish else "Leave it"
+        if isinstance(action, Bless):
+            return f"Bless {action.kind}"
+        return ""
+
+
+def tent_face(surface: pygame.Surface, body: pygame.Rect, kind, size: int) -> None:
+    pygame.draw.rect(surface, theme.PAPER, body)
+    pygame.draw.polygon(surface, theme.BAD, [(body.centerx, body.y + 3),
+                                             (body.right - 3, body.bottom - 3),
+                                             (body.x + 3, body.bottom - 3)])
+
+
+register_tile_face(TENT, tent_face)
+theme.add_currency(PEARL, (214, 214, 226), (60, 60, 80), "circle")
+TOY_PART = ToyPart()
