@@ -12,13 +12,15 @@ import argparse
 from bench.util import report
 from game.ai import arena
 from game.ai.stats import mean, percentile, wilson_interval
+from game.rules import module_order
 
 
-def decision_times(kinds: list[str], games: int, seed: int, think_ms: int,
-                   entry: int = 0) -> tuple[list[float], list[float], float]:
+def decision_times(kinds: list[str], games: int, seed: int, think_ms: int, entry: int = 0,
+                   modules: frozenset[str] = frozenset()
+                   ) -> tuple[list[float], list[float], float]:
     """All decision times, thinking decision times (seconds) of entry ``entry`` over
     ``games`` arena games, and its win share."""
-    records = arena.run(kinds, games, seed, think_ms)
+    records = arena.run(kinds, games, seed, think_ms, modules=modules)
     stats = arena.tally(records, kinds)[entry]
     return stats.times, stats.thinking, sum(stats.shares) / max(1, len(stats.shares))
 
@@ -32,6 +34,10 @@ def bench_normal_speed(games: int) -> None:
            "<= 20 ms median")
     report("  decisions that plan a turn", f"{percentile(th, 0.5):.1f} ms median")
     report("  ... 95th percentile / max", f"{percentile(th, 0.95):.0f} / {max(th):.0f} ms")
+    _, thinking, _ = decision_times(["normal"] * 4, games, seed=5, think_ms=1000,
+                                    modules=frozenset(module_order()))
+    report("  with every module on, a planned turn",
+           f"{percentile([t * 1000 for t in thinking], 0.5):.1f} ms median", "<= 20 ms median")
 
 
 def bench_hard_budget(games: int, think_ms: int) -> None:

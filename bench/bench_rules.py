@@ -6,7 +6,7 @@ import random
 import time
 
 from bench.util import median, percentile, report, timings
-from game.rules import BASE_TILES, Alhambra, Game, GameConfig
+from game.rules import BASE_TILES, Alhambra, Game, GameConfig, module_order
 
 
 def grown_alhambra(size: int, seed: int = 1) -> Alhambra:
@@ -50,8 +50,8 @@ def bench_legal_positions() -> None:
            f"{median(warm) * 1e3:.3f} ms median")
 
 
-def random_game(seed: int, players: int = 4) -> Game:
-    game = Game.new(GameConfig(players=players, seed=seed))
+def random_game(seed: int, players: int = 4, modules: frozenset[str] = frozenset()) -> Game:
+    game = Game.new(GameConfig(players=players, seed=seed, modules=modules))
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
@@ -67,6 +67,12 @@ def bench_random_games(games: int = 100) -> None:
     report("random-play games, 4 players, one core", f"{games / elapsed:.1f} games/s",
            ">= 50 games/s")
     report("  decisions per second", f"{decisions / elapsed:,.0f} /s")
+    every = frozenset(module_order())
+    start = time.perf_counter()
+    for seed in range(games // 2):
+        random_game(seed, modules=every)
+    elapsed = time.perf_counter() - start
+    report("  with every module on", f"{games // 2 / elapsed:.1f} games/s")
 
 
 def mid_game(players: int = 4, turn: int = 60, seed: int = 3) -> Game:

@@ -1,6 +1,7 @@
 """The arena: bots play many games against each other and their strength is measured.
 
     python -m game.ai.arena --seats hard,normal,normal --games 200 --think-ms 200 --seed 1
+    python -m game.ai.arena --seats normal,easy --games 200 --modules all
 
 Seating rotates: each deal (a game seed) is played once with every rotation of the seats,
 so no bot profits from a lucky deal or from sitting first. For each bot the arena prints its
@@ -24,7 +25,7 @@ from game.ai.bot import BOT_KINDS, Bot, make_bot
 from game.ai.play import play_game
 from game.ai.stats import mean, percentile, wilson_interval
 from game.ai.workers import WORKERS_ENV
-from game.rules import Action, Game, GameConfig
+from game.rules import Action, Game, GameConfig, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -54,6 +55,7 @@ class GameSpec:
     lineup: tuple[int, ...]        # seat -> entry (index into the seats list)
     kinds: tuple[str, ...]         # entry -> bot kind
     think_ms: int
+    modules: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -66,14 +68,16 @@ class GameRecord:
     thinking: list[list[float]] = field(default_factory=list)  # per seat
 
 
-def schedule(kinds: Sequence[str], games: int, seed: int, think_ms: int) -> list[GameSpec]:
+def schedule(kinds: Sequence[str], games: int, seed: int, think_ms: int,
+             modules: frozenset[str] = frozenset()) -> list[GameSpec]:
     """Games in deals of ``len(kinds)`` rotations, each deal with its own seed."""
     n = len(kinds)
     specs = []
     for index in range(games):
         deal, rotation = divmod(index, n)
         lineup = tuple((seat - rotation) % n for seat in range(n))
-        specs.append(GameSpec(index, seed * 100_003 + deal, lineup, tuple(kinds), think_ms))
+        specs.append(GameSpec(index, seed * 100_003 + deal, lineup, tuple(kinds), think_ms,
+                              frozenset(modules)))
     return specs
 
 
@@ -82,7 +86,7 @@ def play_one(spec: GameSpec) -> GameRecord:
     n = len(spec.lineup)
     bots = [TimedBot(make_bot(spec.kinds[entry], spec.seed * 10 + seat, spec.think_ms))
             for seat, entry in enumerate(spec.lineup)]
-    game = play_game(GameConfig(players=n, seed=spec.seed), bots)
+    game = play_game(GameConfig(players=n, seed=spec.seed, modules=spec.modules), bots)
     return GameRecord(spec, tuple(game.scores), tuple(game.winners), game.turn,
                       [b.times for b in bots], [b.thinking for b in bots])
 
@@ -154,9 +158,9 @@ def _init_arena_worker(hard_workers: int) -> None:
 
 
 def run(kinds: Sequence[str], games: int, seed: int, think_ms: int, jobs: int = 1,
-        progress=None) -> list[GameRecord]:
-    """Play the scheduled games, ``jobs`` at a time."""
-    specs = schedule(kinds, games, seed, think_ms)
+        progress=None, modules: frozenset[str] = frozenset()) -> list[GameRecord]:
+    """Play the scheduled games, ``jobs`` at a time, with ``modules`` on."""
+    specs = schedule(kinds, games, seed, think_ms, modules)
     records: list[GameRecord] = []
     if jobs <= 1:
         for spec in specs:
@@ -187,8 +191,18 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=1, metavar="J",
                         help="games played at the same time in separate processes (default 1;"
                              " searching bots then search in their game's process)")
+    parser.add_argument("--modules", default="", metavar="LIST",
+                        help=f"expansion modules, comma-separated, or all: "
+                             f"{', '.join(module_order())}")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     args = parser.parse_args(argv)
+    modules = {m.strip() for m in args.modules.split(",") if m.strip()}
+    if "all" in modules:
+        modules = (modules - {"all"}) | set(module_order())
+    unknown_modules = sorted(modules - set(module_order()))
+    if unknown_modules:
+        parser.error(f"unknown module(s) {', '.join(unknown_modules)}")
+    args.modules = frozenset(modules)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
         parser.error(f"--seats names {len(kinds)} bots; a game has {MIN_PLAYERS}-{MAX_PLAYERS}")
@@ -205,7 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     labels = _labels(args.seats)
     print(f"arena: {','.join(args.seats)}; {args.games} games, rotated seating; "
-          f"think {args.think_ms} ms; seed {args.seed}; jobs {args.jobs}", flush=True)
+          f"think {args.think_ms} ms; seed {args.seed}; jobs {args.jobs}; "
+          f"modules {','.join(sorted(args.modules)) or 'none'}", flush=True)
     started = time.time()
 
     def progress(record: GameRecord) -> None:
@@ -215,7 +230,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                           for s, e in enumerate(record.spec.lineup))
         print(f"game {record.spec.index + 1:>4} seed {record.spec.seed}: {cells}", flush=True)
 
-    records = run(args.seats, args.games, args.seed, args.think_ms, args.jobs, progress)
+    records = run(args.seats, args.games, args.seed, args.think_ms, args.jobs, progress,
+                  args.modules)
     report(tally(records, args.seats), args.seats, records)
     print(f"wall time {time.time() - started:.0f} s", flush=True)
     return 0

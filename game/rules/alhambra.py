@@ -73,7 +73,7 @@ REASON_WORDS = {
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
 
-    __slots__ = ("_tiles", "_front", "_memo", "_bbox", "_gates", "_fixed")
+    __slots__ = ("_tiles", "_front", "_memo", "_bbox", "_gates", "_fixed", "_odd")
 
     def __init__(self, fountain: Tile = FOUNTAIN) -> None:
         self._tiles: dict[Pos, Tile] = {ORIGIN: fountain}
@@ -82,6 +82,7 @@ class Alhambra:
         self._front: dict[Pos, tuple[int, int, int, int]] = {}
         self._gates: dict[Pos, int] = {}       # position -> its walled sides opened by gates
         self._fixed: frozenset[Pos] = frozenset()  # tiles that may no longer move
+        self._odd = 0  # tiles of sorts with rules of their own (the slow checks are for them)
         # Facts derived from the tiles, computed on demand and dropped on every change.
         # A copy shares the dict until either side changes (it is replaced, never cleared).
         self._memo: dict = {}
@@ -149,6 +150,7 @@ class Alhambra:
         copy._bbox = self._bbox
         copy._gates = self._gates.copy() if self._gates else self._gates
         copy._fixed = self._fixed
+        copy._odd = self._odd
         return copy
 
     def __eq__(self, other: object) -> bool:
@@ -176,9 +178,8 @@ class Alhambra:
         if entry is None:
             return "not_joined"
         occupied, walled, on_foot, closed = entry
-        rule = tile.piece.place_rule
-        if rule is not None:
-            reason = rule(self, tile, pos)
+        if tile.ruled:
+            reason = tile.piece.place_rule(self, tile, pos)
             if reason is None and not self._leaves_no_hole(pos):
                 reason = "hole"
             return reason
@@ -193,7 +194,7 @@ class Alhambra:
         return None
 
     def legal_positions(self, tile: Tile) -> set[Pos]:
-        if tile.piece.place_rule is not None:
+        if tile.ruled:
             return {pos for pos in self._front if self.check(tile, pos) is None}
         mask = tile.mask
         return {
@@ -279,12 +280,8 @@ class Alhambra:
         return removable
 
     def _rules_beside(self) -> bool:
-        """Whether some tile has a rule about its neighbours (a module's piece)."""
-        found = self._memo.get("stay_rules")
-        if found is None:
-            found = self._memo["stay_rules"] = any(
-                t.piece.stay_rule is not None for t in self._tiles.values())
-        return found
+        """Whether some tile may have a rule about its neighbours (a module's piece)."""
+        return self._odd > 0
 
     def _neighbours_object(self, pos: Pos, replacement: Tile | None) -> str | None:
         """Whether a neighbour of ``pos`` with a rule about its neighbours objects to the
@@ -316,20 +313,23 @@ class Alhambra:
         """Tiles whose removal would cut another tile off from the fountain on foot: the
         articulation points of the walking graph (depth-first search with low links)."""
         tiles = self._tiles
+        gates = self._gates
         disc: dict[Pos, int] = {}
         cuts: set[Pos] = set()
 
         def visit(pos: Pos, parent: Pos | None) -> int:
             order = disc[pos] = len(disc)
             low = order
-            mask = self._walk_walls(pos, tiles[pos])
+            mask = tiles[pos].mask & ~gates[pos] if gates and pos in gates else tiles[pos].mask
             x, y = pos
             for bit, back, (dx, dy) in _SIDE_STEPS:
                 if mask & bit:
                     continue
                 nxt = (x + dx, y + dy)
                 other = tiles.get(nxt)
-                if other is None or not other.walkable or self._walk_walls(nxt, other) & back:
+                if other is None or not other.walkable:
+                    continue
+                if other.mask & back and not (gates and gates.get(nxt, 0) & back):
                     continue
                 seen = disc.get(nxt)
                 if seen is None:
@@ -353,8 +353,7 @@ class Alhambra:
             return "fountain"
         if pos in self._fixed:
             return "fixed"
-        if tile.piece.place_rule is not None or old.piece.place_rule is not None \
-                or tile.walkable != old.walkable:
+        if tile.ruled or old.ruled or tile.walkable != old.walkable:
             return self._swap_by_rule(tile, pos)
         reason = self._mismatch(tile, pos)
         if reason:
@@ -398,18 +397,13 @@ class Alhambra:
         if keys is None:
             keys = self._memo["swaps"] = self._swap_keys()
         mask = tile.mask
-        if tile.piece.place_rule is not None or self._special_pieces():
+        if tile.ruled or self._special_pieces():
             return [pos for pos, _ in keys if self.can_swap(tile, pos) is None]
         return [pos for pos, (occupied, walled) in keys if mask & occupied == walled]
 
     def _special_pieces(self) -> bool:
         """Whether some tile here has a rule of its own or refuses neighbours or walkers."""
-        found = self._memo.get("special")
-        if found is None:
-            found = self._memo["special"] = any(
-                t.piece.place_rule or t.piece.stay_rule or t.closed or not t.walkable
-                for t in self._tiles.values())
-        return found
+        return self._odd > 0
 
     def _swap_keys(self) -> list[tuple[Pos, tuple[int, int]]]:
         """For each exchangeable tile: its occupied sides and which of those are walled."""
@@ -432,6 +426,7 @@ class Alhambra:
             raise IllegalAction(reason, REASON_WORDS.get(reason, reason))
         old = self._tiles[pos]
         self._tiles[pos] = tile
+        self._odd += (not tile.plain) - (not old.plain)
         self._memo = {}
         self._refresh_around(pos)
         return old
@@ -449,6 +444,7 @@ class Alhambra:
                 reason = "not_on_foot"
         if reason:
             raise IllegalAction(reason, REASON_WORDS[reason])
+        self._odd += (not tile.plain) - (not self._tiles[pos].plain)
         self._tiles[pos] = tile
         self._memo = {}
         self._refresh_around(pos)
@@ -548,20 +544,28 @@ class Alhambra:
     # ----------------------------------------------------------------- internals
     def _put(self, tile: Tile, pos: Pos) -> None:
         self._tiles[pos] = tile
+        self._odd += not tile.plain
         self._front.pop(pos, None)
         self._memo = {}
         if self._bbox is not None:
             x0, y0, x1, y1 = self._bbox
             x, y = pos
             self._bbox = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        self._refresh_around(pos)
+        for _, _, (dx, dy) in _SIDE_STEPS:
+            near = (pos[0] + dx, pos[1] + dy)
+            if near not in self._tiles:
+                self._refresh(near)
 
     def _take(self, pos: Pos) -> Tile:
         tile = self._tiles.pop(pos)
+        self._odd -= not tile.plain
         self._memo = {}
         self._bbox = None
         self._refresh(pos)
-        self._refresh_around(pos)
+        for _, _, (dx, dy) in _SIDE_STEPS:
+            near = (pos[0] + dx, pos[1] + dy)
+            if near not in self._tiles:
+                self._refresh(near)
         return tile
 
     def _refresh_around(self, pos: Pos) -> None:

@@ -30,6 +30,7 @@ import hashlib
 import json
 import random
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from game.rules import hidden
@@ -321,9 +322,9 @@ class Game:
 
         def compute() -> tuple[Action, ...]:
             actions: list[Action] = []
-            spots: dict[tuple, list[Pos]] = {}  # tiles alike fit the same places
+            spots: dict[tuple, list[Pos]] = {}  # tiles alike (walls, sort) fit the same places
             for tile in usable:
-                key = (tile.mask, tile.closed, tile.piece)
+                key = (tile.mask, tile.category)
                 if key not in spots:
                     spots[key] = sorted(alhambra.legal_positions(tile))
                 for pos in spots[key]:
@@ -332,7 +333,7 @@ class Game:
                 actions.append(RedesignRemove(pos))
             swaps: dict[tuple, list[Pos]] = {}
             for tile in usable:
-                key = (tile.mask, tile.closed, tile.piece)
+                key = (tile.mask, tile.category)
                 if key not in swaps:
                     swaps[key] = alhambra.exchange_positions(tile)
                 for pos in swaps[key]:
@@ -340,10 +341,12 @@ class Game:
             return tuple(actions)
 
         actions = list(alhambra.cached(("redesign", usable), compute))
-        for module in self.hooks.placement_options:
-            for tile in usable:
-                for options in module.placement_options(self, seat, tile, True).values():
-                    actions.extend(act for _, act in options)
+        modules = self.hooks.placement_options
+        if modules:
+            for module in modules:
+                for tile in usable:
+                    for options in module.placement_options(self, seat, tile, True).values():
+                        actions.extend(act for _, act in options)
         return actions
 
     def _placement_actions(self) -> list[Action]:
@@ -351,13 +354,14 @@ class Game:
         player = self.players[seat]
         actions: list[Action] = []
         seen: set[int | str] = set()
+        modules = self.hooks.placement_options
         for tile in player.pending:
             if tile.id in seen:
                 continue
             seen.add(tile.id)
             for pos in sorted(player.alhambra.legal_positions(tile)):
                 actions.append(Place(tile.id, pos))
-            for module in self.hooks.placement_options:
+            for module in modules:
                 for options in module.placement_options(self, seat, tile, False).values():
                     actions.extend(act for _, act in options)
             actions.append(Reserve(tile.id))
@@ -402,9 +406,14 @@ class Game:
         events: list[Event] = []
         if action.module is None:
             handler = _HANDLERS.get(type(action))
-            if handler is None:
-                raise IllegalAction("unknown_action", f"{type(action).__name__} is not an action")
-            handler(self, action, events)
+            if handler is not None:
+                handler(self, action, events)
+            else:
+                rule = self.ruleset.handlers.get(type(action))
+                if rule is None:
+                    raise IllegalAction("unknown_action",
+                                        f"{type(action).__name__} is not an action")
+                rule(self.ruleset, self, action, events)
         else:
             module = self.module(action.module)
             if module is None:
@@ -488,10 +497,12 @@ class Game:
         discard pile, or wherever a module sends them (change, say)."""
         hand = self.players[seat].hand
         for card in payment.cards:
-            if card in hand:
+            try:
                 hand.remove(card)
-            elif not any(m.take_from_purse(self, seat, card) for m in self.hooks.purse):
-                raise IllegalAction("not_in_hand", f"{card.label()} is not yours to pay")
+            except ValueError:
+                if not any(m.take_from_purse(self, seat, card) for m in self.hooks.purse):
+                    raise IllegalAction("not_in_hand",
+                                        f"{card.label()} is not yours to pay") from None
         to_discard = payment.cards
         for module in self.hooks.after_payment:
             to_discard = module.after_payment(self, seat, to_discard,
@@ -595,12 +606,7 @@ class Game:
         player = self.require_stage(PLACEMENT)
         if player.pending:
             raise IllegalAction("tiles_waiting", "place every new tile first")
-        agenda: list[str] = []
-        for point, step in self.ruleset.end_of_turn:
-            agenda.extend(self._steps_at(point))
-            if step is not None:
-                agenda.append(step)
-        self.agenda = agenda
+        self.agenda = list(_end_of_turn(self.ruleset, self.modules))
 
     def _pass(self, action: Pass, events: list[Event]) -> None:
         self.require_stage(WINDOW)
@@ -633,17 +639,15 @@ class Game:
                 return
 
     def _run_step(self, step: str, events: list[Event]) -> bool:
+        core = _STEPS.get(step)
+        if core is not None:
+            return core(self, events)
         if ":" in step:
             module_id, name = step.split(":", 1)
             module = self.module(module_id)
             assert module is not None, step
             return module.run_step(self, name, events)
-        core = _STEPS.get(step)
-        if core is not None:
-            return core(self, events)
-        done = self.ruleset.run_step(self, step, events)
-        assert done is not None, f"no step {step!r}"
-        return done
+        return self.ruleset.steps[step](self.ruleset, self, events)
 
     def _step_return(self, events: list[Event]) -> bool:
         self.phase, self.to_move = self.returns.pop()
@@ -954,6 +958,18 @@ class Game:
         return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
+@lru_cache(maxsize=256)
+def _end_of_turn(ruleset: Any, modules: tuple[Module, ...]) -> tuple[str, ...]:
+    """The steps at the end of a turn: at each of the ruleset's points, the modules' steps
+    there, then the ruleset's own."""
+    agenda: list[str] = []
+    for point, step in ruleset.end_of_turn:
+        agenda += [f"{m.id}:{s}" for m in modules for s in m.steps.get(point, ())]
+        if step is not None:
+            agenda.append(step)
+    return tuple(agenda)
+
+
 def _rng_digest(rng: random.Random) -> str:
     return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:16]
 
@@ -965,9 +981,7 @@ def _pos(value: object) -> Pos:
     raise IllegalAction("bad_position", "a position is a pair of whole numbers")
 
 
-_HANDLERS = {
-    TakeMoney: lambda game, action, events: game.ruleset.take_money(game, action, events),
-    Buy: lambda game, action, events: game.ruleset.buy(game, action, events),
+_HANDLERS = {  # the core's actions; the ruleset's are its ``handlers``
     RedesignAdd: Game._redesign_add,
     RedesignRemove: Game._redesign_remove,
     RedesignExchange: Game._redesign_exchange,

@@ -8,6 +8,7 @@ multiset of values: any other payment is an overpay that gains nothing in the ba
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from game.rules.types import Card, MoneyCard
 
@@ -52,17 +53,34 @@ def money_takes(display: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
     values = [c.value if c.is_money else None for c in cards]  # type: ignore[attr-defined]
     seen: set[tuple] = set()
     takes: list[tuple[Card, ...]] = []
-    for subset in range(1, 1 << len(cards)):
-        members = [i for i in range(len(cards)) if subset >> i & 1]
+    for members in _subsets(len(cards)):
         if len(members) > 1:
-            worth = [values[i] for i in members]
-            if None in worth or sum(worth) > limit:  # type: ignore[arg-type]
-                continue
-        key = tuple(sorted(keys[i] for i in members))
-        if key not in seen:
-            seen.add(key)
-            takes.append(tuple(cards[i] for i in members))
+            total = 0
+            for i in members:
+                value = values[i]
+                if value is None:
+                    break
+                total += value
+            else:
+                if total <= limit:
+                    _add_take(members, cards, keys, seen, takes)
+            continue
+        _add_take(members, cards, keys, seen, takes)
     return takes
+
+
+def _add_take(members: tuple[int, ...], cards: list[Card], keys: list[tuple],
+              seen: set[tuple], takes: list[tuple[Card, ...]]) -> None:
+    key = tuple(sorted(keys[i] for i in members))
+    if key not in seen:
+        seen.add(key)
+        takes.append(tuple(cards[i] for i in members))
+
+
+@lru_cache(maxsize=16)
+def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty set of indices below ``n``, as in counting from 1 to 2**n - 1."""
+    return tuple(tuple(i for i in range(n) if subset >> i & 1) for subset in range(1, 1 << n))
 
 
 def _card_key(card: Card) -> tuple:

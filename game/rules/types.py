@@ -161,6 +161,8 @@ class Tile:
     piece: Piece = field(init=False, repr=False, compare=False)
     is_building: bool = field(init=False, repr=False, compare=False)
     walkable: bool = field(init=False, repr=False, compare=False)
+    ruled: bool = field(init=False, repr=False, compare=False)  # has its own placement rule
+    plain: bool = field(init=False, repr=False, compare=False)  # no rule, walkable, open
 
     def __hash__(self) -> int:  # ids are unique in a game; hashing the fields is slow
         return hash(self.id)
@@ -183,6 +185,9 @@ class Tile:
         object.__setattr__(self, "piece", piece)
         object.__setattr__(self, "is_building", piece.building)
         object.__setattr__(self, "walkable", piece.walkable)
+        object.__setattr__(self, "ruled", piece.place_rule is not None)
+        object.__setattr__(self, "plain", piece.place_rule is None and piece.stay_rule is None
+                           and not piece.closed and piece.walkable)
 
     def label(self) -> str:
         """Short words for logs and messages, e.g. ``tower 9``."""

@@ -25,7 +25,7 @@ from game.rules.events import (
     MoneyTaken, ScoringCardDrawn, TileBought,
 )
 from game.rules.offers import SQUARE, Offer
-from game.rules.payments import money_takes
+from game.rules.payments import minimal_payments, money_takes
 from game.rules.types import CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard
 
 if TYPE_CHECKING:
@@ -47,6 +47,12 @@ class MoneyRules:
 
     variant = "base"
     currencies = CURRENCIES  # the market's four, in square order
+    # The turn actions of this ruleset (the core handles placing, redesign and the rest).
+    handlers = {TakeMoney: lambda rules, game, act, events: rules.take_money(game, act, events),
+                Buy: lambda rules, game, act, events: rules.buy(game, act, events)}
+    # The ruleset's steps on the engine's agenda (the core runs the rest).
+    steps = {"refill": lambda rules, game, events: rules.refill(game, events),
+             "distribute": lambda rules, game, events: rules.distribute(game, events)}
     # The end of a turn: named points, each with the ruleset's own step (None: only what
     # modules put there), in order (D16).
     end_of_turn = (("turn_end", None), ("refill", "refill"), ("scorings", "scorings"),
@@ -136,7 +142,10 @@ class MoneyRules:
 
     # ================================================================= turn actions
     def money_limit(self, game: Game, seat: int) -> int:
-        limits = [m.money_limit(game, seat) for m in game.hooks.money_limit]
+        modules = game.hooks.money_limit
+        if not modules:
+            return MONEY_TAKE_LIMIT
+        limits = [m.money_limit(game, seat) for m in modules]
         return max([MONEY_TAKE_LIMIT] + [x for x in limits if x is not None])
 
     def turn_actions(self, game: Game) -> list[Action]:
@@ -150,9 +159,10 @@ class MoneyRules:
             if isinstance(card, MoneyCard):
                 by_currency.setdefault(card.currency, []).append(card)
         judges = game.hooks.payment_options
+        currencies = market_currencies()
         for square, tile in enumerate(game.market):
             if tile is not None:
-                currency = self.currency_of(square)
+                currency = currencies[square]
                 matching = tuple(by_currency.get(currency, ()))
                 actions.extend(_minimal_buys(square, tile.price, matching))
                 if judges:
@@ -267,15 +277,11 @@ class MoneyRules:
         events.append(DirkReceived(tuple(given)))
 
     # ================================================================= steps
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool | None:
-        """Run one of this ruleset's steps; None if ``step`` is not one of them."""
-        if step == "refill":
-            if self.refill_market(game, events):
-                return self.refill_display(game, events)
-            return True
-        if step == "distribute":
-            return self.distribute(game, events)
-        return None
+    def refill(self, game: Game, events: list[Event]) -> bool:
+        """The refill at the end of a turn: the market, then the money display."""
+        if self.refill_market(game, events):
+            return self.refill_display(game, events)
+        return True
 
     def after_scoring(self, game: Game, number: int, events: list[Event]) -> None:
         """Dirk's tiles after the first and second scorings (RULES 1.8)."""
@@ -409,8 +415,6 @@ def _take_actions(display: tuple[Card, ...], limit: int) -> tuple[TakeMoney, ...
 
 @lru_cache(maxsize=4096)
 def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tuple[Buy, ...]:
-    from game.rules.offers import minimal_options
-
     return tuple(Buy(square, tuple(c.id for c in option))
-                 for option in minimal_options(cards, price))
+                 for option in minimal_payments(cards, price))
 
