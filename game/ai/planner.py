@@ -276,7 +276,7 @@ def shapely_placement(state: Game) -> Action:
     """The first waiting tile at its best position by shape alone, else into the reserve."""
     player = state.player
     tile = player.pending[0]
-    spots = sorted(player.alhambra.legal_positions(tile))
+    spots = sorted(state.placements(state.to_move, tile).legal)
     if not spots:
         return Reserve(tile.id)
     best = max(spots, key=lambda pos: _shape_score_after(player.alhambra, tile, pos))
