@@ -49,6 +49,7 @@ from game.rules.module import Hooks, Module, hooks_for
 from game.rules.offers import Offer, Payment, judge_money, money_options
 from game.rules.rulesets import ruleset_for
 from game.rules.rulesets.money import card_ids
+from game.rules.rulesets.ruleset import Ruleset
 from game.rules.scoring import majority_points
 from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, Pos, Tile
 
@@ -142,7 +143,8 @@ class Game:
     rng: random.Random
     modules: tuple[Module, ...]
     hooks: Hooks
-    ruleset: Any
+    ruleset: Ruleset
+    table: Any  # a ruleset's own state (None for the base game, whose lies on the game)
     ext: dict[str, Any]
     players: list[Player]
     dirk: list[Tile] | None
@@ -188,6 +190,7 @@ class Game:
         g.modules = modules_for(config.modules)
         g.hooks = hooks_for(g.modules)
         g.ruleset = ruleset_for(config.variant)
+        g.table = None
         g.players = [Player(seat, name) for seat, name in enumerate(config.names)]
         g.dirk = [] if config.players == 2 else None
         g.dirk_points = 0
@@ -844,6 +847,7 @@ class Game:
         g.modules = self.modules
         g.hooks = self.hooks
         g.ruleset = self.ruleset
+        g.table = None if self.table is None else self.table.clone()
         g.ext = {k: (v.clone() if hasattr(v, "clone") else v) for k, v in self.ext.items()}
         g.players = [p.clone() for p in self.players]
         g.dirk = None if self.dirk is None else self.dirk.copy()
@@ -950,6 +954,8 @@ class Game:
         }
         if self.returns:
             state["returns"] = [list(r) for r in self.returns]
+        if self.table is not None:
+            state["table"] = self.table.to_dict()
         return state
 
     def digest(self) -> str:
@@ -959,7 +965,7 @@ class Game:
 
 
 @lru_cache(maxsize=256)
-def _end_of_turn(ruleset: Any, modules: tuple[Module, ...]) -> tuple[str, ...]:
+def _end_of_turn(ruleset: Ruleset, modules: tuple[Module, ...]) -> tuple[str, ...]:
     """The steps at the end of a turn: at each of the ruleset's points, the modules' steps
     there, then the ruleset's own."""
     agenda: list[str] = []

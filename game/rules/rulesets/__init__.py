@@ -4,12 +4,13 @@ rules (``"base"``); a second ruleset (the dice of the Alcazaba variant) plugs in
 from __future__ import annotations
 
 from game.rules.rulesets.money import MoneyRules
+from game.rules.rulesets.ruleset import Ruleset
 
-RULESETS = {MoneyRules.variant: MoneyRules()}
+RULESETS: dict[str, Ruleset] = {MoneyRules.variant: MoneyRules()}
 VARIANTS: tuple[str, ...] = tuple(RULESETS)
 
 
-def ruleset_for(variant: str) -> MoneyRules:
+def ruleset_for(variant: str) -> Ruleset:
     try:
         return RULESETS[variant]
     except KeyError:

@@ -26,6 +26,7 @@ from game.rules.events import (
 )
 from game.rules.offers import SQUARE, Offer
 from game.rules.payments import minimal_payments, money_takes
+from game.rules.rulesets.ruleset import Ruleset
 from game.rules.types import CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ DIRK_TILES_AT_SETUP = 6
 DIRK_TILES_AFTER_FIRST_SCORING = 6
 
 
-class MoneyRules:
+class MoneyRules(Ruleset):
     """The base game's ruleset (variant ``"base"``); stateless, shared by all games."""
 
     variant = "base"

@@ -1,0 +1,77 @@
+"""What a way to play brings over the shared core (``GameConfig.variant``).
+
+The core (``engine.Game``) holds the players, their Alhambras and reserves, placing and
+redesign, the stages and the agenda, scoring, views and saves. A ruleset brings the rest:
+how the game is dealt, what the turn's own stage offers and how its actions work, what
+happens at the end of a turn, when the game ends, and what of its table is secret. A
+ruleset is stateless and shared by all games; its state lies on the game (the base game's
+on the game's own fields, another's in ``game.table``: an object with ``clone()`` and
+``to_dict()``).
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from game.rules.errors import IllegalAction
+from game.rules.types import Currency
+
+if TYPE_CHECKING:
+    from game.rules.actions import Action
+    from game.rules.engine import Game
+    from game.rules.events import Event
+    from game.rules.offers import Offer
+
+
+class Ruleset(ABC):
+    variant: ClassVar[str]
+    currencies: ClassVar[tuple[Currency, ...]] = ()
+    # Its actions by type: (ruleset, game, action, events) -> None.
+    handlers: ClassVar[dict[type, Callable[..., None]]] = {}
+    # Its steps on the agenda by name: (ruleset, game, events) -> done.
+    steps: ClassVar[dict[str, Callable[..., bool]]] = {}
+    # The end of a turn: named points, each with the ruleset's own step there (None: only
+    # what modules put there), in order.
+    end_of_turn: ClassVar[tuple[tuple[str, str | None], ...]] = ()
+
+    @abstractmethod
+    def setup(self, game: Game, events: list[Event]) -> int:
+        """Deal the game; return the seat that plays first."""
+
+    def turn_actions(self, game: Game) -> list[Action]:
+        """What ``game.to_move`` may do in the turn's own stage (``"action"``)."""
+        return game.redesign_actions(game.to_move)
+
+    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+        """What ``game.to_move`` may do in one of this ruleset's own stages."""
+        return []
+
+    def after_scoring(self, game: Game, number: int, events: list[Event]) -> None:
+        """What follows each scoring in this way to play."""
+
+    def end_game(self, game: Game) -> None:
+        """The game ends: put the last steps on the agenda (the final scoring among them)."""
+        game.agenda = ["scorings", "place_pending", "final_scoring"]
+
+    # ------------------------------------------------------------------ money, if any
+    def money_limit(self, game: Game, seat: int) -> int:
+        return 0
+
+    def currency_of(self, square: int) -> Currency:
+        raise IllegalAction("no_market", "this game has no market squares")
+
+    def square_offer(self, game: Game, square: int) -> Offer:
+        raise IllegalAction("no_market", "this game has no market squares")
+
+    def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
+        return 0
+
+    # ------------------------------------------------------------------ hidden information
+    def redact(self, view: Game, seat: int) -> None:
+        """Hide in ``view`` what of this ruleset's table ``seat`` may not know."""
+
+    def determinize(self, world: Game, view: Game, rng: random.Random) -> None:
+        """Fill in ``world`` (a copy of ``view``) what ``redact`` hid, consistently."""
