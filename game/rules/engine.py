@@ -226,7 +226,7 @@ class Game:
             g.agenda = [*setup_steps, "first_turn"]
             g.advance(events)
         else:
-            g._start_turn(first, events)
+            g.start_turn(first, events)
         return g
 
     # ================================================================= reading
@@ -390,7 +390,7 @@ class Game:
         return REASON_WORDS.get(reason, reason.replace("_", " ")) if reason else ""
 
     def _may_give_to_dirk(self, tile: Tile) -> bool:
-        if self.dirk is None or self.phase != PLACEMENT or tile.id not in self.turn_bought:
+        if self.dirk is None or not self.ruleset.may_give_to_dirk(self, tile):
             return False
         for module in self.hooks.may_give_to_dirk:
             verdict = module.may_give_to_dirk(self, tile)
@@ -435,10 +435,10 @@ class Game:
     # ----------------------------------------------------------------- the turn's accounting
     def action_done(self, another: bool = False) -> None:
         """A turn action was taken; unless it gives ``another``, the actions are over and
-        the turn moves on to placing (RULES 1.3)."""
+        the turn moves on as the ruleset says (the base game: to placing, RULES 1.3)."""
         self.turn_actions += 1
         if not another:
-            self.phase = PLACEMENT
+            self.ruleset.actions_over(self)
 
     def ask(self, seat: int, stage: str) -> None:
         """A step waits for ``seat``'s decision in ``stage`` (the step returns False)."""
@@ -701,14 +701,15 @@ class Game:
         self.window_passed = set()
 
     def _step_next_turn(self, events: list[Event]) -> bool:
-        self._start_turn((self.current + 1) % len(self.players), events)
+        self.start_turn((self.current + 1) % len(self.players), events)
         return True
 
     def _step_first_turn(self, events: list[Event]) -> bool:
-        self._start_turn(self.current, events)
+        self.start_turn(self.current, events)
         return True
 
-    def _start_turn(self, seat: int, events: list[Event]) -> None:
+    def start_turn(self, seat: int, events: list[Event]) -> None:
+        """``seat``'s turn begins: its own stage, nothing done yet."""
         self.current = seat
         self.turn += 1
         self.turn_actions = 0

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from game.rules.errors import IllegalAction
-from game.rules.types import Currency
+from game.rules.types import Currency, Tile
 
 if TYPE_CHECKING:
     from game.rules.actions import Action
@@ -44,6 +44,19 @@ class Ruleset(ABC):
     def turn_actions(self, game: Game) -> list[Action]:
         """What ``game.to_move`` may do in the turn's own stage (``"action"``)."""
         return game.redesign_actions(game.to_move)
+
+    def actions_over(self, game: Game) -> None:
+        """The turn's actions are over (``Game.action_done``): what comes next."""
+        from game.rules.engine import PLACEMENT
+
+        game.phase = PLACEMENT
+
+    def may_give_to_dirk(self, game: Game, tile: Tile) -> bool:
+        """Whether ``tile``, waiting to be placed, may go to Dirk now (two players; the
+        sort of tile and the modules have their say after this)."""
+        from game.rules.engine import PLACEMENT
+
+        return game.phase == PLACEMENT and tile.id in game.turn_bought
 
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
         """What ``game.to_move`` may do in one of this ruleset's own stages."""
