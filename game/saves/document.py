@@ -13,6 +13,7 @@ Example (format 1)::
      "game_version": "0.1.0",
      "saved_at": "2025-05-16T20:41:07+02:00",
      "name": "Friday night",
+     "game_id": "3f9a0c41d2b7",
      "summary": {"players": ["Amira", "Basim"], "kinds": ["human", "greedy"], "round": 3,
                  "turn": 6, "to_move": "Basim", "scores": [0, 0], "over": false},
      "config": {"players": 2, "seed": 7, "modules": [], "names": ["Amira", "Basim"],
@@ -28,6 +29,8 @@ Example (format 1)::
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -40,11 +43,13 @@ from game.rules.config import FIRST_EDITION
 from game.saves.errors import DAMAGED, FOREIGN, SaveError
 from game.saves.schema import FORMAT_ID, SCHEMA_VERSION, upgrade
 from game.session import HUMAN, Seat, Session
+from game.text import clean_name, file_label, is_clean, printable
 
 MAX_LOG_LENGTH = 100_000  # whole games are under a thousand actions
 MAX_TEXT = 1000           # names, colours, kinds: longer means the file is not ours
 MAX_SAVE_NAME = 100
 _DIGEST = re.compile(r"[0-9a-f]{8,128}")
+_GAME_ID = re.compile(r"[0-9a-f]{8,32}")
 
 
 def game_round(turn: int, players: int) -> int:
@@ -63,7 +68,8 @@ def build(session: Session, name: str = "", now: datetime | None = None) -> dict
         "schema_version": SCHEMA_VERSION,
         "game_version": __version__,
         "saved_at": stamp,
-        "name": name[:MAX_SAVE_NAME],
+        "name": clean_name(name, MAX_SAVE_NAME),
+        "game_id": session.game_id,
         "summary": {
             "players": [seat.name for seat in session.seats],
             "kinds": [seat.player for seat in session.seats],
@@ -92,6 +98,7 @@ class SaveDocument:
     game_version: str
     name: str
     saved_at: str
+    game_id: str
     raw: dict[str, Any] = field(repr=False, compare=False)
 
 
@@ -112,7 +119,13 @@ class SaveInfo:
     scores: tuple[int, ...] = ()
     over: bool = False
     game_version: str = ""
+    game_id: str = ""
     problem: str | None = None
+
+    @property
+    def title(self) -> str:
+        """The save's name, or its file's name (shown safely whatever its bytes)."""
+        return self.name or file_label(self.path).removesuffix(".json")
 
     @property
     def when(self) -> datetime | None:
@@ -123,7 +136,7 @@ class SaveInfo:
 
     def label(self) -> str:
         """One line for a list: name, date, players, round and turn (or the problem)."""
-        title = self.name or self.path.stem
+        title = self.title
         if self.problem:
             return f"{title}: {self.problem}"
         when = self.when
@@ -152,10 +165,10 @@ def check(value: Any) -> SaveDocument:
         raise SaveError(DAMAGED, "the save is damaged: its check value is malformed")
     return SaveDocument(
         config=config, seats=seats, log=tuple(log), digest=digest,
-        game_version=_text(doc.get("game_version", ""), "game_version"),
-        name=_text(doc.get("name", ""), "name"),
-        saved_at=_text(doc.get("saved_at", ""), "saved_at"),
-        raw=doc,
+        game_version=_shown(doc.get("game_version", ""), "game_version"),
+        name=_shown(doc.get("name", ""), "name"),
+        saved_at=_shown(doc.get("saved_at", ""), "saved_at"),
+        game_id=_game_id(doc.get("game_id"), config, seats), raw=doc,
     )
 
 
@@ -165,7 +178,7 @@ def info(path: Path, doc: SaveDocument) -> SaveInfo:
     summary = doc.raw.get("summary")
     if not isinstance(summary, dict):
         raise SaveError(DAMAGED, "the save is damaged: its summary is missing")
-    players = _texts(summary.get("players"), "summary players")
+    players = tuple(printable(p) for p in _texts(summary.get("players"), "summary players"))
     kinds = _texts(summary.get("kinds"), "summary kinds")
     scores = summary.get("scores")
     if not isinstance(scores, list) or not all(_is_int(s) for s in scores):
@@ -176,9 +189,19 @@ def info(path: Path, doc: SaveDocument) -> SaveInfo:
     return SaveInfo(
         path=path, name=doc.name, saved_at=doc.saved_at, players=players, kinds=kinds,
         modules=tuple(sorted(doc.config.modules)), round=numbers[0], turn=numbers[1],
-        to_move=_text(summary.get("to_move", ""), "summary to_move"),
+        to_move=_shown(summary.get("to_move", ""), "summary to_move"),
         scores=tuple(scores), over=summary["over"], game_version=doc.game_version,
+        game_id=doc.game_id,
     )
+
+
+def _game_id(value: Any, config: GameConfig, seats: tuple[Seat, ...]) -> str:
+    """The save's game id; a save written before games had one (or with a wrong one) gets
+    one made from its setup, the same for every save of that game."""
+    if isinstance(value, str) and _GAME_ID.fullmatch(value):
+        return value
+    setup = json.dumps([config.to_json(), [(s.name, s.player) for s in seats]], sort_keys=True)
+    return hashlib.sha256(setup.encode()).hexdigest()[:12]
 
 
 def _get(doc: dict[str, Any], key: str, kind: type) -> Any:
@@ -199,6 +222,22 @@ def _text(value: Any, what: str) -> str:
     return value
 
 
+def _shown(value: Any, what: str) -> str:
+    """Text a save only shows (its name, its summary): characters no font can draw are
+    shown as replacement characters, and the file is still opened."""
+    return printable(_text(value, what))
+
+
+def _name(value: Any, what: str) -> str:
+    """Text the game itself keeps (players' names): a save holding characters that are not
+    text there is refused, so such a name never reaches the table or a later save."""
+    words = _text(value, what)
+    if not is_clean(words):
+        raise SaveError(DAMAGED, f"the save is damaged: a {what} holds characters that are "
+                                 f"not text")
+    return words
+
+
 def _texts(value: Any, what: str) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise SaveError(DAMAGED, f"the save is damaged: its {what} are wrong")
@@ -214,6 +253,8 @@ def _config(data: dict[str, Any]) -> GameConfig:
         raise SaveError(DAMAGED, "the save is damaged: its rules edition is wrong")
     lists = {key: _texts(data.get(key, []), f"config {key}")
              for key in ("modules", "names", "options")}
+    for name in lists["names"]:
+        _name(name, "player's name")
     try:
         return GameConfig(players=players, seed=seed, modules=frozenset(lists["modules"]),
                           names=lists["names"], options=frozenset(lists["options"]),
@@ -231,7 +272,7 @@ def _seats(data: list[Any], players: int) -> tuple[Seat, ...]:
     for item in data:
         if not isinstance(item, dict):
             raise SaveError(DAMAGED, "the save is damaged: a seat is wrong")
-        seat = Seat(name=_text(item.get("name"), "seat name"),
+        seat = Seat(name=_name(item.get("name"), "player's name"),
                     player=_text(item.get("player"), "seat player"),
                     colour=_text(item.get("colour", ""), "seat colour"))
         if seat.player != HUMAN and seat.player not in BOT_KINDS:

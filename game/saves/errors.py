@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.text import printable
+
 # Reason codes, so the table can choose an icon or an action (``str(error)`` is the words).
 MISSING = "missing"            # no such file
 UNREADABLE = "unreadable"      # the system would not let us read it, or it is a folder
@@ -24,4 +26,4 @@ class SaveError(Exception):
 
     def __init__(self, reason: str, message: str) -> None:
         self.reason = reason
-        super().__init__(message)
+        super().__init__(printable(message))  # it may quote a damaged file's text

@@ -12,6 +12,7 @@ import logging
 import os
 import stat
 import tempfile
+import time
 from contextlib import suppress
 from pathlib import Path
 
@@ -31,7 +32,11 @@ def save_session(session: Session, path: str | os.PathLike[str], name: str = "")
     """Write ``session`` to ``path`` atomically; SaveError if it could not be written (the
     file that was there before, if any, is then unchanged)."""
     path = Path(path)
-    data = codec.encode(document.build(session, name))
+    try:
+        data = codec.encode(document.build(session, name))
+    except UnicodeEncodeError:  # a lone surrogate that got past the gate for outside text
+        raise SaveError(WRITE_FAILED, "the game could not be saved: a name in it holds "
+                                      "characters that are not text") from None
     try:
         atomic_write(path, data)
     except OSError as error:
@@ -126,3 +131,25 @@ def _sync_folder(folder: Path) -> None:
 
 def is_temporary(path: Path) -> bool:
     return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
+
+
+LEFTOVER_AGE = 60.0  # seconds: younger temporary files may belong to a write in progress
+
+
+def remove_leftovers(folder: Path, older_than: float = LEFTOVER_AGE) -> int:
+    """Remove the temporary files an interrupted write left in ``folder`` (a kill between
+    writing and renaming); how many were removed. The saves themselves are never touched."""
+    removed = 0
+    now = time.time()
+    try:
+        candidates = [p for p in folder.iterdir() if is_temporary(p)]
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            if path.is_file() and now - path.stat().st_mtime >= older_than:
+                path.unlink()
+                removed += 1
+        except OSError as error:
+            log.warning("could not remove leftover %s: %s", path, error)
+    return removed

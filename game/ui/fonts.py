@@ -3,6 +3,8 @@
 The game ships DejaVu Sans (free to redistribute, licence beside the files) and falls back to
 pygame's built-in font if a file is missing, so text works from source and frozen alike.
 Rendered text surfaces are cached: the same label in the same style is drawn once.
+Every string passes ``game.text.printable`` on its way to a font: a control character or a
+lone surrogate from a damaged file is drawn as a replacement character, never an error.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.paths import asset
+from game.text import printable
 
 _FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -38,7 +41,11 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
 def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False,
          serif: bool = False) -> pygame.Surface:
     """``words`` rendered anti-aliased (the result is shared: never draw on it)."""
-    return font(size, bold, serif).render(words, True, colour)
+    shape = font(size, bold, serif)
+    try:
+        return shape.render(printable(words), True, colour)
+    except pygame.error:  # e.g. only characters of no width: nothing to see, nothing to fail
+        return pygame.Surface((0, shape.get_height()), pygame.SRCALPHA)
 
 
 def forget_fonts() -> None:
@@ -50,6 +57,7 @@ def forget_fonts() -> None:
 def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     """``words`` shortened with an ellipsis so that it fits in ``width`` pixels."""
     f = font(size, bold)
+    words = printable(words)
     if f.size(words)[0] <= width:
         return words
     while words and f.size(words + "…")[0] > width:
@@ -62,6 +70,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
+        paragraph = printable(paragraph)
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}" if line else word

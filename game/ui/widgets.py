@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.text import typed_character_ok
 from game.ui import theme
 from game.ui.fonts import fit_text, text
 
@@ -128,7 +129,7 @@ class TextField:
         self.value = value
         self.placeholder = placeholder
         self.max_length = max_length
-        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.allowed = allowed or typed_character_ok
         self.focused = False
 
     def handle(self, event: pygame.event.Event) -> bool:
