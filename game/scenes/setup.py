@@ -22,14 +22,14 @@ from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.fonts import wrap
 from game.ui.layout import LOGICAL_SIZE, rect
-from game.ui.settings import HUMAN, SeatChoice, save_settings
+from game.text import clean_name, is_ascii_number
+from game.ui.settings import HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, save_settings
 from game.ui.widgets import Button, TextField, button_at, draw_buttons, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
 
 ROW_HEIGHT = 50
-NAME_LENGTH = 14
 # Where the seat rows' parts start, from the left edge of the players' panel.
 SWATCH_X, NAME_X, PLAYER_X, REMOVE_X = 30, 90, 384, 636
 NAME_WIDTH, PLAYER_WIDTH, REMOVE_WIDTH = 282, 240, 120
@@ -50,7 +50,7 @@ class SetupScene(Scene):
         panel = rect("setup_panel")
         self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
-                              "random", max_length=12, allowed=str.isdigit)
+                              "random", max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
         self.picker = ModulePicker(rect("setup_modules"), catalogue(), EXPANSIONS,
                                    settings.modules)
         self.hover = (-1, -1)
@@ -139,12 +139,15 @@ class SetupScene(Scene):
 
     # ----------------------------------------------------------------- starting
     def start(self) -> None:
-        names = [f.value.strip() for f in self.fields]
+        names = [clean_name(f.value, NAME_LENGTH) for f in self.fields]
         if any(not n for n in names):
             self.problem = "Every player needs a name."
             return
         if len({n.lower() for n in names}) != len(names):
             self.problem = "Two players have the same name."
+            return
+        if self.seed.value and not is_ascii_number(self.seed.value):
+            self.problem = "The seed is a whole number written with the digits 0 to 9."
             return
         for seat, name in zip(self.seats, names):
             seat.name = name

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game.paths import user_data_dir
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
+from game.text import clean_name, is_ascii_number
 from game.ui.theme import SEAT_COLOURS
 
 log = logging.getLogger(__name__)
@@ -68,38 +68,70 @@ def settings_path() -> Path:
     return user_data_dir() / FILE_NAME
 
 
+MAX_SEED_DIGITS = 12
+NAME_LENGTH = 14
+
+
+def seed_text(value: object) -> str:
+    """A remembered seed: ASCII digits, at most MAX_SEED_DIGITS of them, else none."""
+    words = str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    return words if is_ascii_number(words) and len(words) <= MAX_SEED_DIGITS else ""
+
+
 def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
-    """The remembered setup, checked against what this version offers."""
+    """The remembered setup, checked value by value against what this version offers: a
+    value that is wrong falls back to its default and the rest is kept. A file that is not
+    ours at all is ignored (and left as it is)."""
     path = settings_path()
+    default = TableSettings.default(default_ai)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        seats = []
-        for raw in data["seats"]:
-            player = str(raw["player"])
-            if player != HUMAN and player not in ai_kinds:
-                player = default_ai
-            colour = str(raw.get("colour", ""))
-            name = str(raw["name"]).strip()[:14]
-            if not name:
-                raise ValueError("a seat without a name")
-            seats.append(SeatChoice(name, player, colour))
-        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-            raise ValueError("wrong number of seats")
-        seed = str(data.get("seed", ""))
-        speed = str(data.get("speed", "normal"))
-        return TableSettings(seats=seats, seed=seed if seed.isdigit() else "",
-                             speed=speed if speed in SPEEDS else "normal",
-                             modules=known_modules(data.get("modules", [])))
     except FileNotFoundError:
-        return TableSettings.default(default_ai)
-    except (OSError, ValueError, KeyError, TypeError) as error:
+        return default
+    except (OSError, ValueError) as error:  # unreadable, not UTF-8, not JSON, too deep
         log.warning("ignoring %s: %s", path, error)
-        return TableSettings.default(default_ai)
+        return default
+    if not isinstance(data, dict):
+        log.warning("ignoring %s: not a settings file", path)
+        return default
+    speed = data.get("speed")
+    return TableSettings(
+        seats=_seats(data.get("seats"), ai_kinds, default_ai) or default.seats,
+        seed=seed_text(data.get("seed", "")),
+        speed=speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
+        modules=known_modules(data.get("modules", [])),
+    )
+
+
+def _seats(raw: object, ai_kinds: list[str], default_ai: str) -> list[SeatChoice]:
+    """The remembered seats, each value checked; [] if they cannot make a table."""
+    if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+        return []
+    seats = []
+    for index, item in enumerate(raw):
+        item = item if isinstance(item, dict) else {}
+        player = item.get("player")
+        if player != HUMAN and player not in ai_kinds:
+            player = HUMAN if index == 0 else default_ai
+        colour = item.get("colour")
+        name = item.get("name")
+        name = clean_name(name, NAME_LENGTH) if isinstance(name, str) else ""
+        seats.append(SeatChoice(name or DEFAULT_NAMES[index], str(player),
+                                colour if isinstance(colour, str) else ""))
+    taken = set()
+    for index, seat in enumerate(seats):  # two seats of one name: the later one renamed
+        if seat.name.lower() in taken:
+            seat.name = next(n for n in DEFAULT_NAMES
+                             if n.lower() not in taken and n not in (s.name for s in seats))
+        taken.add(seat.name.lower())
+    return seats
 
 
 def save_settings(settings: TableSettings) -> None:
-    """Write atomically (temporary file, then rename)."""
-    path = settings_path()
-    temp = path.with_suffix(".tmp")
-    temp.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
-    os.replace(temp, path)
+    """Write atomically; a failure is logged and the game goes on (it is only a setup)."""
+    from game.saves.files import atomic_write
+
+    try:
+        atomic_write(settings_path(), json.dumps(asdict(settings), indent=2).encode("utf-8"))
+    except OSError as error:
+        log.warning("could not remember the setup: %s", error)
