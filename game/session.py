@@ -8,6 +8,7 @@ the money display are refilled only at the end of the turn). Pure Python, no pyg
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -29,12 +30,18 @@ class Seat:
         return self.player == HUMAN
 
 
+def new_game_id() -> str:
+    """A name for one game from its deal to its end: its autosaves are kept together."""
+    return uuid.uuid4().hex[:12]
+
+
 class Session:
-    def __init__(self, game: Game, seats: list[Seat]) -> None:
+    def __init__(self, game: Game, seats: list[Seat], game_id: str | None = None) -> None:
         if len(seats) != len(game.players):
             raise ValueError(f"{len(seats)} seats for {len(game.players)} players")
         self.game = game
         self.seats = seats
+        self.game_id = game_id or new_game_id()
         self._undo: list[Game] = []
         self.turn_listeners: list[Callable[[Session], None]] = []
 

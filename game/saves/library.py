@@ -10,7 +10,9 @@ from typing import Any
 
 from game.paths import user_data_dir
 from game.saves.document import SaveInfo
-from game.saves.files import MAX_SAVE_BYTES, is_temporary, read_info, save_session
+from game.saves.files import (
+    MAX_SAVE_BYTES, is_temporary, read_info, remove_leftovers, save_session,
+)
 from game.session import Session
 
 SUFFIX = ".json"
@@ -43,6 +45,13 @@ def list_saves() -> list[SaveInfo]:
     return list_folder(saves_dir(), newest_first=_by_mtime)
 
 
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:  # removed, or unreadable, while listing
+        return False
+
+
 def _by_mtime(path: Path) -> float:
     try:
         return path.stat().st_mtime
@@ -53,7 +62,7 @@ def _by_mtime(path: Path) -> float:
 def list_folder(folder: Path, newest_first: Callable[[Path], Any]) -> list[SaveInfo]:
     """Listing lines for the save files in ``folder``, ordered by the ``newest_first`` key
     (descending). Files far too large to be saves are reported without being read."""
-    paths = [p for p in folder.glob(f"*{SUFFIX}") if not is_temporary(p) and p.is_file()]
+    paths = [p for p in folder.glob(f"*{SUFFIX}") if not is_temporary(p) and _is_file(p)]
     paths.sort(key=newest_first, reverse=True)
     infos = []
     for path in paths[:MAX_LISTED]:
@@ -66,3 +75,14 @@ def list_folder(folder: Path, newest_first: Callable[[Path], Any]) -> list[SaveI
         else:
             infos.append(read_info(path))
     return infos
+
+
+def delete_save(path: Path) -> None:
+    """Remove a named save (the player asked to); OSError if it could not be."""
+    path.unlink()
+
+
+def tidy_saves() -> None:
+    """At start: temporary files left by a save that was interrupted are removed."""
+    remove_leftovers(saves_dir())
+    remove_leftovers(user_data_dir())  # the remembered setup is written the same way

@@ -26,7 +26,7 @@ def replay(doc: SaveDocument) -> Session:
     except Exception:
         log.exception("setting up a saved game failed: %s", doc.config)
         raise SaveError(ENGINE_ERROR, "the saved game could not be set up") from None
-    session = Session(game, list(doc.seats))
+    session = Session(game, list(doc.seats), doc.game_id)
     for number, data in enumerate(doc.log, 1):
         action = _decode(number, data)
         try:

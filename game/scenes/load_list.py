@@ -1,7 +1,8 @@
-"""The list of saved games (Ctrl+O): named saves first, then the autosaves, each with its
-date, players, round and turn. A file that cannot be opened is listed greyed with its
-problem; trying to open a bad file says why and changes nothing, so the game on the table
-goes on."""
+"""The list of saved games (Ctrl+O): named saves first, then every autosaved game once, at
+its newest state, each with its date, players, round and turn. A file that cannot be opened
+is listed greyed with its problem; trying to open a bad file says why and changes nothing, so
+the game on the table goes on. A finished game can be deleted (two clicks: nothing is
+deleted by a slip)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import catalogue
-from game.saves import SaveInfo, list_autosaves, list_saves, saves_dir
+from game.saves import (
+    SaveInfo, delete_game, delete_save, list_autosaves, list_saves, saves_dir,
+)
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.layout import rect
@@ -43,12 +46,20 @@ def save_words(info: SaveInfo) -> str:
     return f"{', '.join(info.players)} · {state}" + (f" · {modules}" if modules else "")
 
 
+def autosave_title(info: SaveInfo) -> str:
+    if info.problem:
+        return "Autosave"
+    return "Finished game" if info.over else "Game in progress"
+
+
 @dataclass
 class Row:
     """One line of the list: a section title (``info`` None) or a save."""
 
     title: str
     info: SaveInfo | None = None
+    autosaved: bool = False  # one game's autosaves (deleting removes them all)
+    confirming: bool = False  # Delete was clicked once: the next click deletes
 
     @property
     def height(self) -> int:
@@ -57,6 +68,7 @@ class Row:
 
 class LoadScene(Scene):
     opaque = False
+    dialog = True
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -68,11 +80,11 @@ class LoadScene(Scene):
     def _read(self) -> list[Row]:
         saves, autosaves = list_saves(), list_autosaves()
         rows = [Row("Your saves")]
-        rows += [Row(info.name or info.path.stem, info) for info in saves]
+        rows += [Row(info.title, info) for info in saves]
         if not saves:
             rows.append(Row("No saved games yet: Ctrl+S saves the game on the table."))
-        rows.append(Row("Autosaves (after every turn; the last few are kept)"))
-        rows += [Row(f"Autosave {save_when(info)}".strip(), info) for info in autosaves]
+        rows.append(Row("Every game, autosaved after each turn (its newest state)"))
+        rows += [Row(autosave_title(info), info, autosaved=True) for info in autosaves]
         if not autosaves:
             rows.append(Row("No autosaves yet."))
         return rows
@@ -102,6 +114,13 @@ class LoadScene(Scene):
         """Where the save in ``path`` is listed (tests click it)."""
         return next((r for r, row in self.placed() if row.info and row.info.path == path), None)
 
+    def delete_box(self, box: pygame.Rect) -> pygame.Rect:
+        """Where a finished game's Delete button sits in its row."""
+        return pygame.Rect(box.right - 186, box.y + 24, 174, 20)
+
+    def deletable(self, row: Row) -> bool:
+        return row.info is not None and row.info.problem is None and row.info.over
+
     def buttons(self) -> list[Button]:
         panel = rect("dialog")
         return [Button(pygame.Rect(panel.right - 184, panel.bottom - 62, 160, 44), "Close",
@@ -116,17 +135,37 @@ class LoadScene(Scene):
 
     def open(self, info: SaveInfo) -> None:
         if info.problem:
-            self.problem = f"“{info.name or info.path.name}” cannot be opened: {info.problem}."
+            self.problem = f"“{info.title}” cannot be opened: {info.problem}."
             return
         problem = self.app.load_path(info.path)
         if problem is None:
             return  # the loaded game is on the table now (this list went with the old one)
-        self.problem = f"“{info.name or info.path.name}” cannot be opened: {problem}"
+        self.problem = f"“{info.title}” cannot be opened: {problem}"
         plain = problem.rstrip(".")
         plain = plain[:1].lower() + plain[1:]
         for row in self.rows:  # list it as it really is from now on
             if row.info is not None and row.info.path == info.path:
                 row.info = SaveInfo(path=info.path, name=info.name, problem=plain)
+
+    def delete(self, row: Row) -> None:
+        """A finished game's Delete: the first click asks, the second deletes."""
+        if not row.confirming:
+            for other in self.rows:
+                other.confirming = False
+            row.confirming = True
+            return
+        assert row.info is not None
+        try:
+            if row.autosaved:
+                delete_game(row.info.game_id)
+            else:
+                delete_save(row.info.path)
+        except OSError as error:
+            self.problem = f"“{row.info.title}” could not be deleted ({error.strerror})."
+            row.confirming = False
+            return
+        self.rows = self._read()
+        self.scroll_by(0)
 
     # ----------------------------------------------------------------- events
     def handle(self, event: pygame.event.Event) -> None:
@@ -145,7 +184,10 @@ class LoadScene(Scene):
                 return
             for box, row in self.placed():
                 if row.info is not None and box.collidepoint(event.pos):
-                    self.open(row.info)
+                    if self.deletable(row) and self.delete_box(box).collidepoint(event.pos):
+                        self.delete(row)
+                    else:
+                        self.open(row.info)
                     return
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -203,8 +245,17 @@ class LoadScene(Scene):
                               theme.INK_FAINT if bad else theme.INK_SOFT, anchor="topright").x - 12
         draw_text(surface, row.title, (box.x + 12, box.y + 6), 16, ink, bold=True,
                   max_width=right - box.x - 12)
+        words_width = box.width - 24
+        if self.deletable(row):
+            delete = self.delete_box(box)
+            words_width = delete.x - box.x - 20
+            pygame.draw.rect(surface, theme.BAD if row.confirming else theme.PANEL, delete,
+                             border_radius=4)
+            draw_text(surface, "Click again to delete" if row.confirming else "Delete",
+                      delete.center, 12, theme.PAPER if row.confirming else theme.INK_SOFT,
+                      anchor="center", bold=row.confirming)
         draw_text(surface, save_words(info), (box.x + 12, box.y + 27), 13,
-                  theme.BAD if bad else theme.INK_SOFT, max_width=box.width - 24)
+                  theme.BAD if bad else theme.INK_SOFT, max_width=words_width)
 
     def _draw_scrollbar(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         total = sum(row.height for row in self.rows)

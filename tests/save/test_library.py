@@ -11,9 +11,10 @@ from game.paths import user_data_dir
 from game.saves import (
     AUTOSAVES_KEPT, SaveError, attach_autosave, autosave, autosave_dir, latest_autosave,
     list_autosaves, list_saves, load_session, rescue_save, resume_latest, save_named,
-    save_path, saves_dir,
+    read_info, save_path, saves_dir,
 )
 from game.saves import errors as why
+from game.saves.autosave import autosave_paths
 from game.saves import files
 from game.session import Seat
 
@@ -102,7 +103,7 @@ def test_saving_again_under_the_same_name_replaces_the_save():
     assert len(list_saves()) == 1
 
 
-def test_autosave_after_every_completed_turn_keeps_the_last_few():
+def test_autosave_after_every_completed_turn_keeps_the_last_few_of_the_game():
     session = new_session(4, 30, ["human", "random", "random", "random"])
     saver = attach_autosave(session)
     bots = bots_for(4, 30)
@@ -116,12 +117,14 @@ def test_autosave_after_every_completed_turn_keeps_the_last_few():
         digests.append(session.game.digest())
     names = sorted(p.name for p in autosave_dir().iterdir())
     assert len(names) == AUTOSAVES_KEPT
-    infos = list_autosaves()
+    infos = [read_info(path) for path in autosave_paths()]
     assert [i.path.name for i in infos] == sorted(names, reverse=True)
     assert all(i.name == "Autosave" and i.problem is None for i in infos)
     assert [i.turn for i in infos] == sorted((i.turn for i in infos), reverse=True)
-    assert latest_autosave() == saver.last_path == infos[0].path
-    assert load_session(infos[0].path).game.digest() == digests[-1]
+    assert {i.game_id for i in infos} == {session.game_id}
+    [listed] = list_autosaves()  # the list shows the game once, at its newest state
+    assert latest_autosave() == saver.last_path == listed.path == infos[0].path
+    assert load_session(listed.path).game.digest() == digests[-1]
 
 
 def test_an_autosave_is_written_only_when_a_turn_ends():
@@ -171,7 +174,7 @@ def test_resume_falls_back_when_the_newest_autosave_does_not_replay(monkeypatch)
     with monkeypatch.context() as patch:
         patch.setattr(type(session.game), "digest", lambda game: "0" * 32)
         rescued = rescue_save(session)
-    assert rescued is not None and latest_autosave() == rescued
+    assert rescued is not None and latest_autosave() == good  # what Continue opens
     assert resume_latest().game.digest() == expected
     assert good.exists()
 
