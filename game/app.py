@@ -49,13 +49,37 @@ class App:
         self.quiet = 0.0  # seconds since the last input event
         self.failures = 0  # errors since the last frame that went well
         self.autosave = True  # the smoke test turns it off: it must not touch a player's saves
+        self.match_shown = False
 
     # ----------------------------------------------------------------- what is on screen
     def open_setup(self) -> None:
+        """The setup screen. It always opens: if the remembered setup cannot be shown, the
+        default one is."""
         from game.scenes.setup import SetupScene
+        from game.ui.settings import TableSettings
 
         self.stop_match()
-        self.stack.reset(SetupScene(self))
+        try:
+            scene = SetupScene(self)
+        except Exception:
+            log.exception("the remembered setup cannot be shown; the default one is")
+            self.settings = TableSettings.default(default_ai_kind())
+            scene = SetupScene(self)
+        self.stack.reset(scene)
+
+    def ask_new_game(self) -> None:
+        """New game from the menu: straight to the setup, unless a game is in progress;
+        then the player is asked first (and told the game can be resumed later)."""
+        from game.scenes.menu import MenuEntry, MenuScene
+
+        if self.match is None or self.match.game.is_over:
+            self.open_setup()
+            return
+        entries = [MenuEntry("Yes: set up a new game", self.open_setup),
+                   MenuEntry("No: back to this game", lambda: None)]
+        note = ("This game is autosaved after every turn: Continue or Load game "
+                "resumes it later.")
+        self.stack.open_dialog(MenuScene(self, "Leave this game?", entries, note=note))
 
     def start_match(self, session: Session) -> Match:
         """Open the table for ``session`` (a new game, or one loaded from a save); from now
@@ -67,6 +91,7 @@ class App:
         if self.autosave:
             match.autosaver = attach_autosave(session)
         self.match = match
+        self.match_shown = False  # no frame of it drawn yet: a rescue save would be unsafe
         match.start()
         return match
 
@@ -83,14 +108,14 @@ class App:
 
         if self.match is None or isinstance(self.stack.top, SaveDialogScene):
             return
-        self.stack.push(SaveDialogScene(self, self.match))
+        self.stack.open_dialog(SaveDialogScene(self, self.match))
 
     def open_load_list(self) -> None:
         """Ctrl+O: the saved games and autosaves, to open one."""
         from game.scenes.load_list import LoadScene
 
         if not isinstance(self.stack.top, LoadScene):
-            self.stack.push(LoadScene(self))
+            self.stack.open_dialog(LoadScene(self))
 
     def load_path(self, path: os.PathLike[str] | str) -> str | None:
         """Open the game saved in ``path``: None if it opened, else why not in one sentence
@@ -130,7 +155,7 @@ class App:
         entries += [
             MenuEntry("Load game… (Ctrl+O)", self.open_load_list),
             MenuEntry("Fullscreen on/off (F11)", self.display.toggle_fullscreen, keep_open=True),
-            MenuEntry("New game", self.open_setup),
+            MenuEntry("New game", self.ask_new_game),
             MenuEntry("Quit", self.quit),
         ]
         return entries
@@ -144,7 +169,7 @@ class App:
         from game.scenes.menu import MenuScene
 
         if not isinstance(self.stack.top, MenuScene):
-            self.stack.push(MenuScene(self, "Menu", self.menu_entries()))
+            self.stack.open_dialog(MenuScene(self, "Menu", self.menu_entries()))
 
     def quit(self) -> None:
         self.running = False
@@ -198,6 +223,7 @@ class App:
         try:
             self.stack.draw(self.display.canvas)
             self.display.present()
+            self.match_shown = self.match is not None
         except Exception as error:
             self.fail(error, "drawing the scene")
 
@@ -216,21 +242,24 @@ class App:
     def fail(self, error: BaseException, where: str) -> None:
         """An error no scene handled: write it to the log, rescue the game into an
         autosave, and show the error screen (which offers to resume it). If the error
-        screen itself keeps failing, the program ends with exit code 1."""
+        screen itself keeps failing (several errors without one good frame between them),
+        the program ends with exit code 1."""
         from game.logs import record_crash
         from game.saves import rescue_save
         from game.scenes.crash import ErrorScene
 
         self.failures += 1
         path = record_crash(error, where)
-        if self.failures > MAX_FAILURES or isinstance(self.stack.top, ErrorScene):
+        if self.failures > MAX_FAILURES:
             log.critical("the error screen cannot be shown; the program ends")
             self.running = False
             self.exit_code = 1
             return
         rescued = None
         match = self.match
-        if match is not None and not match.game.is_over:
+        # A game that never reached the screen (a save that fails as it opens) is not
+        # rescued: its autosave would only be one more save that fails to open.
+        if match is not None and self.match_shown and not match.game.is_over:
             rescued = rescue_save(match.session)
         self.stop_match()
         self.stack.reset(ErrorScene(self, error, path, rescued is not None))
@@ -260,6 +289,16 @@ def _sentence(words: str) -> str:
     return words[:1].upper() + words[1:] if words else words
 
 
+def _tidy_saves() -> None:
+    """Remove what interrupted writes left behind; a failure here never stops the game."""
+    from game.saves import tidy
+
+    try:
+        tidy()
+    except OSError as error:
+        log.warning("could not tidy the saves' folders: %s", error)
+
+
 def start_pygame() -> None:
     from game.ui.fonts import forget_fonts
 
@@ -279,6 +318,7 @@ def run(args: argparse.Namespace) -> int:
             from game.scenes.demo import smoke_test
 
             return smoke_test(args)
+        _tidy_saves()
         app = App(Display(), think_ms=getattr(args, "think_ms", 1000))
         if getattr(args, "seed", None) is not None:
             app.settings.seed = str(args.seed)

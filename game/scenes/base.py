@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True
+    dialog = False  # a dialog over the table: at most one is open at a time
 
     def enter(self) -> None:
         """Called when the scene is put on the stack."""
@@ -78,6 +79,13 @@ class SceneStack:
             self.scenes.pop().exit()
         self.scenes.append(scene)
         scene.enter()
+
+    def open_dialog(self, scene: Scene) -> None:
+        """Push the dialog ``scene`` in place of any dialog already open (opening the load
+        list from the save dialog, say, closes the save dialog)."""
+        for open_one in [s for s in self.scenes if s.dialog]:
+            self.remove(open_one)
+        self.push(scene)
 
     def remove(self, scene: Scene) -> None:
         """Take ``scene`` out wherever it is (an overlay closing itself)."""

@@ -3,17 +3,20 @@
 It says what happened in one line, where the log file with the details is (for a bug
 report), and whether the game was saved; it offers to resume from the last autosave, to
 start a new game, or to quit. It draws with as little as possible, so that it still works
-when the table's own drawing is what failed.
+when the table's own drawing is what failed, and it cannot fail itself: looking for a game to
+resume, or drawing the screen, falls back to a plainer way when it goes wrong.
 """
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.scenes.base import Scene
+from game.text import printable
 from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.fonts import wrap
@@ -24,24 +27,28 @@ if TYPE_CHECKING:
     from game.app import App
 
 MAX_ERROR_WORDS = 160
+PLAIN_BACKGROUND = (60, 24, 18)
+
+log = logging.getLogger(__name__)
 
 
 def error_words(error: BaseException) -> str:
     """The error in one short line: its type and message."""
-    message = " ".join(str(error).split())
+    try:
+        message = printable(" ".join(str(error).split()))
+    except Exception:  # an error whose str() fails still gets its type shown
+        message = ""
     words = f"{type(error).__name__}: {message}" if message else type(error).__name__
     return words if len(words) <= MAX_ERROR_WORDS else words[:MAX_ERROR_WORDS - 1] + "…"
 
 
 class ErrorScene(Scene):
     def __init__(self, app: App, error: BaseException, log_file: Path, rescued: bool) -> None:
-        from game.saves import latest_autosave
-
         self.app = app
         self.error = error_words(error)
         self.log_file = log_file
         self.rescued = rescued
-        self.can_resume = latest_autosave() is not None
+        self.can_resume = _something_to_resume()
         self.problem = ""
         self.hover = (-1, -1)
 
@@ -70,7 +77,13 @@ class ErrorScene(Scene):
         return next((b for b in self.buttons() if b.key == key), None)
 
     def resume(self) -> None:
-        problem = self.app.continue_game()
+        try:
+            problem = self.app.continue_game()
+        except Exception as error:  # the game opened, then failed at once: say so here
+            log.exception("resuming from the error screen failed")
+            self.app.stop_match()
+            self.app.stack.reset(self)
+            problem = error_words(error)
         if problem:
             self.problem = f"The game could not be resumed: {problem}"
             self.can_resume = False
@@ -90,6 +103,33 @@ class ErrorScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        try:
+            self._draw(surface)
+        except Exception:
+            log.exception("the error screen fell back to its plain drawing")
+            self._draw_plain(surface)
+
+    def _draw_plain(self, surface: pygame.Surface) -> None:
+        """The screen with nothing but rectangles and the built-in font: its buttons stay
+        where they always are, so the player can still resume, start anew or quit."""
+        surface.fill(PLAIN_BACKGROUND)
+        try:
+            words = pygame.font.Font(None, 28)
+        except Exception:
+            words = None
+        if words is not None:
+            for i, line in enumerate(("Something went wrong.",
+                                      f"The details are in {printable(str(self.log_file))}")):
+                shown = words.render(line[:120], True, theme.PAPER)
+                surface.blit(shown, shown.get_rect(midtop=(surface.get_width() // 2,
+                                                           160 + i * 40)))
+        for button in self.buttons():
+            pygame.draw.rect(surface, theme.PAPER, button.rect, border_radius=6)
+            if words is not None:
+                label = words.render(printable(button.label), True, theme.INK)
+                surface.blit(label, label.get_rect(center=button.rect.center))
+
+    def _draw(self, surface: pygame.Surface) -> None:
         surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
         panel = rect("error_panel")
         inner = draw_panel(surface, panel)
@@ -119,3 +159,13 @@ def _path_lines(path: str, width: int) -> list[str]:
     """A long path broken at its separators so that each line fits."""
     lines = wrap(path.replace("/", "/ ").replace("\\", "\\ "), 14, width, bold=True)
     return [line.replace("/ ", "/").replace("\\ ", "\\") for line in lines]
+
+
+def _something_to_resume() -> bool:
+    from game.saves import latest_autosave
+
+    try:
+        return latest_autosave() is not None
+    except Exception:  # the saves' folder itself may be what fails
+        log.exception("could not look for a game to resume")
+        return False

@@ -11,6 +11,7 @@ import pygame
 
 from game.scenes.base import Scene
 from game.ui import theme
+from game.ui.fonts import wrap
 from game.ui.layout import rect
 from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
@@ -30,22 +31,34 @@ class MenuEntry:
 
 class MenuScene(Scene):
     opaque = False
+    dialog = True
 
-    def __init__(self, app: App, title: str, entries: list[MenuEntry]) -> None:
+    def __init__(self, app: App, title: str, entries: list[MenuEntry], note: str = "") -> None:
         self.app = app
         self.title = title
         self.entries = entries
+        self.note = note  # a line or two under the title (what a choice means)
         self.hover = (-1, -1)
 
     def buttons(self) -> list[Button]:
         panel = rect("menu_panel")
         height = 40
         gap = 10
-        top = panel.y + 64
+        top = panel.y + 64 + self._note_height()
         width = panel.width - 60
         return [Button(pygame.Rect(panel.x + 30, top + i * (height + gap), width, height),
                        entry.text(), entry.action, key=entry.text())
                 for i, entry in enumerate(self.entries)]
+
+    def button(self, key: str) -> Button | None:
+        """The entry whose label is ``key`` (tests and keyboard help)."""
+        return next((b for b in self.buttons() if b.key == key), None)
+
+    def _note_height(self) -> int:
+        return len(self._note_lines()) * 18 + 8 if self.note else 0
+
+    def _note_lines(self) -> list[str]:
+        return wrap(self.note, 14, rect("menu_panel").width - 60)[:4]
 
     def close(self) -> None:
         self.app.stack.remove(self)
@@ -68,8 +81,11 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface)
         panel = rect("menu_panel")
-        panel.height = min(panel.height, 84 + len(self.entries) * 50)
+        panel.height = min(panel.height, 84 + self._note_height() + len(self.entries) * 50)
         draw_panel(surface, panel)
         draw_text(surface, self.title, (panel.centerx, panel.y + 32), 24, theme.INK,
                   anchor="center", bold=True, serif=True)
+        for i, line in enumerate(self._note_lines()):
+            draw_text(surface, line, (panel.centerx, panel.y + 66 + i * 18), 14,
+                      theme.INK_SOFT, anchor="center")
         draw_buttons(surface, self.buttons(), self.hover, size=15)

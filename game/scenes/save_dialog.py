@@ -34,6 +34,7 @@ def default_name(match: Match) -> str:
 
 class SaveDialogScene(Scene):
     opaque = False
+    dialog = True
 
     def __init__(self, app: App, match: Match) -> None:
         self.app = app

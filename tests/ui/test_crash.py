@@ -76,12 +76,41 @@ def test_without_a_game_the_error_screen_offers_a_new_one(app, driver, crashes):
     assert type(app.top).__name__ == "SetupScene"
 
 
-def test_an_error_screen_that_fails_ends_the_program(app, driver, crashes):
+def test_the_error_screen_cannot_fail_and_new_game_reaches_the_setup(app, driver, crashes,
+                                                                      monkeypatch):
     app.open_setup()
     driver.frame()
     app.top.handle = boom
     driver.click((10, 10))
-    assert isinstance(app.top, ErrorScene)
-    app.top.draw = boom
+    screen = app.top
+    assert isinstance(screen, ErrorScene)
+    screen._draw = boom  # its own drawing fails: it falls back to plain rectangles
     driver.frame()
+    assert app.top is screen and app.running
+    import game.saves
+    monkeypatch.setattr(game.saves, "latest_autosave", boom)  # the saves folder fails too
+    assert ErrorScene(app, RuntimeError("x\x00\udc80y"), screen.log_file, False).can_resume \
+        is False
+    driver.press_button("new_game")
+    assert type(app.top).__name__ == "SetupScene"
+
+
+def test_errors_in_every_frame_end_the_program(app, driver, crashes, monkeypatch):
+    app.open_setup()
+    driver.frame()
+    monkeypatch.setattr(type(app.stack), "draw", boom)  # nothing can be drawn at all
+    for _ in range(6):
+        driver.frame()
+        if not app.running:
+            break
     assert not app.running and app.exit_code == 1
+
+
+def test_a_save_that_fails_as_it_opens_is_not_rescued(app, driver, crashes):
+    from game.saves.autosave import autosave_paths
+
+    match = app.start_match(session_with_human_first(3, seed=1))
+    match.turn_scene.draw_dynamic = boom  # it fails before its first frame is shown
+    driver.frame()
+    assert isinstance(app.top, ErrorScene) and not app.top.rescued
+    assert autosave_paths() == []
