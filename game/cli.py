@@ -7,34 +7,69 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from game import __version__
 from game.rules import KINDS, GameConfig, Scored, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
+from game.text import is_ascii_number
 
 DEFAULT_AI = "normal"
+MAX_SEED = 10**12 - 1  # the setup screen's seed field takes at most 12 digits too
+THINK_MS = (1, 60_000)  # a searching bot's time per decision: up to a minute
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An option's value: ASCII digits only ("²" and "١" are not), from ``low`` to ``high``."""
+    def parse(words: str) -> int:
+        if not is_ascii_number(words) or not low <= int(words) <= high:
+            raise argparse.ArgumentTypeError(f"{words[:20]!r} is not a whole number from "
+                                             f"{low} to {high}")
+        return int(words)
+    return parse
+
+
+def png_path(words: str) -> Path:
+    """Where a picture goes: a .png file name in a folder that exists."""
+    path = Path(words)
+    if path.suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"{words[:80]!r} is not a .png file name")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{words[:80]!r} is a folder; give a file name")
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"there is no folder {str(path.parent)[:80]!r}")
+    return path
+
+
+class Parser(argparse.ArgumentParser):
+    """A wrong option is told in one line (not the whole usage), and ends with code 2."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
     from game.ai import BOT_KINDS
 
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="alhambra",
         description="Alhambra, the board game, for 2-6 players: hot-seat and AI opponents.",
     )
     parser.add_argument("--version", action="version", version=f"alhambra {__version__}")
     parser.add_argument("--autoplay", action="store_true",
                         help="play a whole game between bots without a window and print the scores")
-    parser.add_argument("--players", type=int, default=4, metavar="N",
+    parser.add_argument("--players", type=whole_number(MIN_PLAYERS, MAX_PLAYERS), default=4,
+                        metavar="N",
                         help=f"number of players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 4)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
-                        help="random seed: the same seed deals the same game")
+    parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=None, metavar="S",
+                        help=f"random seed, 0-{MAX_SEED}: the same seed deals the same game")
     parser.add_argument("--ai", default=DEFAULT_AI, metavar="LIST",
                         help=f"bot per seat for --autoplay, comma-separated or one for all: "
                              f"{', '.join(BOT_KINDS)} (default {DEFAULT_AI})")
-    parser.add_argument("--think-ms", type=int, default=1000, metavar="MS",
-                        help="thinking time per decision for searching bots (default 1000)")
+    parser.add_argument("--think-ms", type=whole_number(*THINK_MS), default=1000, metavar="MS",
+                        help=f"thinking time per decision for searching bots, "
+                             f"{THINK_MS[0]}-{THINK_MS[1]} (default 1000)")
     parser.add_argument("--modules", default="", metavar="LIST",
                         help=f"expansion modules, comma-separated, or all: "
                              f"{', '.join(module_order())}")
@@ -43,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(session=None)  # --load puts the loaded game here for the table
     parser.add_argument("--smoke-test", action="store_true",
                         help="open the window, draw every scene, and exit")
-    parser.add_argument("--screenshot", metavar="PNG",
+    parser.add_argument("--screenshot", type=png_path, metavar="PNG",
                         help="with --smoke-test: save a picture of the turn scene")
     return parser
 
@@ -54,10 +89,6 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
     parser = build_parser()
     args = parser.parse_args(argv)
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        parser.error(f"--players must be between {MIN_PLAYERS} and {MAX_PLAYERS}")
-    if args.think_ms <= 0:
-        parser.error("--think-ms must be a positive number of milliseconds")
     names = {m.strip() for m in args.modules.split(",") if m.strip()}
     if "all" in names:
         names = (names - {"all"}) | set(module_order())

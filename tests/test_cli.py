@@ -72,9 +72,22 @@ def test_different_seeds_give_different_games():
     ("--bogus",),
     ("--autoplay", "--ai", "nonsense"),
     ("--autoplay", "--players", "three"),
+    ("--autoplay", "--think-ms", "9" * 30),  # once an OverflowError inside Hard
+    ("--autoplay", "--think-ms", "0"),
+    ("--autoplay", "--think-ms", "60001"),
+    ("--autoplay", "--seed", "²"),  # a digit to str.isdigit, not to int
+    ("--autoplay", "--seed", "١٢"),  # digits to int, but not ASCII
+    ("--autoplay", "--seed", "-1"),
+    ("--autoplay", "--seed", "1_000"),
+    ("--autoplay", "--modules", "vizier,nonsense"),
+    ("--smoke-test", "--screenshot", "/no/such/folder/shot.png"),
+    ("--smoke-test", "--screenshot", "."),
+    ("--smoke-test", "--screenshot", "shot.jpg"),
 ])
-def test_wrong_options_give_usage_and_exit_code_2(args):
+def test_wrong_options_give_one_line_and_exit_code_2(args):
     result = main_py(*args)
     assert result.returncode == 2
-    assert "usage:" in result.stderr
+    assert result.stdout == ""
+    [line] = result.stderr.splitlines()
+    assert line.startswith("alhambra: ") and "--help" in line
     assert "Traceback" not in result.stderr + result.stdout

@@ -7,6 +7,8 @@ import argparse
 import sys
 from dataclasses import replace
 
+import pygame
+
 from game.ai import make_bot
 from game.rules import ACTION, GameConfig, TakeMoney
 from game.rules.config import DEFAULT_NAMES
@@ -81,7 +83,12 @@ def smoke_test(args: argparse.Namespace) -> int:
     app.top.reveal()
     expect(TurnScene, "turn")
     if getattr(args, "screenshot", None):
-        app.display.save(args.screenshot)
+        try:
+            app.display.save(args.screenshot)
+        except (OSError, pygame.error) as error:  # e.g. a folder the player may not write in
+            print(f"alhambra: the picture could not be saved to {str(args.screenshot)[:80]!r}: "
+                  f"{error}", file=sys.stderr)
+            return 2
     app.open_menu()
     frames("menu")
     app.stack.pop()
