@@ -3,7 +3,8 @@
 A view is a copy of the game in which everything the seat cannot know is replaced: the
 ruleset hides its secrets (the base game: other players' money hands and the deck become
 face-down placeholders), the bag keeps its contents (they are public) but not its order,
-the random generator is a fresh one, and each module hides its own. What is unknown is kept
+the random generator is a fresh one, the config keeps no seed (the seed and the log would
+rebuild the whole game), and each module hides its own. What is unknown is kept
 only as a pool (``view.unseen``, sorted by id), so two games that differ only in hidden
 information give equal views.
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.rules.types import Card
@@ -34,6 +36,7 @@ def view(game: Game, seat: int) -> Game:
     v.ruleset.redact(v, seat)
     v.bag.sort(key=lambda t: str(t.id))
     v.rng = random.Random(0)
+    v.config = replace(v.config, seed=None)
     for module in v.hooks.redact:
         module.redact(v, seat)
     return v

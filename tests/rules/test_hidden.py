@@ -158,3 +158,34 @@ def test_determinize_varies_what_is_unknown():
     deals = {tuple(c.id for c in view.determinize(random.Random(k)).players[1].hand)
              for k in range(10)}
     assert len(deals) > 1
+
+
+@pytest.mark.parametrize("players, seed, actions", GAMES)
+def test_a_view_carries_nothing_that_rebuilds_the_hidden_parts(players, seed, actions):
+    # The seed and the log would replay the whole game: a view keeps neither the seed nor
+    # the random state (RULES 1.7); saves keep the seed, views do not.
+    import pickle
+    from dataclasses import replace
+
+    from game.rules import Game
+
+    game = played(players, seed, actions)
+    true_seed = game.config.seed
+    for seat in range(players):
+        view = game.view(seat)
+        assert view.config.seed is None and game.config.seed == true_seed
+        assert view.rng.getstate() == random.Random(0).getstate()
+        assert str(true_seed).encode() not in pickle.dumps(view.config)
+        # Replaying the view's log from every seed the view could offer reproduces nothing
+        for guess in (None, 0, view.turn):
+            config = replace(view.config, seed=guess) if guess is not None else view.config
+            rebuilt = Game.new(config)
+            for action in view.log:  # as far as the rebuilt deal lets the moves go
+                if action in rebuilt.legal_actions():
+                    rebuilt.apply(action)
+            others = [p for p in range(players) if p != seat]
+            assert ([sorted(map(str, game.players[p].hand)) for p in others]
+                    != [sorted(map(str, rebuilt.players[p].hand)) for p in others]
+                    or [str(c.id) for c in game.deck] != [str(c.id) for c in rebuilt.deck]
+                    or [str(t.id) for t in game.bag] != [str(t.id) for t in rebuilt.bag])
+            assert [str(t.id) for t in game.bag] != [str(t.id) for t in rebuilt.bag]
