@@ -27,6 +27,7 @@ from game.ai.stats import mean, percentile, wilson_interval
 from game.ai.workers import WORKERS_ENV
 from game.rules import Action, Game, GameConfig, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
+from game.rules.rulesets import VARIANTS
 
 
 class TimedBot:
@@ -56,6 +57,7 @@ class GameSpec:
     kinds: tuple[str, ...]         # entry -> bot kind
     think_ms: int
     modules: frozenset[str] = frozenset()
+    variant: str = "base"
 
 
 @dataclass
@@ -69,7 +71,7 @@ class GameRecord:
 
 
 def schedule(kinds: Sequence[str], games: int, seed: int, think_ms: int,
-             modules: frozenset[str] = frozenset()) -> list[GameSpec]:
+             modules: frozenset[str] = frozenset(), variant: str = "base") -> list[GameSpec]:
     """Games in deals of ``len(kinds)`` rotations, each deal with its own seed."""
     n = len(kinds)
     specs = []
@@ -77,7 +79,7 @@ def schedule(kinds: Sequence[str], games: int, seed: int, think_ms: int,
         deal, rotation = divmod(index, n)
         lineup = tuple((seat - rotation) % n for seat in range(n))
         specs.append(GameSpec(index, seed * 100_003 + deal, lineup, tuple(kinds), think_ms,
-                              frozenset(modules)))
+                              frozenset(modules), variant))
     return specs
 
 
@@ -86,7 +88,8 @@ def play_one(spec: GameSpec) -> GameRecord:
     n = len(spec.lineup)
     bots = [TimedBot(make_bot(spec.kinds[entry], spec.seed * 10 + seat, spec.think_ms))
             for seat, entry in enumerate(spec.lineup)]
-    game = play_game(GameConfig(players=n, seed=spec.seed, modules=spec.modules), bots)
+    game = play_game(GameConfig(players=n, seed=spec.seed, modules=spec.modules,
+                                variant=spec.variant), bots)
     return GameRecord(spec, tuple(game.scores), tuple(game.winners), game.turn,
                       [b.times for b in bots], [b.thinking for b in bots])
 
@@ -158,9 +161,10 @@ def _init_arena_worker(hard_workers: int) -> None:
 
 
 def run(kinds: Sequence[str], games: int, seed: int, think_ms: int, jobs: int = 1,
-        progress=None, modules: frozenset[str] = frozenset()) -> list[GameRecord]:
+        progress=None, modules: frozenset[str] = frozenset(),
+        variant: str = "base") -> list[GameRecord]:
     """Play the scheduled games, ``jobs`` at a time, with ``modules`` on."""
-    specs = schedule(kinds, games, seed, think_ms, modules)
+    specs = schedule(kinds, games, seed, think_ms, modules, variant)
     records: list[GameRecord] = []
     if jobs <= 1:
         for spec in specs:
@@ -194,8 +198,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--modules", default="", metavar="LIST",
                         help=f"expansion modules, comma-separated, or all: "
                              f"{', '.join(module_order())}")
+    parser.add_argument("--variant", default="base", choices=VARIANTS,
+                        help="the way to play: base (money) or alcazaba (dice)")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     args = parser.parse_args(argv)
+    if args.variant != "base" and args.modules:
+        parser.error(f"the {args.variant} variant is played without expansion modules")
     modules = {m.strip() for m in args.modules.split(",") if m.strip()}
     if "all" in modules:
         modules = (modules - {"all"}) | set(module_order())
@@ -220,7 +228,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     labels = _labels(args.seats)
     print(f"arena: {','.join(args.seats)}; {args.games} games, rotated seating; "
           f"think {args.think_ms} ms; seed {args.seed}; jobs {args.jobs}; "
-          f"modules {','.join(sorted(args.modules)) or 'none'}", flush=True)
+          f"modules {','.join(sorted(args.modules)) or 'none'}; variant {args.variant}",
+          flush=True)
     started = time.time()
 
     def progress(record: GameRecord) -> None:
@@ -231,7 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"game {record.spec.index + 1:>4} seed {record.spec.seed}: {cells}", flush=True)
 
     records = run(args.seats, args.games, args.seed, args.think_ms, args.jobs, progress,
-                  args.modules)
+                  args.modules, args.variant)
     report(tally(records, args.seats), args.seats, records)
     print(f"wall time {time.time() - started:.0f} s", flush=True)
     return 0

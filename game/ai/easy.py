@@ -23,6 +23,8 @@ TEMPERATURE = 2.5   # points: how loosely it prefers better plans
 class EasyBot(PlanningBot):
     name = "easy"
     limits = EASY_LIMITS
+    dice_look_ahead = False
+    dice_noise = 2.0
 
     def evaluator(self, view: Game) -> Evaluator:
         return Evaluator(view, view.to_move, EASY_WEIGHTS, horizon=1)

@@ -13,6 +13,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import deque
 
+from game.ai.dice import DicePlayer, is_dice_decision
 from game.ai.evaluation import Evaluator
 from game.ai.planner import PlanLimits, TurnPlan, after, plan_turns
 from game.rules import Action, Game, IllegalAction
@@ -70,6 +71,8 @@ class PlanningBot(ABC):
 
     name = "planning"
     limits = PlanLimits()
+    dice_look_ahead = True  # Alcazaba: weigh the dice to the end of the turn (else one throw)
+    dice_noise = 0.0        # Alcazaba: how loosely it values the tiles (points)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -94,6 +97,9 @@ class PlanningBot(ABC):
             return legal[0]
         self.thought = True
         evaluator = self.evaluator(view)
+        if is_dice_decision(view):
+            return DicePlayer(view, evaluator, self.rng, self.dice_look_ahead,
+                              self.dice_noise).choose(legal)
         plans = plan_turns(view, evaluator.value, self.limits)
         if not plans:
             return one_step_choice(view, legal, evaluator, self.rng)

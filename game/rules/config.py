@@ -17,6 +17,10 @@ EDITION = 2
 FIRST_EDITION = 1
 
 
+# Options of the base game (``GameConfig.options``), with what each means.
+OPTIONS = {"extra_tower": "12 towers: a twelfth tower (price 10, no walls) in the bag (D11)"}
+
+
 @dataclass(frozen=True)
 class GameConfig:
     """Players, seed, modules (ids such as ``"vizier"``) and options; immutable.
@@ -51,6 +55,10 @@ class GameConfig:
                 or not FIRST_EDITION <= self.edition <= EDITION):
             raise ValueError(f"rules edition {self.edition!r} is not one this version plays")
         object.__setattr__(self, "names", names)
+        odd = sorted(o for o in self.options if o not in OPTIONS)
+        if odd:
+            raise ValueError(f"unknown option(s) {', '.join(map(str, odd))}; known: "
+                             f"{', '.join(OPTIONS)}")
         from game.rules.modules import REGISTRY  # the registry imports module code lazily
         from game.rules.rulesets import RULESETS
 

@@ -908,6 +908,7 @@ class Game:
         found += [("deck", c) for c in self.deck]
         found += [("discard", c) for c in self.discard]
         found += [("set aside", c) for c in self.set_aside]
+        found += self.ruleset.locations(self)
         for module in self.hooks.locations:
             found += list(module.locations(self))
         return found

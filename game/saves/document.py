@@ -40,6 +40,7 @@ from typing import Any
 from game import __version__
 from game.rules import GameConfig
 from game.rules.config import FIRST_EDITION
+from game.rules.module import BASE_VARIANT
 from game.saves.errors import DAMAGED, FOREIGN, SaveError
 from game.saves.schema import FORMAT_ID, SCHEMA_VERSION, upgrade
 from game.session import HUMAN, Seat, Session
@@ -258,7 +259,8 @@ def _config(data: dict[str, Any]) -> GameConfig:
     try:
         return GameConfig(players=players, seed=seed, modules=frozenset(lists["modules"]),
                           names=lists["names"], options=frozenset(lists["options"]),
-                          edition=edition)
+                          edition=edition, variant=_text(data.get("variant", BASE_VARIANT),
+                                                         "config variant"))
     except ValueError as error:  # a wrong count, or a module this version does not have
         raise SaveError(DAMAGED, f"the save's setup cannot be played here: {error}") from None
 

@@ -3,10 +3,11 @@ rules (``"base"``); a second ruleset (the dice of the Alcazaba variant) plugs in
 
 from __future__ import annotations
 
+from game.rules.rulesets.alcazaba import DiceRules
 from game.rules.rulesets.money import MoneyRules
 from game.rules.rulesets.ruleset import Ruleset
 
-RULESETS: dict[str, Ruleset] = {MoneyRules.variant: MoneyRules()}
+RULESETS: dict[str, Ruleset] = {MoneyRules.variant: MoneyRules(), DiceRules.variant: DiceRules()}
 VARIANTS: tuple[str, ...] = tuple(RULESETS)
 
 

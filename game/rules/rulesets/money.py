@@ -26,6 +26,7 @@ from game.rules.events import (
 )
 from game.rules.offers import SQUARE, Offer
 from game.rules.payments import minimal_payments, money_takes
+from game.rules.rulesets.alcazaba import EXTRA_TOWER_OPTION, extra_tower
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.types import CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard
 
@@ -66,6 +67,8 @@ class MoneyRules(Ruleset):
         # Step 2: the tiles go into the bag; four are laid on the market, squares 1 to 4.
         game.market = [None] * MARKET_SIZE
         game.bag = list(base_tiles())
+        if EXTRA_TOWER_OPTION in game.config.options:  # D11: "12 towers"
+            game.bag.append(extra_tower())
         for module in hooks.bag_tiles:
             game.bag.extend(module.bag_tiles(game))
         game.rng.shuffle(game.bag)

@@ -88,3 +88,7 @@ class Ruleset(ABC):
 
     def determinize(self, world: Game, view: Game, rng: random.Random) -> None:
         """Fill in ``world`` (a copy of ``view``) what ``redact`` hid, consistently."""
+
+    def locations(self, game: Game) -> list[tuple[str, Tile]]:
+        """Where this ruleset's own table keeps tiles, for the accounting check."""
+        return []
