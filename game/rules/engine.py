@@ -513,8 +513,15 @@ class Game:
         self.discard.extend(to_discard)
 
     # ----------------------------------------------------------------- the core's actions
-    def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
+    def _require_redesign(self) -> Player:
         player = self.require_stage(ACTION)
+        refused = self.ruleset.redesign_refused(self)
+        if refused:
+            raise IllegalAction("no_redesign_now", refused)
+        return player
+
+    def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
+        player = self._require_redesign()
         tile = self._reserve_tile(player, action.tile)
         pos = _pos(action.pos)
         player.alhambra.place(tile, pos)
@@ -523,7 +530,7 @@ class Game:
         self.action_done()
 
     def _redesign_remove(self, action: RedesignRemove, events: list[Event]) -> None:
-        player = self.require_stage(ACTION)
+        player = self._require_redesign()
         pos = _pos(action.pos)
         tile = player.alhambra.remove(pos)
         player.reserve.append(tile)
@@ -533,7 +540,7 @@ class Game:
         self.action_done()
 
     def _redesign_exchange(self, action: RedesignExchange, events: list[Event]) -> None:
-        player = self.require_stage(ACTION)
+        player = self._require_redesign()
         tile = self._reserve_tile(player, action.tile)
         pos = _pos(action.pos)
         old = player.alhambra.swap(tile, pos)

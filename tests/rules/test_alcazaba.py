@@ -196,6 +196,9 @@ def test_a_redesign_instead_of_a_marker_only_after_throw_1_or_2():
     table.columns[Kind.TOWER].remove(tile)
     game.players[seat].reserve.append(tile)
     assert game.legal_actions() == [Throw(())]  # no redesign before the first throw
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(RedesignRemove((1, 0)))
+    assert refused.value.reason == "no_redesign_now"
     game.apply(Throw(()))
     redesigns = [a for a in game.legal_actions() if not isinstance(a, (Throw, Claim))]
     assert redesigns  # after the first throw
@@ -209,6 +212,9 @@ def test_a_redesign_instead_of_a_marker_only_after_throw_1_or_2():
     game.apply(Throw(()))
     assert all(isinstance(a, Claim) for a in game.legal_actions())
     assert player == game.to_move
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(RedesignRemove((0, 0)))
+    assert refused.value.reason == "no_redesign_now"
 
 
 # ------------------------------------------------------------------------------ round end

@@ -292,6 +292,14 @@ class DiceRules(Ruleset):
         events.append(Note(words, ("claim", seat, kind.value, square)))
         game.action_done()
 
+    def redesign_refused(self, game: Game) -> str | None:
+        throws = table_of(game).throws
+        if throws == 0:
+            return "throw the dice first: a redesign step may replace the marker after it"
+        if throws >= MAX_THROWS:
+            return "after the third throw the marker must be placed (no redesign)"
+        return None
+
     def actions_over(self, game: Game) -> None:
         """A marker was placed, or spent on a redesign step: the turn ends."""
         table = table_of(game)

@@ -45,6 +45,10 @@ class Ruleset(ABC):
         """What ``game.to_move`` may do in the turn's own stage (``"action"``)."""
         return game.redesign_actions(game.to_move)
 
+    def redesign_refused(self, game: Game) -> str | None:
+        """Why a redesign step may not be taken now as a turn action (None: it may)."""
+        return None
+
     def actions_over(self, game: Game) -> None:
         """The turn's actions are over (``Game.action_done``): what comes next."""
         from game.rules.engine import PLACEMENT
