@@ -322,6 +322,8 @@ def run(args: argparse.Namespace) -> int:
         app = App(Display(), think_ms=getattr(args, "think_ms", 1000))
         if getattr(args, "seed", None) is not None:
             app.settings.seed = str(args.seed)
+        if getattr(args, "variant", None) is not None:
+            app.settings.variant = args.variant
         session = getattr(args, "session", None)
         if session is not None:
             app.start_match(session)

@@ -75,9 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--modules", default="", metavar="LIST",
                         help=f"expansion modules, comma-separated, or all: "
                              f"{', '.join(module_order())}")
-    parser.add_argument("--variant", default="base", choices=VARIANTS,
-                        help="the way to play: base (money) or alcazaba (dice instead of "
-                             "money; headless with --autoplay for now)")
+    parser.add_argument("--variant", default=None, choices=VARIANTS,
+                        help="the way to play: base (money, the default) or alcazaba (dice "
+                             "instead of money); at the table, preselected on the setup")
     parser.add_argument("--extra-tower", action="store_true",
                         help="12 towers: a twelfth tower (price 10, no walls) in the bag")
     parser.add_argument("--load", metavar="FILE",
@@ -104,10 +104,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if unknown:
         parser.error(f"unknown module(s): {', '.join(unknown)}; choose from "
                      f"{', '.join(module_order())} or all")
-    if args.variant != BASE_VARIANT and args.modules:
+    if args.variant not in (None, BASE_VARIANT) and args.modules:
         parser.error(f"the {args.variant} variant is played without expansion modules")
-    if args.variant != BASE_VARIANT and not args.autoplay:
-        parser.error(f"the {args.variant} variant is played headless for now: add --autoplay")
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
     if len(ais) == 1:
         ais *= args.players
@@ -127,7 +125,7 @@ def autoplay(args: argparse.Namespace, out=sys.stdout) -> int:
     from game.ai import make_bot, play_game
 
     config = GameConfig(players=args.players, seed=args.seed, modules=args.modules,
-                        variant=args.variant,
+                        variant=args.variant or BASE_VARIANT,
                         options=frozenset({"extra_tower"} if args.extra_tower else ()))
     base_seed = args.seed if args.seed is not None else 0
     bots = [make_bot(kind, base_seed * 10 + seat, args.think_ms)

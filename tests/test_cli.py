@@ -91,3 +91,18 @@ def test_wrong_options_give_one_line_and_exit_code_2(args):
     [line] = result.stderr.splitlines()
     assert line.startswith("alhambra: ") and "--help" in line
     assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_autoplay_plays_the_alcazaba_variant():
+    result = main_py("--autoplay", "--variant", "alcazaba", "--players", "3", "--seed", "3")
+    assert result.returncode == 0, result.stderr
+    assert [line for line in result.stdout.splitlines() if line.startswith("scoring")] == [
+        "scoring 1", "scoring 2", "scoring 3"]
+    refused = main_py("--autoplay", "--variant", "alcazaba", "--modules", "vizier")
+    assert refused.returncode == 2 and "without expansion modules" in refused.stderr
+
+
+def test_the_twelfth_tower_option_plays():
+    result = main_py("--autoplay", "--extra-tower", "--players", "3", "--seed", "3")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1].startswith("scores:")

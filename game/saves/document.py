@@ -121,6 +121,7 @@ class SaveInfo:
     over: bool = False
     game_version: str = ""
     game_id: str = ""
+    variant: str = BASE_VARIANT
     problem: str | None = None
 
     @property
@@ -192,7 +193,7 @@ def info(path: Path, doc: SaveDocument) -> SaveInfo:
         modules=tuple(sorted(doc.config.modules)), round=numbers[0], turn=numbers[1],
         to_move=_shown(summary.get("to_move", ""), "summary to_move"),
         scores=tuple(scores), over=summary["over"], game_version=doc.game_version,
-        game_id=doc.game_id,
+        game_id=doc.game_id, variant=doc.config.variant,
     )
 
 

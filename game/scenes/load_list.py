@@ -17,6 +17,7 @@ from game.saves import (
     SaveInfo, delete_game, delete_save, list_autosaves, list_saves, saves_dir,
 )
 from game.scenes.base import Scene
+from game.scenes.rulesets import TABLES
 from game.ui import theme
 from game.ui.layout import rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
@@ -43,6 +44,8 @@ def save_words(info: SaveInfo) -> str:
                                                             if info.to_move else ""))
     titles = {module.id: module.title for module in catalogue()}
     modules = ", ".join(titles[m] for m in info.modules if m in titles)
+    if info.variant in TABLES and info.variant != "base":
+        modules = TABLES[info.variant].title
     return f"{', '.join(info.players)} · {state}" + (f" · {modules}" if modules else "")
 
 

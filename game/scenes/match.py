@@ -68,7 +68,7 @@ def default_ai_kind() -> str:
 class Match:
     def __init__(self, app: App, session: Session, think_ms: int = 1000) -> None:
         from game.scenes.placement import PlacementScene
-        from game.scenes.turn import TurnScene
+        from game.scenes.rulesets import table_for
 
         self.app = app
         self.session = session
@@ -97,11 +97,11 @@ class Match:
         self.flights: list[Flight] = []
         self.autosaver: Autosaver | None = None  # set by the app, which attaches it
         self._autosave_error: str | None = None
-        self.turn_scene = TurnScene(self)
+        table = table_for(session.game)
+        self.turn_scene = table.turn_scene(self)
         self.placement_scene = PlacementScene(self)
         if session.game.turn == 1 and not session.game.log:
-            starter = session.game.current
-            self.log.append(f"{self.names[starter]} starts (fewest starting cards).")
+            self.log.append(table.start_words(session.game, self.names))
         elif session.game.log:
             game = session.game
             self.log.append(f"The game goes on at turn {game.turn} "

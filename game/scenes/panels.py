@@ -294,10 +294,11 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         else:
             draw_kind_counts(surface, facts.x, facts.y, counts, chip=11, columns=6, pitch=23)
             line_y = facts.y + 15
-        lines = [f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}",
-                 f"{len(player.hand)} cards in hand"]
-        if line_y + 26 > box.bottom:   # room for one line only: the short form
-            lines = [f"{lines[0]} · {len(player.hand)} cards"]
+        lines = [f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}"]
+        if game.ruleset.currencies:  # a way to play with money: the size of the hand
+            lines.append(f"{len(player.hand)} cards in hand")
+            if line_y + 26 > box.bottom:   # room for one line only: the short form
+                lines = [f"{lines[0]} · {len(player.hand)} cards"]
         for line in lines:
             if line_y + 12 <= box.bottom:
                 draw_text(surface, line, (facts.x, line_y), 11, theme.INK_SOFT,
@@ -315,7 +316,9 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
     draw_kind_counts(surface, box.x + 8, box.y + 26, game.dirk_counts(), chip=14, columns=6,
                      pitch=40)
     if box.height > 60:
-        draw_text(surface, f"{len(game.dirk or ())} tiles · majorities only · cannot win",
+        count = len(game.dirk or ())
+        draw_text(surface, f"{count} tile{'' if count == 1 else 's'} · majorities only · "
+                  f"cannot win",
                   (box.x + 8, box.y + 48), 11, theme.INK_SOFT, max_width=box.width - 16)
     tiles = sorted(game.dirk or (), key=lambda t: (KINDS.index(t.kind) if t.kind else 9, t.price))
     area = pygame.Rect(box.x + 8, box.y + 66, box.width - 16, box.bottom - box.y - 72)

@@ -10,6 +10,7 @@ import pygame
 
 from game.ai import STRENGTHS
 from game.rules import GameConfig
+from game.rules.module import BASE_VARIANT
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.rules import EXPANSIONS, catalogue
 from game.saves import SaveInfo, latest_autosave, read_info
@@ -17,6 +18,7 @@ from game.scenes.base import Scene
 from game.scenes.load_list import save_when, save_words
 from game.scenes.match import default_ai_kind
 from game.scenes.module_picker import ModulePicker
+from game.scenes.rulesets import TABLES
 from game.session import Seat, Session
 from game.ui import theme
 from game.ui.background import table_cloth
@@ -39,6 +41,21 @@ def player_label(player: str) -> str:
     return "Human" if player == HUMAN else f"AI: {player}"
 
 
+WAY_HEIGHT = 38
+
+
+def way_area() -> pygame.Rect:
+    """The way-to-play button, above the module picker."""
+    area = rect("setup_modules")
+    return pygame.Rect(area.x, area.y, area.width, WAY_HEIGHT)
+
+
+def picker_area() -> pygame.Rect:
+    area = rect("setup_modules")
+    top = WAY_HEIGHT + 22
+    return pygame.Rect(area.x, area.y + top, area.width, area.height - top)
+
+
 class SetupScene(Scene):
     def __init__(self, app: App) -> None:
         self.app = app
@@ -51,8 +68,8 @@ class SetupScene(Scene):
         self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
                               "random", max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
-        self.picker = ModulePicker(rect("setup_modules"), catalogue(), EXPANSIONS,
-                                   settings.modules)
+        self.variant = settings.variant
+        self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules)
         self.hover = (-1, -1)
         self.problem = ""
         self.continue_info: SaveInfo | None = None
@@ -155,10 +172,13 @@ class SetupScene(Scene):
         settings.seats = [SeatChoice(s.name, s.player, s.colour) for s in self.seats]
         settings.seed = self.seed.value
         settings.modules = list(self.modules)
+        settings.variant = self.variant
         save_settings(settings)
         seed = int(self.seed.value) if self.seed.value else None
         seats = [Seat(s.name, s.player, s.colour) for s in self.seats]
-        config = GameConfig(players=len(seats), seed=seed, modules=frozenset(self.modules))
+        modules = frozenset(self.modules) if self.variant == BASE_VARIANT else frozenset()
+        config = GameConfig(players=len(seats), seed=seed, modules=modules,
+                            variant=self.variant)
         session = Session.new(config, seats)
         self.app.start_match(session)
 
@@ -188,6 +208,8 @@ class SetupScene(Scene):
                              "Start game", self.start, primary=True, key="start"))
         result.append(Button(pygame.Rect(panel.right - 350, panel.bottom - 70, 100, 42), "Quit",
                              self.app.quit, key="quit"))
+        result.append(Button(way_area(), f"Way to play: {TABLES[self.variant].title}  ▸",
+                             self.cycle_variant, key="variant"))
         saves = rect("setup_saves")
         if self.continue_info is not None:
             result.append(Button(pygame.Rect(saves.x + 16, saves.y + 40, 146, 46), "Continue ▸",
@@ -253,6 +275,9 @@ class SetupScene(Scene):
             if self.swatch(i).collidepoint(pos):
                 self.cycle_colour(i)
                 return
+        if self.variant != BASE_VARIANT and picker_area().collidepoint(pos):
+            self.problem = f"{TABLES[self.variant].title} is played without expansion modules."
+            return
         if self.picker.click(pos):
             return
         button = button_at(self.buttons(), pos)
@@ -298,6 +323,25 @@ class SetupScene(Scene):
 
     def _draw_modules(self, surface: pygame.Surface) -> None:
         self.picker.draw(surface, self.hover)
+        way = TABLES[self.variant]
+        draw_text(surface, way.description, (way_area().x + 4, way_area().bottom + 3), 12,
+                  theme.PAPER, max_width=way_area().width)
+        if self.variant != BASE_VARIANT:  # the picker stays visible, but out of play
+            area = picker_area()
+            veil = pygame.Surface(area.size, pygame.SRCALPHA)
+            veil.fill((*theme.PANEL, 215))
+            surface.blit(veil, area)
+            for i, line in enumerate(wrap(f"{way.title} is played without expansion "
+                                          "modules: the base game's buildings only.", 15,
+                                          area.width - 40)):
+                draw_text(surface, line, (area.centerx, area.centery - 10 + i * 20), 15,
+                          theme.INK, anchor="center", bold=True)
+
+    def cycle_variant(self) -> None:
+        """The next way to play (the base game, then each variant)."""
+        order = list(TABLES)
+        self.variant = order[(order.index(self.variant) + 1) % len(order)]
+        self.problem = ""
 
     def _draw_saves(self, surface: pygame.Surface) -> None:
         panel = rect("setup_saves")

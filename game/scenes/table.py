@@ -17,6 +17,7 @@ from game.scenes import panels
 from game.scenes.base import Scene
 from game.scenes.modules import parts_for
 from game.scenes.part import TablePart
+from game.scenes.rulesets import table_for
 from game.scenes.targeting import Targets
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
@@ -142,19 +143,7 @@ class TableScene(Scene):
         large = self.large_seat
         names = match.names
         panels.paint_topbar(s, rect("topbar"), self.status_line())
-        panels.paint_market(s, rect("market"), game, self.selected_square(), self.market_notes(),
-                            regions)
-        panels.paint_display(s, rect("display"), game, self.chosen_display(), self.display_note(),
-                             regions)
-        hand_seat = match.shown_hand_seat
-        if hand_seat is None:
-            panels.paint_secret_hands(s, rect("hand"), game, [
-                [w for part in parts if (w := part.secret_words(game, seat))]
-                for seat in range(len(game.players))])
-        else:
-            items = [item for part in parts for item in part.hand_items(game, hand_seat)]
-            panels.paint_hand(s, rect("hand"), game, hand_seat, names[hand_seat],
-                              self.chosen_hand(), self.focus_currency(), regions, items)
+        table_for(game).paint_left(self, s, regions)
         panels.paint_log(s, rect("log"), match.log)
         player = game.players[large]
         self.geometry = panels.paint_alhambra(s, rect("alhambra"), player, names[large],
@@ -179,7 +168,7 @@ class TableScene(Scene):
                             tokens, [self.marked(seat) for seat in range(len(game.players))])
         panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
                             tokens, self.token_legend())
-        panels.paint_status(s, rect("status"), game, match.speed)
+        table_for(game).paint_status(s, rect("status"), game, match.speed)
         inner = draw_panel(s, rect("actions"))
         buttons = self.top_buttons()
         if self.my_turn:

@@ -45,6 +45,7 @@ class TableSettings:
     seed: str = ""
     speed: str = "normal"
     modules: list[str] = field(default_factory=list)  # expansion module ids, rule order
+    variant: str = "base"  # the way to play (``GameConfig.variant``)
 
     @classmethod
     def default(cls, ai_kind: str) -> TableSettings:
@@ -100,7 +101,14 @@ def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
         seed=seed_text(data.get("seed", "")),
         speed=speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
         modules=known_modules(data.get("modules", [])),
+        variant=_variant(data.get("variant")),
     )
+
+
+def _variant(value: object) -> str:
+    from game.rules.rulesets import VARIANTS
+
+    return value if isinstance(value, str) and value in VARIANTS else "base"
 
 
 def _seats(raw: object, ai_kinds: list[str], default_ai: str) -> list[SeatChoice]:

@@ -1,0 +1,235 @@
+"""The Alcazaba variant at the table (RULES Part 3): the dice board on the left, with the
+round's six columns, their tiles and the first-player token, each column's ladder of squares
+with the markers in seat colours; the eight dice below it, kept ones raised in gold; and,
+after each throw, for every kind the dice show, the square a marker would take, lit.
+
+The scene that plays the turn (throwing, keeping, claiming, a redesign instead, the round's
+end) is ``dice_turn.DiceTurnScene``; this file paints and names what it shows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import KINDS, Game, Kind
+from game.rules.engine import ACTION
+from game.rules.rulesets.alcazaba import (
+    DICE, DIRK, MAX_THROWS, ROUNDS, SCORING_AFTER, TAKE, DiceTable, landing, table_of,
+)
+from game.scenes.rulesets import register
+from game.scenes.rulesets.base import RulesetTable
+from game.sprites.tiles import draw_kind_icon, tile_surface
+from game.ui import theme
+from game.ui.layout import rect
+from game.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.match import Match
+    from game.scenes.table import TableScene
+    from game.ui.widgets import Regions
+
+BOARD_TILE = 24
+CELL = 16           # a square of a column's ladder
+ROW_PITCH = 19
+LABEL_STRIP = 16    # the rows' numbers, left of the columns
+DIE = 34
+DIE_GAP = 6
+
+
+def board_area() -> pygame.Rect:
+    """The left of the table: the layout's market, display and hand areas together."""
+    return rect("market").union(rect("display")).union(rect("hand"))
+
+
+class BoardGeometry:
+    """Where everything of the dice board lies inside ``inner`` (the panel's inside)."""
+
+    def __init__(self, inner: pygame.Rect) -> None:
+        self.inner = inner
+        self.column_width = (inner.width - LABEL_STRIP) // len(KINDS)
+        self.header_y = inner.y + 2
+        self.tiles_y = self.header_y + 24
+        self.ladder_y = self.tiles_y + 3 * (BOARD_TILE + 2) + 6
+        self.dice_y = self.ladder_y + DICE * ROW_PITCH + 48
+
+    def column(self, kind: Kind) -> pygame.Rect:
+        x = self.inner.x + LABEL_STRIP + KINDS.index(kind) * self.column_width
+        return pygame.Rect(x, self.header_y, self.column_width - 4,
+                           self.ladder_y + DICE * ROW_PITCH - self.header_y)
+
+    def tile_spot(self, kind: Kind, index: int) -> pygame.Rect:
+        column = self.column(kind)
+        row, col = divmod(index, 2)
+        x = column.x + 1 + col * (BOARD_TILE + 2)
+        return pygame.Rect(x, self.tiles_y + row * (BOARD_TILE + 2), BOARD_TILE, BOARD_TILE)
+
+    def cell(self, kind: Kind, square: tuple[int, int]) -> pygame.Rect:
+        count, throws = square
+        column = self.column(kind)
+        pitch = (column.width - 2) // MAX_THROWS
+        x = column.x + 1 + (throws - 1) * pitch
+        y = self.ladder_y + (DICE - count) * ROW_PITCH
+        return pygame.Rect(x, y, pitch - 2, CELL)
+
+    def die(self, index: int) -> pygame.Rect:
+        width = DICE * DIE + (DICE - 1) * DIE_GAP
+        x = self.inner.centerx - width // 2 + index * (DIE + DIE_GAP)
+        return pygame.Rect(x, self.dice_y, DIE, DIE)
+
+    def dice_row(self) -> pygame.Rect:
+        return pygame.Rect(self.die(0).x - 4, self.dice_y - 6, self.die(DICE - 1).right
+                           - self.die(0).x + 8, DIE + 12)
+
+
+def draw_die(surface: pygame.Surface, box: pygame.Rect, kind: Kind | None,
+             kept: bool = False) -> None:
+    """One building die: the kind's colour and emblem (blank before the first throw)."""
+    shadow = box.move(2, 2)
+    pygame.draw.rect(surface, (60, 30, 20), shadow, border_radius=7)
+    ground = theme.KIND_COLOURS[kind] if kind is not None else theme.PAPER
+    pygame.draw.rect(surface, ground, box, border_radius=7)
+    if kind is not None:
+        draw_kind_icon(surface, kind, box.center, box.width * 0.3, theme.KIND_INK[kind], ground)
+    edge = theme.GOLD_LIGHT if kept else theme.INK
+    pygame.draw.rect(surface, edge, box, 3 if kept else 1, border_radius=7)
+
+
+def landing_squares(game: Game, seat: int) -> dict[Kind, tuple[int, int] | None]:
+    """For each kind the dice show, where a marker of ``seat`` claiming it now would land
+    (None: out, below the last square)."""
+    table = table_of(game)
+    if game.phase != ACTION or table.throws == 0:
+        return {}
+    counts = table.counts()
+    return {kind: landing(table.board[kind], (counts[kind], table.throws))
+            for kind in KINDS if counts[kind]}
+
+
+def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, int, int]],
+                names: list[str], regions: Regions, kept: set[int], lit: bool,
+                hidden_dice: set[int] = frozenset()) -> BoardGeometry:
+    """The dice board, the dice and the markers; hit areas for columns, tiles and dice."""
+    table = table_of(game)
+    area = board_area()
+    first = names[table.first] if table.first < len(names) else ""
+    inner = draw_panel(surface, area, f"Dice board · round {table.round} of {ROUNDS}",
+                       f"first player: {first}")
+    geo = BoardGeometry(inner)
+    choosing = table.queue[0][0] if game.phase == TAKE and table.queue else None
+    landings = landing_squares(game, game.to_move) if lit else {}
+    counts = table.counts()
+    for kind in KINDS:
+        column = geo.column(kind)
+        band = pygame.Rect(column.x, geo.header_y, column.width, 20)
+        pygame.draw.rect(surface, theme.KIND_COLOURS[kind], band, border_radius=4)
+        label = theme.KIND_LETTERS[kind] + (f" ×{counts[kind]}" if counts[kind] else "")
+        draw_text(surface, label, (band.x + 5, band.centery), 12, theme.KIND_INK[kind],
+                  anchor="midleft", bold=True)
+        regions.add(column, "column", kind)
+        if choosing is kind:
+            pygame.draw.rect(surface, theme.GOLD, column.inflate(4, 4), 3, border_radius=5)
+        for index, tile in enumerate(table.columns[kind][:6]):
+            spot = geo.tile_spot(kind, index)
+            surface.blit(tile_surface(tile, BOARD_TILE), spot)
+            regions.add(spot, "column_tile", tile.id)
+            if choosing is kind:
+                pygame.draw.rect(surface, theme.TEAL, spot.inflate(2, 2), 2, border_radius=3)
+        if table.token is kind:  # the first-player token lies with the column's tiles
+            spot = geo.tile_spot(kind, min(len(table.columns[kind]), 5))
+            _draw_token(surface, spot.center)
+            regions.add(spot, "token", kind)
+        _paint_ladder(surface, geo, kind, table, colours, landings.get(kind, False))
+    for count in range(DICE, 0, -1):
+        y = geo.ladder_y + (DICE - count) * ROW_PITCH + CELL // 2
+        draw_text(surface, str(count), (inner.x + LABEL_STRIP // 2, y), 11, theme.INK_SOFT,
+                  anchor="center")
+    draw_text(surface, "rows: dice showing the kind · in a row, left to right: 1st, 2nd, "
+              "3rd throw", (inner.x, geo.ladder_y + DICE * ROW_PITCH + 2), 11, theme.INK_SOFT,
+              max_width=inner.width)
+    _paint_dice(surface, geo, table, regions, kept, hidden_dice)
+    markers = " · ".join(f"{names[s]} {m}" for s, m in enumerate(table.markers))
+    draw_text(surface, f"Markers left: {markers}", (inner.x, inner.bottom - 14), 11,
+              theme.INK_SOFT, max_width=inner.width)
+    return geo
+
+
+def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table: DiceTable,
+                  colours: list[tuple[int, int, int]], lands: tuple[int, int] | None | bool) -> None:
+    board = table.board[kind]
+    for count in range(DICE, 0, -1):
+        for throws in range(1, MAX_THROWS + 1):
+            box = geo.cell(kind, (count, throws))
+            who = board.get((count, throws))
+            pygame.draw.rect(surface, theme.PAPER, box, border_radius=3)
+            if who is not None:
+                colour = theme.INK_FAINT if who == DIRK else colours[who]
+                pygame.draw.circle(surface, colour, box.center, CELL // 2 - 1)
+                pygame.draw.circle(surface, theme.INK, box.center, CELL // 2 - 1, 1)
+                if who == DIRK:
+                    draw_text(surface, "D", box.center, 10, theme.PAPER, anchor="center",
+                              bold=True)
+            if lands == (count, throws):
+                pygame.draw.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=4)
+            else:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+
+
+def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
+                regions: Regions, kept: set[int], hidden: set[int]) -> None:
+    words = ("Not thrown yet" if table.throws == 0
+             else f"Throw {table.throws} of {MAX_THROWS}")
+    draw_text(surface, words, (geo.inner.x, geo.dice_y - 20), 12, theme.INK, bold=True)
+    for index in range(DICE):
+        box = geo.die(index)
+        face = table.dice[index] if index < len(table.dice) else None
+        regions.add(box, "die", index)
+        if index in hidden:
+            continue  # tumbling: drawn over the static layer
+        raised = box.move(0, -4) if index in kept else box
+        draw_die(surface, raised, face, index in kept)
+
+
+def _draw_token(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, 11)
+    pygame.draw.circle(surface, theme.INK, centre, 11, 1)
+    draw_text(surface, "1st", centre, 10, theme.INK, anchor="center", bold=True)
+
+
+class DiceBoardTable(RulesetTable):
+    variant = "alcazaba"
+    title = "Alcazaba (dice)"
+    description = "Win the buildings with dice: five rounds, markers on a dice board."
+
+    def paint_left(self, scene: TableScene, surface: pygame.Surface,
+                   regions: Regions) -> None:
+        kept = getattr(scene, "kept", set())
+        lit = scene.my_turn
+        rolling = getattr(scene, "rolling_dice", set())
+        paint_board(surface, scene.game, scene.match.seat_colours, scene.match.names, regions,
+                    set(kept), lit, set(rolling))
+
+    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
+                     speed: str) -> None:
+        table = table_of(game)
+        inner = draw_panel(surface, area, "Rounds, bag and scorings")
+        scorings = ", ".join(str(r) for r in SCORING_AFTER)
+        draw_text(surface, f"Round {table.round} of {ROUNDS} · bag {len(game.bag)} tiles · "
+                  f"stacks left {len(table.stacks)}", inner.topleft, 12, theme.INK,
+                  max_width=inner.width)
+        draw_text(surface, f"Scorings after rounds {scorings} · done: {game.scorings_done}",
+                  (inner.x, inner.y + 18), 12, theme.INK_SOFT, max_width=inner.width)
+        draw_text(surface, f"AI speed: {speed} (+/-) · Space skips · Esc menu",
+                  (inner.x, inner.y + 36), 12, theme.INK_SOFT, max_width=inner.width)
+
+    def turn_scene(self, match: Match) -> TableScene:
+        from game.scenes.rulesets.dice_turn import DiceTurnScene
+
+        return DiceTurnScene(match)
+
+    def start_words(self, game: Game, names: list[str]) -> str:
+        return f"{names[game.current]} starts (drawn by lot). Round 1 is laid out."
+
+
+register(DiceBoardTable())

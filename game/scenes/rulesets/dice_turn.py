@@ -1,0 +1,264 @@
+"""The Alcazaba turn at the table (RULES Part 3): throw the eight dice, click dice to keep
+them and throw again (three throws at most), then click a column to place the marker on
+its lit square; or, after the 1st or 2nd throw, drag a tile between the Alhambra and the
+reserve to redesign instead (the marker is spent). At the round's end the winning marker's
+owner clicks a tile of the column lit in gold (or takes the first-player token), and whoever
+takes the token names the next round's first player.
+
+It is the base game's turn scene with the money parts replaced: the drag-and-drop redesign,
+the live verdicts, the message line and the curtain are the same."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.rules import KINDS, Action, RedesignAdd, RedesignExchange
+from game.rules.engine import ACTION
+from game.rules.rulesets.alcazaba import (
+    DICE, FIRST, MAX_THROWS, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw, table_of,
+)
+from game.scenes.part import Advice
+from game.scenes.rulesets.alcazaba import BoardGeometry, board_area, draw_die, landing_squares
+from game.scenes.table import Pos, draw_tooltip
+from game.scenes.turn import TurnScene
+from game.ui import theme
+from game.ui.fonts import wrap
+from game.ui.widgets import Button, draw_text
+
+ROLL_SECONDS = 0.45  # the dice tumble this long after a throw
+
+
+class DiceTurnScene(TurnScene):
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.kept: set[int] = set()
+        self.rolling_dice: set[int] = set()
+        self.rolling_left = 0.0
+        self._throws_seen = (-1, -1)  # (turn, throws) last drawn
+        self._tumble = random.Random(0)  # only for the look of tumbling dice
+
+    # ----------------------------------------------------------------- state
+    @property
+    def table(self):
+        return table_of(self.game)
+
+    def on_game_changed(self) -> None:
+        super().on_game_changed()
+        self.kept = set()
+        seen = (self.game.turn, self.table.throws)
+        if self.table.throws and seen != self._throws_seen and self._throws_seen[0] >= 0:
+            last = self.game.log[-1] if self.game.log else None
+            kept = len(last.keep) if isinstance(last, Throw) else 0
+            self.rolling_dice = set(range(kept, DICE))
+            self.rolling_left = ROLL_SECONDS
+        elif not self.table.throws:  # the turn is over: nothing is tumbling any more
+            self.rolling_dice = set()
+            self.rolling_left = 0.0
+        self._throws_seen = seen
+
+    def _clear(self) -> None:
+        super()._clear()
+        self.kept = set()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.rolling_left > 0:
+            self.rolling_left -= dt
+            if self.rolling_left <= 0:
+                self.rolling_dice = set()
+                self.touch()
+
+    def reserve_hint(self) -> str:
+        throws = self.table.throws
+        if self.my_turn and self.game.phase == ACTION and 0 < throws < MAX_THROWS:
+            return "redesign instead: drag a tile"
+        return ""
+
+    # ----------------------------------------------------------------- words
+    def status_line(self) -> str:
+        names = self.match.names
+        base = f"Round {self.table.round} · turn {self.game.turn} · {names[self.game.to_move]}"
+        phase = self.game.phase
+        if phase == TAKE:
+            kind = self.table.queue[0][0]
+            return f"{base} · round end: take a tile from the {kind} column"
+        if phase == FIRST:
+            return f"{base} · name the first player of the next round"
+        throws = self.table.throws
+        if throws == 0:
+            return f"{base} · throw the dice"
+        if throws < MAX_THROWS:
+            return f"{base} · keep dice and throw again, or claim a column"
+        return f"{base} · claim a column"
+
+    def advice(self) -> Advice:
+        game, table = self.game, self.table
+        if game.phase == TAKE:
+            kind = table.queue[0][0]
+            token = " or the first-player token" if table.token is kind else ""
+            return (f"You won in the {kind} column", theme.GOOD,
+                    f"Click a tile lit in that column{token}; you place it at once "
+                    f"(Alhambra or reserve).", False)
+        if game.phase == FIRST:
+            return ("Name the first player", theme.INK,
+                    "You took the token: who begins the next round?", False)
+        if table.throws == 0:
+            return ("Throw the eight dice", theme.INK,
+                    "Then keep any dice and throw the rest, up to three throws in all.", True)
+        lands = landing_squares(game, game.to_move)
+        out = [k.value for k, square in lands.items() if square is None]
+        detail = ("Click a column to place your marker on its lit square (more dice, then "
+                  "fewer throws, is better).")
+        if out:
+            detail += f" No square is left for: {', '.join(out)}."
+        if table.throws < MAX_THROWS:
+            keep = len(self.kept)
+            head = (f"Throw {table.throws + 1}: keep {keep} and throw {DICE - keep}"
+                    if keep else f"Throw {table.throws} of {MAX_THROWS}: keep dice or claim")
+            detail += " Click dice to keep them. Or drag a tile to redesign instead."
+            return head, theme.INK, detail, True
+        return "Third throw made: claim a column", theme.INK, detail, False
+
+    # ----------------------------------------------------------------- the actions panel
+    def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
+        game, table = self.game, self.table
+        head, colour, detail, _ = self.advice()
+        draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
+        for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
+            draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
+        row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
+        buttons: list[Button] = []
+
+        def add(width: int, label: str, action, key: str, primary: bool = False) -> None:
+            x = buttons[-1].rect.right + 6 if buttons else row.x
+            buttons.append(Button(pygame.Rect(x, row.y, width, row.height), label, action,
+                                  True, primary, "", key))
+
+        if game.phase == TAKE:
+            if TakeToken() in game.legal_actions():
+                add(190, "Take the first-player token", lambda: self.act(TakeToken()),
+                    "token")
+        elif game.phase == FIRST:
+            names = self.match.names
+            if len(names) <= 3:
+                for seat, name in enumerate(names):
+                    add(min(110, inner.width // len(names) - 6), name,
+                        lambda seat=seat: self.name_first(seat), f"first{seat}")
+            else:
+                add(160, "Choose…", self.choose_first, "first", True)
+        elif game.phase == ACTION:
+            if table.throws == 0:
+                add(150, "Throw the dice", self.throw, "throw", True)
+            elif table.throws < MAX_THROWS:
+                add(130, "Throw again", self.throw, "throw", True)
+                if self.kept:
+                    add(104, "Keep none", self.keep_none, "clear")
+        return buttons
+
+    # ----------------------------------------------------------------- acting
+    def throw(self) -> None:
+        faces = self.table.dice
+        keep = tuple(sorted((faces[i].value for i in self.kept),
+                            key=lambda v: [k.value for k in KINDS].index(v)))
+        self.act(Throw(keep))
+
+    def keep_none(self) -> None:
+        self.kept = set()
+        self.touch()
+
+    def claim(self, kind) -> None:
+        table = self.table
+        if table.throws == 0:
+            self.say("Throw the dice first.")
+            return
+        square = landing_squares(self.game, self.game.to_move).get(kind, False)
+        if square is False:
+            self.say(f"No die shows a {kind}: a marker goes only to a kind the dice show.")
+            return
+        where = ("is out for this round (no square left below)" if square is None
+                 else f"goes on {square[0]} dice, throw {square[1]}")
+        self.act(Claim(kind.value), f"Your marker {where} in the {kind} column.")
+
+    def name_first(self, seat: int) -> None:
+        self.act(NameFirst(seat), f"{self.match.names[seat]} begins the next round.")
+
+    def choose_first(self) -> None:
+        from game.scenes.menu import MenuEntry, MenuScene
+
+        entries = [MenuEntry(name, lambda seat=seat: self.name_first(seat))
+                   for seat, name in enumerate(self.match.names)]
+        self.match.app.stack.open_dialog(MenuScene(self.match.app, "Who begins?", entries))
+
+    # ----------------------------------------------------------------- clicks
+    def handle_press(self, pos: Pos) -> None:
+        if not self.my_turn:
+            if self.regions.hit(pos, ("column", "die", "column_tile")):
+                who = self.match.seats[self.game.to_move]
+                self.say(f"Wait: it is {who.name}'s turn." if who.is_human
+                         else f"{who.name} (AI) is playing; Space skips ahead.")
+            return
+        hit = self.regions.hit(pos, ("die", "column_tile", "column"))
+        game, table = self.game, self.table
+        if hit is None:
+            if game.phase == ACTION and self.regions.hit(pos, ("reserve_tile", "alhambra")):
+                refused = game.ruleset.redesign_refused(game)
+                if refused:
+                    self.say(refused[:1].upper() + refused[1:] + ".")
+                    return
+                super().handle_press(pos)
+            return
+        tag, payload = hit
+        if game.phase == TAKE:
+            if tag == "column_tile":
+                action = TakeTile(payload)
+                if action in game.legal_actions():
+                    self.act(action)
+                else:
+                    self.say(f"Take a tile from the {table.queue[0][0]} column (lit in gold).")
+            return
+        if game.phase != ACTION:
+            return
+        if tag == "die":
+            if table.throws == 0:
+                self.say("Throw the dice first.")
+            elif table.throws >= MAX_THROWS:
+                self.say("Three throws are made: click a column to place the marker.")
+            else:
+                self.kept ^= {payload}
+                self.touch()
+        elif tag in ("column", "column_tile"):
+            kind = payload if tag == "column" else next(
+                k for k in KINDS if any(t.id == payload for t in table.columns[k]))
+            self.claim(kind)
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        if not self.my_turn or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return
+        if self.game.phase == ACTION and self.table.throws < MAX_THROWS:
+            self.throw()
+
+    # ----------------------------------------------------------------- frames
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        super().draw_dynamic(surface)
+        if self.rolling_dice:
+            inner = board_area().inflate(-16, -12)
+            inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
+            geo = BoardGeometry(inner)
+            for index in self.rolling_dice:
+                box = geo.die(index).move(self._tumble.randint(-3, 3), self._tumble.randint(-5, 1))
+                draw_die(surface, box, self._tumble.choice(KINDS))
+        hover = self.regions.hit(self.hover, ("column",)) if self.my_turn else None
+        if hover is not None and self.game.phase == ACTION and self.table.throws:
+            square = landing_squares(self.game, self.game.to_move).get(hover[1], False)
+            if square is not False:
+                words = ("out: no square left below" if square is None
+                         else f"marker on {square[0]} dice, throw {square[1]} · click to place")
+                draw_tooltip(surface, words, self.hover, square is not None, 24)
+
+    def why_not(self, action: Action) -> str | None:
+        if isinstance(action, (RedesignAdd, RedesignExchange)):
+            return self.game.ruleset.redesign_refused(self.game)
+        return super().why_not(action)
+
