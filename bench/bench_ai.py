@@ -16,11 +16,11 @@ from game.rules import module_order
 
 
 def decision_times(kinds: list[str], games: int, seed: int, think_ms: int, entry: int = 0,
-                   modules: frozenset[str] = frozenset()
+                   modules: frozenset[str] = frozenset(), variant: str = "base"
                    ) -> tuple[list[float], list[float], float]:
     """All decision times, thinking decision times (seconds) of entry ``entry`` over
     ``games`` arena games, and its win share."""
-    records = arena.run(kinds, games, seed, think_ms, modules=modules)
+    records = arena.run(kinds, games, seed, think_ms, modules=modules, variant=variant)
     stats = arena.tally(records, kinds)[entry]
     return stats.times, stats.thinking, sum(stats.shares) / max(1, len(stats.shares))
 
@@ -38,6 +38,16 @@ def bench_normal_speed(games: int) -> None:
                                     modules=frozenset(module_order()))
     report("  with every module on, a planned turn",
            f"{percentile([t * 1000 for t in thinking], 0.5):.1f} ms median", "<= 20 ms median")
+
+
+def bench_dice_speed(games: int) -> None:
+    """The Alcazaba variant: Normal's dice decisions (keep, stop, claim, take)."""
+    _, thinking, _ = decision_times(["normal"] * 3, games, seed=5, think_ms=1000,
+                                    variant="alcazaba")
+    th = [t * 1000 for t in thinking]
+    report(f"Normal, Alcazaba, 3 players, {games} games: a dice decision",
+           f"{percentile(th, 0.5):.1f} ms median, {percentile(th, 0.95):.1f} ms p95",
+           "<= 20 ms median")
 
 
 def bench_hard_budget(games: int, think_ms: int) -> None:
@@ -62,6 +72,7 @@ def bench_strength(kinds: list[str], games: int, think_ms: int, label: str, targ
 def main(short: bool = False) -> None:
     print("AI")
     bench_normal_speed(games=2 if short else 8)
+    bench_dice_speed(games=2 if short else 6)
     bench_hard_budget(games=1 if short else 3, think_ms=200)
     if short:
         return

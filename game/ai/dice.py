@@ -9,7 +9,9 @@ throwing comes from the exact odds of the dice: keeping the dice of one kind and
 the rest, the count of that kind after each further throw follows a binomial law, so the
 worth of going on is an expectation computed exactly over at most eight outcomes a throw
 (``continue_value``). Easy looks one throw ahead with noisy values; Normal and Hard look
-to the end of the turn.
+to the end of the turn. Where Normal guesses how many rivals' later markers will push in
+above a square, Hard plays the rest of the round's rival markers out many times with quick
+rival players (``RivalForecast``) and counts them.
 """
 
 from __future__ import annotations
@@ -62,11 +64,56 @@ def continue_value(worth: dict[Square, float], count: int, throws: int) -> float
     return total
 
 
+class RivalForecast:
+    """Where the rivals' markers still to come this round are likely to land: the rest of
+    the round played out ``rounds`` times, each rival marker thrown by a quick player (it
+    chases the kind whose column has the most prizes left for its markers, keeps those
+    dice, stops at four or more), counting per column how many land on or above each
+    square. Our own later markers are left out: what they win is ours anyway."""
+
+    def __init__(self, view: Game, seat: int, rng: random.Random, rounds: int) -> None:
+        table = table_of(view)
+        self.rounds = rounds
+        rivals = [s for s, left in enumerate(table.markers) if s != seat for _ in range(left)]
+        self.above: dict[Kind, list[int]] = {kind: [0] * len(SQUARES) for kind in KINDS}
+        for _ in range(rounds):
+            board = {kind: dict(table.board[kind]) for kind in KINDS}
+            for rival in rivals:
+                kind, square = _quick_marker(board, table, rng)
+                spot = landing(board[kind], square)
+                if spot is not None:
+                    board[kind][spot] = rival
+                    self.above[kind][RANK[spot]] += 1
+
+    def expected_above(self, kind: Kind, spot: Square) -> float:
+        """How many rival markers to come should land above ``spot`` in ``kind``'s column."""
+        return sum(self.above[kind][:RANK[spot]]) / self.rounds
+
+
+def _quick_marker(board: dict[Kind, dict[Square, int]], table, rng: random.Random
+                  ) -> tuple[Kind, Square]:
+    """One rival marker thrown by a quick player: the column it aims at, and the square."""
+    room = {kind: table.prize(kind) - len(board[kind]) for kind in KINDS}
+    dice = [rng.choice(KINDS) for _ in range(DICE)]
+    target = max(KINDS, key=lambda k: (dice.count(k) + room[k], rng.random()))
+    throws = 1
+    while throws < MAX_THROWS and dice.count(target) < 4:
+        kept = dice.count(target)
+        dice = [target] * kept + [rng.choice(KINDS) for _ in range(DICE - kept)]
+        throws += 1
+    count = dice.count(target)
+    if count == 0:
+        target = max(KINDS, key=dice.count)
+        count = dice.count(target)
+    return target, (count, throws)
+
+
 class DicePlayer:
     """The variant's decisions for one seat, valued with that seat's evaluation."""
 
     def __init__(self, view: Game, evaluator: Evaluator, rng: random.Random,
-                 look_ahead: bool = True, noise: float = 0.0) -> None:
+                 look_ahead: bool = True, noise: float = 0.0,
+                 forecast_rounds: int = 0) -> None:
         self.view = view
         self.evaluator = evaluator
         self.rng = rng
@@ -74,6 +121,9 @@ class DicePlayer:
         self.noise = noise
         self.seat = view.to_move
         self._tile_worth: dict[int | str, float] = {}
+        self.forecast = (RivalForecast(view, self.seat, random.Random(rng.random()),
+                                       forecast_rounds)
+                         if forecast_rounds and view.phase == ACTION else None)
 
     # ------------------------------------------------------------------ what things are worth
     def tile_worth(self, tile: Tile) -> float:
@@ -117,7 +167,10 @@ class DicePlayer:
                 worth[square] = 0.0
                 continue
             above = sum(1 for s in taken if RANK[s] < RANK[spot])
-            pushed = rivals_left * LATE_RIVALS * RANK[spot] / len(SQUARES)
+            if self.forecast is not None:
+                pushed = self.forecast.expected_above(kind, spot)
+            else:
+                pushed = rivals_left * LATE_RIVALS * RANK[spot] / len(SQUARES)
             worth[square] = _interpolate(prizes, above + pushed)
         return worth
 

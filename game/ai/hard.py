@@ -34,6 +34,7 @@ LOOK_FURTHER_MS = 600
 
 class HardBot(PlanningBot):
     name = "hard"
+    dice_forecast = 300  # Alcazaba: the rest of the round played out (about 0.1 s)
 
     def __init__(self, seed: int = 0, think_ms: int = 1000, workers_count: int | None = None,
                  worlds: int | None = None, weights: Weights = DEFAULT_WEIGHTS,

@@ -73,6 +73,7 @@ class PlanningBot(ABC):
     limits = PlanLimits()
     dice_look_ahead = True  # Alcazaba: weigh the dice to the end of the turn (else one throw)
     dice_noise = 0.0        # Alcazaba: how loosely it values the tiles (points)
+    dice_forecast = 0       # Alcazaba: rest-of-round playouts of the rivals' markers (0: none)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -99,7 +100,7 @@ class PlanningBot(ABC):
         evaluator = self.evaluator(view)
         if is_dice_decision(view):
             return DicePlayer(view, evaluator, self.rng, self.dice_look_ahead,
-                              self.dice_noise).choose(legal)
+                              self.dice_noise, self.dice_forecast).choose(legal)
         plans = plan_turns(view, evaluator.value, self.limits)
         if not plans:
             return one_step_choice(view, legal, evaluator, self.rng)

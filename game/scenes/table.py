@@ -530,7 +530,8 @@ class TableScene(Scene):
             return self.last_region("reserve_tile")
         if isinstance(action, GiveToDirk):
             return self.regions.rect_of("dirk")
-        return None
+        won = getattr(action, "tile", None)  # a tile won some other way, now waiting
+        return self.regions.rect_of("tray_tile", won) if won is not None else None
 
     def last_region(self, tag: str) -> pygame.Rect | None:
         """The last piece drawn with ``tag`` (a piece just added goes at the end)."""

@@ -17,17 +17,22 @@ import pygame
 from game.rules import KINDS, Action, RedesignAdd, RedesignExchange
 from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
-    DICE, FIRST, MAX_THROWS, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw, table_of,
+    DICE, FIRST, MAX_THROWS, RANK, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw, table_of,
 )
 from game.scenes.part import Advice
 from game.scenes.rulesets.alcazaba import BoardGeometry, board_area, draw_die, landing_squares
 from game.scenes.table import Pos, draw_tooltip
 from game.scenes.turn import TurnScene
+from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.fonts import wrap
 from game.ui.widgets import Button, draw_text
 
 ROLL_SECONDS = 0.45  # the dice tumble this long after a throw
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 class DiceTurnScene(TurnScene):
@@ -254,8 +259,30 @@ class DiceTurnScene(TurnScene):
             square = landing_squares(self.game, self.game.to_move).get(hover[1], False)
             if square is not False:
                 words = ("out: no square left below" if square is None
-                         else f"marker on {square[0]} dice, throw {square[1]} · click to place")
+                         else f"marker on {square[0]} dice, throw {square[1]}: "
+                              f"{self._prospect(hover[1], square)} · click to place")
                 draw_tooltip(surface, words, self.hover, square is not None, 24)
+
+    def flight_source(self, action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """A tile a computer player takes at the round's end flies from the board."""
+        if isinstance(action, TakeTile):
+            self.refresh()
+            tile = next((t for k in KINDS for t in self.table.columns[k] if t.id == action.tile),
+                        None)
+            where = self.regions.rect_of("column_tile", action.tile)
+            if tile is not None and where is not None:
+                return tile_surface(tile, where.width), where
+            return None
+        return super().flight_source(action)
+
+    def _prospect(self, kind, square) -> str:
+        """What a marker on ``square`` competes for: the markers above it, the prizes."""
+        table = self.table
+        above = sum(1 for s in table.board[kind] if RANK[s] < RANK[square])
+        prizes = table.prize(kind)
+        if above >= prizes:
+            return f"{plural(above, 'marker')} above for {plural(prizes, 'prize')}"
+        return f"pick {above + 1} of {plural(prizes, 'prize')}"
 
     def why_not(self, action: Action) -> str | None:
         if isinstance(action, (RedesignAdd, RedesignExchange)):
