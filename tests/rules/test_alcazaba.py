@@ -358,7 +358,19 @@ def test_a_tile_won_may_go_to_dirk_with_two_players():
 
 
 # ------------------------------------------------------------------------------ play, saves, views
-@pytest.mark.parametrize("players, seed", [(p, s) for p in (2, 3, 4, 5, 6) for s in range(8)])
+def assert_markers(game: Game) -> None:
+    """No seat has more markers on the board than it has placed this round; Dirk has at
+    most his five."""
+    table = table_of(game)
+    on_board = Counter(who for kind in KINDS for who in table.board[kind].values())
+    each = markers_per_player(len(game.players))
+    for seat, left in enumerate(table.markers):
+        assert 0 <= left <= each
+        assert on_board[seat] <= each - left
+    assert on_board[DIRK] <= (5 if game.dirk is not None else 0)
+
+
+@pytest.mark.parametrize("players, seed", [(p, s) for p in (2, 3, 4, 5, 6) for s in range(40)])
 def test_random_games_account_for_every_tile_and_end_after_five_rounds(players, seed):
     game = new(players, seed)
     rng = random.Random(seed)
@@ -366,7 +378,8 @@ def test_random_games_account_for_every_tile_and_end_after_five_rounds(players, 
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
         steps += 1
-        if steps % 25 == 0:
+        assert_markers(game)
+        if steps % 40 == 0:
             assert_accounted(game)
             for player in game.players:
                 assert naive.is_valid(naive.grid_of(player.alhambra))

@@ -161,3 +161,20 @@ def test_the_setup_offers_alcazaba_without_modules(app, driver):
     assert app.settings.variant == "alcazaba"  # remembered for the next setup
     app.open_setup()
     assert isinstance(app.top, SetupScene) and app.top.variant == "alcazaba"
+
+
+def test_hot_seat_hands_the_laptop_over_between_humans(app, driver):
+    from game.scenes.curtain import CurtainScene
+
+    match = app.start_match(dice_session(players=2, seed=3, humans=(0, 1)))
+    driver.frame()
+    assert isinstance(app.top, CurtainScene)
+    app.top.reveal()
+    driver.frame()
+    first = match.game.to_move
+    driver.press_button("throw")
+    table = table_of(match.game)
+    kind = next(k for k in KINDS if k in table.dice)
+    driver.click(app.top.regions.rect_of("column", kind).center)
+    assert match.game.to_move != first
+    assert isinstance(app.top, CurtainScene)  # the next human takes the laptop
