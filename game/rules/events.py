@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.types import Card, Pos, Tile
+from game.rules.types import Card, MoneyCard, Pos, Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +46,8 @@ class TileBought(Event):
     exact: bool
 
     def describe(self, names: list[str]) -> str:
-        extra = " (exact: another action)" if self.exact else ""
-        return f"{names[self.seat]} bought {self.tile.label()} for {_cards(self.cards)}{extra}"
+        return (f"{names[self.seat]} bought {self.tile.label()} for "
+                f"{payment_words(self.cards, self.tile.price, self.exact)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +220,31 @@ class Note(Event):
 
     def describe(self, names: list[str]) -> str:
         return self.text
+
+
+def payment_words(cards: tuple[Card, ...], price: int, exact: bool) -> str:
+    """A payment in words: each currency's total, what else played a part, and the
+    outcome, e.g. "13 ducats (3 overpaid)" or "5 dirhams and 4 denars with an exchange
+    office (exact: another action)"."""
+    totals: dict[str, int] = {}
+    others = []
+    for card in cards:
+        if isinstance(card, MoneyCard):
+            name = card.currency.value
+            totals[name] = totals.get(name, 0) + card.value
+        else:
+            others.append(card.label())
+    sums = [f"{value} {name}{'s' if value != 1 else ''}" for name, value in totals.items()]
+    words = " and ".join(sums) or "nothing"
+    if others:
+        words += " with " + ", ".join(f"an {o}" if o[:1] in "aeiou" else f"a {o}"
+                                      for o in others)
+    paid = sum(totals.values())
+    if exact:
+        return words + " (exact: another action)"
+    if paid > price:
+        return words + f" ({paid - price} overpaid)"
+    return words
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

@@ -118,8 +118,9 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
         ("hand_card", c.id, c) for c in player.hand if not isinstance(c, MoneyCard)]
     others += [(item.tag, item.key, item) for item in items]
     total = sum(c.value for c in money)
+    count = len(player.hand)
     inner = draw_panel(surface, rect, f"{name}'s money",
-                       f"{len(player.hand)} cards · {total} in all")
+                       f"{count} card{'' if count == 1 else 's'} · {total} in all")
     chosen = set(chosen)
     rows: list[tuple[object, list]] = [
         (currency, [("hand_card", c.id, c) for c in
@@ -142,11 +143,12 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             pygame.draw.rect(surface, tint, band, border_radius=5)
             draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
                                  theme.CURRENCY_COLOURS[currency])
-            draw_text(surface, currency.value, (band.x + 20, band.centery), 12, theme.INK,
-                      anchor="midleft")
             subtotal = sum(c.value for _, _, c in cards)
-            draw_text(surface, str(subtotal), (band.x + label_w - 4, band.centery), 15,
-                      theme.INK if subtotal else theme.INK_FAINT, anchor="midright", bold=True)
+            number = draw_text(surface, str(subtotal), (band.x + label_w - 4, band.centery), 15,
+                               theme.INK if subtotal else theme.INK_FAINT, anchor="midright",
+                               bold=True)
+            draw_text(surface, currency.value, (band.x + 20, band.centery), 12, theme.INK,
+                      anchor="midleft", max_width=number.x - band.x - 24)
         room = band.width - label_w - 4
         pitch = min(card_size[0] + 3, room // max(1, len(cards)))
         for i, (tag, key, card) in enumerate(cards):
@@ -296,9 +298,10 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
             line_y = facts.y + 15
         lines = [f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}"]
         if game.ruleset.currencies:  # a way to play with money: the size of the hand
-            lines.append(f"{len(player.hand)} cards in hand")
+            cards = f"{len(player.hand)} card{'' if len(player.hand) == 1 else 's'}"
+            lines.append(f"{cards} in hand")
             if line_y + 26 > box.bottom:   # room for one line only: the short form
-                lines = [f"{lines[0]} · {len(player.hand)} cards"]
+                lines = [f"{lines[0]} · {cards}"]
         for line in lines:
             if line_y + 12 <= box.bottom:
                 draw_text(surface, line, (facts.x, line_y), 11, theme.INK_SOFT,

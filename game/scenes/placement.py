@@ -65,7 +65,9 @@ class PlacementScene(TableScene):
         base = super().status_line()
         if self.game.phase == PLACE_NOW:
             return f"{base} · build the tile received now, or put it in the reserve"
-        return f"{base} · place the new tiles, then end the turn"
+        if self.pending:
+            return f"{base} · place the new tiles, then end the turn"
+        return f"{base} · end the turn"
 
     def selected_reserve(self) -> object:
         return None
@@ -106,7 +108,9 @@ class PlacementScene(TableScene):
                 buttons.append(Button(pygame.Rect(row.x + 110, row.y, 84, 30), "To Dirk",
                                       self.to_dirk, key="dirk"))
         else:
-            draw_text(s, "All new tiles are placed", inner.topleft, 14, theme.GOOD, bold=True)
+            done = ("All new tiles are placed" if self.game.turn_bought
+                    else "No new tile to place this turn")
+            draw_text(s, done, inner.topleft, 14, theme.GOOD, bold=True)
             words = ("End your turn: the market and the money display are then refilled. "
                      "Until then you can undo.")
             for i, line in enumerate(wrap(words, 12, inner.width)[:3]):

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.saves import SaveError, SaveInfo, read_info, save_named, save_path
-from game.saves.document import game_round
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.layout import rect
@@ -24,12 +23,13 @@ NAME_LENGTH = 40
 
 
 def default_name(match: Match) -> str:
-    """The players and where the game stands, e.g. "Amira, Basim, Carmen - round 4"."""
+    """The players and where the game stands, in the header's words, e.g. "Amira, Basim,
+    Carmen - turn 29"."""
     game = match.game
     players = ", ".join(match.names)
     if game.is_over:
         return f"{players} - finished"[:NAME_LENGTH]
-    return f"{players} - round {game_round(game.turn, len(game.players))}"[:NAME_LENGTH]
+    return f"{players} - turn {game.turn}"[:NAME_LENGTH]
 
 
 class SaveDialogScene(Scene):

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import (
-    Action, Buy, Currency, Game, GiveToDirk, IllegalAction, Place, Player, RedesignAdd,
-    RedesignExchange, RedesignRemove, Reserve, TakeMoney,
+    Action, Buy, Currency, EndActions, Game, GiveToDirk, IllegalAction, Place, Player,
+    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney,
 )
 from game.scenes import panels
 from game.scenes.base import Scene
@@ -53,6 +53,15 @@ def faint_tile(tile, size: int) -> pygame.Surface:
     image = tile_surface(tile, size).copy()
     image.set_alpha(150)
     return image
+
+
+# What "Undo" took back, in words (a module's action: "your last move").
+UNDONE_WORDS = {
+    TakeMoney: "taking money", Buy: "the purchase", RedesignAdd: "building from the reserve",
+    RedesignRemove: "taking a tile to the reserve", RedesignExchange: "the exchange",
+    Place: "placing the tile", Reserve: "putting the tile in the reserve",
+    GiveToDirk: "giving the tile to Dirk", EndActions: "ending your actions",
+}
 
 
 class TableScene(Scene):
@@ -301,7 +310,8 @@ class TableScene(Scene):
                                       "human turn. + and - change the speed.",
                                       12, inner.width)[:3]):
             draw_text(s, line, (inner.x, inner.y + 24 + i * 16), 12, theme.INK_SOFT)
-        return [Button(pygame.Rect(inner.x, inner.bottom - 30, 150, 30), "Skip to my turn",
+        label = "Skip to my turn" if match.humans else "Skip ahead"
+        return [Button(pygame.Rect(inner.x, inner.bottom - 30, 150, 30), label,
                        self.match.skip, key="skip_turn")]
 
     def open_menu(self) -> None:
@@ -376,11 +386,13 @@ class TableScene(Scene):
             self.handle_key(event)
 
     def undo(self) -> None:
+        last = self.game.log[-1] if self.game.log else None
         problem = self.match.undo()
         if problem:
             self.say(problem)
         else:
-            self.say("Undone.", good=True)
+            what = UNDONE_WORDS.get(type(last), "your last move")
+            self.say(f"Taken back: {what}.", good=True)
 
     def act(self, action: Action, success: str = "") -> bool:
         """Send a human's action; say why if the engine refuses it."""

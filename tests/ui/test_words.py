@@ -1,0 +1,61 @@
+"""Sentences the table says, as a new player reads them: purchases in the log with their
+totals and overpay, the placement header when nothing was bought, the proposed save name in
+the header's words, "Skip ahead" when nobody is human, and what Undo took back."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import EndActions, GameConfig, MoneyCard, TakeMoney
+from game.rules.events import payment_words
+from game.rules.types import Currency
+from game.scenes.placement import PlacementScene
+from game.scenes.save_dialog import default_name
+from game.session import Seat, Session
+from tests.ui.conftest import AI, session_with_human_first
+
+DUCAT, DIRHAM = Currency("ducat"), Currency("dirham")
+
+
+def test_a_purchase_is_told_with_its_totals_and_overpay():
+    cards = (MoneyCard(1, DUCAT, 8), MoneyCard(2, DUCAT, 5))
+    assert payment_words(cards, 10, exact=False) == "13 ducats (3 overpaid)"
+    assert payment_words(cards[:1], 8, exact=True) == "8 ducats (exact: another action)"
+    mixed = (MoneyCard(1, DUCAT, 1), MoneyCard(2, DIRHAM, 4))
+    assert payment_words(mixed, 5, exact=True) == "1 ducat and 4 dirhams (exact: another action)"
+
+
+def test_after_only_taking_money_the_turn_just_ends(app, driver):
+    match = app.start_match(session_with_human_first(3, seed=1))
+    driver.frame()
+    take = next(a for a in match.game.legal_actions() if isinstance(a, TakeMoney))
+    assert match.act(take) is None
+    if EndActions() in match.game.legal_actions():
+        assert match.act(EndActions()) is None
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, PlacementScene)
+    assert scene.status_line().endswith("· end the turn")
+    assert "place the new tiles" not in scene.status_line()
+
+
+def test_the_proposed_save_name_uses_the_turn_like_the_header(app, driver):
+    match = app.start_match(session_with_human_first(3, seed=1))
+    assert default_name(match).endswith(f"turn {match.game.turn}")
+
+
+def test_skip_says_ahead_when_nobody_is_human(app, driver):
+    session = Session.new(GameConfig(players=2, seed=3), [Seat("A", AI), Seat("B", AI)])
+    app.start_match(session)
+    driver.frame()
+    assert app.top.button("skip_turn").label == "Skip ahead"
+
+
+def test_undo_says_what_it_took_back(app, driver):
+    match = app.start_match(session_with_human_first(3, seed=1))
+    driver.frame()
+    take = next(a for a in match.game.legal_actions() if isinstance(a, TakeMoney))
+    assert match.act(take) is None
+    driver.frame()
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert match.notice == "Taken back: taking money."
