@@ -263,10 +263,16 @@ def test_a_tile_won_is_placed_at_once_and_leftovers_leave_the_game():
     assert [t.id for t in game.players[seat].pending] == [take.tile]
     assert Reserve(take.tile) in game.legal_actions()
     game.apply(Reserve(take.tile))
+    taken = 1
     while table.round == 1 and not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-    left_over = len(table.gone) - before_gone
-    assert left_over >= 0
+        act = rng.choice(game.legal_actions())
+        taken += isinstance(act, TakeTile)
+        game.apply(act)
+    dirk = len(game.dirk or ())
+    # the 11 tiles laid out: those won stay with their winners, the rest leave the game
+    assert len(table.gone) - before_gone == 11 - taken - dirk
+    assert all(t.id not in [g.id for g in table.gone] for p in game.players
+               for t in [*p.reserve, *p.alhambra.tiles()])
     assert_accounted(game)
 
 
