@@ -110,6 +110,9 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.covered = False
+        # The scenes are kept from turn to turn: where the pointer was when this one was
+        # last on screen is no place to preview anything until the pointer moves again.
+        self.hover = (-1, -1)
         self._static_key = None
         self._seen_version = -1
         self.refresh()

@@ -59,3 +59,19 @@ def test_undo_says_what_it_took_back(app, driver):
     driver.frame()
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert match.notice == "Taken back: taking money."
+
+
+def test_no_preview_where_the_pointer_was_last_time(app, driver):
+    from game.rules import Buy
+
+    match = app.start_match(session_with_human_first(3, seed=1))
+    driver.frame()
+    placing = match.placement_scene
+    placing.hover = (700, 300)  # where a tile was dropped on an earlier turn
+    buys = [a for a in match.game.legal_actions() if isinstance(a, Buy)]
+    take = next(a for a in match.game.legal_actions() if isinstance(a, TakeMoney))
+    assert match.act(buys[0] if buys else take) is None
+    if match.game.phase != "placement":
+        match.act(EndActions())
+    driver.frame()
+    assert app.top is placing and placing.hover == (-1, -1)
