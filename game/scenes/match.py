@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 # Events that only tell of refills the table already shows; the log leaves them out.
 QUIET_EVENTS = ("MarketRefilled", "CardDealt", "TurnStarted")
-LOG_LENGTH = 200
+LOG_LENGTH = 5000  # entries: a whole game is some hundreds
 
 
 @dataclass
@@ -90,6 +90,7 @@ class Match:
         self.notice_good = False
         self.notice_left = 0.0
         self.log: list[str] = []
+        self.log_scroll = 0  # entries scrolled back from the newest
         self._undo_marks: list[int] = []
         self.scorings: deque[Scored] = deque()
         self.timeline = self._timeline_so_far()
@@ -104,6 +105,7 @@ class Match:
             self.log.append(table.start_words(session.game, self.names))
         elif session.game.log:
             game = session.game
+            self.log = log_of(game, self.names)[-LOG_LENGTH:]
             self.log.append(f"The game goes on at turn {game.turn} "
                             f"(round {game_round(game.turn, len(game.players))}).")
 
@@ -198,6 +200,10 @@ class Match:
             self.say(f"Autosave failed: {words}.", seconds=8.0)
         self._autosave_error = words
 
+    def scroll_log(self, steps: int) -> None:
+        """The wheel over the log: back (up) through the game's entries, or forward."""
+        self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + steps))
+
     def say(self, words: str, good: bool = False, seconds: float = 5.0) -> None:
         self.notice, self.notice_good, self.notice_left = words, good, seconds
 
@@ -216,6 +222,7 @@ class Match:
             elif isinstance(event, GameOver):
                 self.timeline.append((self.game.turn, event.scores))
         del self.log[:-LOG_LENGTH]
+        self.log_scroll = 0  # something happened: show it
         self.route()
 
     # ----------------------------------------------------------------- scenes
@@ -327,6 +334,20 @@ class Match:
         """Wait for the AI's answer (tests and the smoke test drive frames faster than
         a bot may think)."""
         self.worker.wait(timeout)
+
+
+def log_of(game: Game, names: list[str]) -> list[str]:
+    """The log of a game loaded from a save: its moves replayed from the deal, each event
+    told as it was at the table."""
+    from game.scenes.rulesets import table_for
+
+    replayed = Game.new(game.config)
+    lines = [table_for(replayed).start_words(replayed, names)]
+    for action in game.log:
+        for event in replayed.apply(action):
+            if type(event).__name__ not in QUIET_EVENTS:
+                lines.append(_sentence(event.describe(names)))
+    return lines
 
 
 def _sentence(words: str) -> str:

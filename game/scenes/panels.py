@@ -16,7 +16,7 @@ from game.sprites.scoreboard import draw_score_track
 from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
 from game.ui import theme
-from game.ui.fonts import text
+from game.ui.fonts import text, wrap
 from game.ui.widgets import Regions, draw_panel, draw_text
 
 DISPLAY_CARD = (46, 64)
@@ -186,17 +186,35 @@ def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
         y += line
 
 
-def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
+              scroll: int = 0) -> int:
+    """The game's log, newest at the bottom, each entry wrapped (never cut); ``scroll``
+    entries back from the newest. Returns how far back it may scroll."""
     inner = draw_panel(surface, rect)
-    line_h = 16
-    count = max(1, inner.height // line_h)
-    shown = lines[-count:]
-    for i, line in enumerate(shown):
-        newest = i == len(shown) - 1
+    line_h = 15
+    rows = max(1, inner.height // line_h)
+    scroll = max(0, min(scroll, len(lines) - 1))
+    shown: list[tuple[str, bool]] = []  # (a wrapped line, whether it is the newest entry)
+    end = len(lines) - scroll
+    for index in range(end - 1, -1, -1):
+        wrapped = wrap(lines[index], 12, inner.width - 10)
+        shown[0:0] = [(line, index == len(lines) - 1) for line in wrapped]
+        if len(shown) >= rows:
+            break
+    shown = shown[-rows:]
+    for i, (line, newest) in enumerate(shown):
         draw_text(surface, line, (inner.x, inner.y + i * line_h), 12,
-                  theme.INK if newest else theme.INK_SOFT, bold=newest, max_width=inner.width)
+                  theme.INK if newest else theme.INK_SOFT, bold=newest)
     if not lines:
         draw_text(surface, "What happens is written here.", inner.topleft, 12, theme.INK_FAINT)
+    if len(lines) > 1:  # there is more above: say how to reach it
+        track = pygame.Rect(inner.right - 4, inner.y, 3, inner.height)
+        share = max(0.08, min(1.0, rows / max(1, len(lines))))
+        size = max(10, int(track.height * share))
+        top = track.bottom - size - int((track.height - size) * scroll / max(1, len(lines) - 1))
+        pygame.draw.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
+                         border_radius=2)
+    return max(0, len(lines) - 1)
 
 
 def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, name: str,

@@ -156,7 +156,7 @@ class TableScene(Scene):
         names = match.names
         panels.paint_topbar(s, rect("topbar"), self.status_line())
         table_for(game).paint_left(self, s, regions)
-        panels.paint_log(s, rect("log"), match.log)
+        panels.paint_log(s, rect("log"), match.log, match.log_scroll)
         player = game.players[large]
         self.geometry = panels.paint_alhambra(s, rect("alhambra"), player, names[large],
                                               match.seat_colours[large], regions,
@@ -358,6 +358,9 @@ class TableScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self.refresh()
             self._key(event)
+        elif event.type == pygame.MOUSEWHEEL and rect("log").collidepoint(self.hover):
+            self.match.scroll_log(event.y)
+            self.touch()
 
     def wants_dirk(self) -> bool:
         """Whether a press on Dirk's panel means giving him a tile (placement) rather than

@@ -1,0 +1,48 @@
+"""The game's log at the table: every entry kept, wrapped rather than cut, scrolled with
+the wheel, and rebuilt when a saved game is loaded."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.saves import save_named
+from game.ui.layout import rect
+from tests.ui.conftest import session_with_human_first
+
+
+def play_until_turn(driver, match, turn: int) -> None:
+    driver.until(lambda: match.game.turn >= turn and match.my_turn, limit=6000)
+
+
+def test_the_log_keeps_every_entry_and_survives_a_load(app, driver):
+    match = app.start_match(session_with_human_first(3, seed=2, humans=0))
+    match.app.settings.speed = "instant"
+    driver.until(lambda: match.game.turn >= 25, limit=6000)
+    entries = list(match.log)
+    assert len(entries) > 30  # more than the panel shows: nothing dropped
+    assert not any(line.endswith("…") for line in entries)
+    path = save_named(match.session, "log test")
+    assert app.load_path(path) is None
+    loaded = app.match
+    assert loaded is not match
+    # the moves replayed from the save tell the same story, then say where it goes on
+    assert loaded.log[:-1] == entries
+    assert loaded.log[-1].startswith("The game goes on at turn")
+
+
+def test_the_wheel_scrolls_the_log_back_and_a_new_event_brings_it_home(app, driver):
+    match = app.start_match(session_with_human_first(3, seed=2, humans=0))
+    driver.until(lambda: len(match.log) > 12, limit=6000)
+    match.cooldown = 1000.0  # the computer players wait while we read
+    driver.frame()
+    driver.move(rect("log").center)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=3)
+    driver.frame()
+    assert match.log_scroll == 3
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-1)
+    driver.frame()
+    assert match.log_scroll == 2
+    before = len(match.log)
+    match.cooldown = 0.0
+    driver.until(lambda: len(match.log) > before, limit=6000)
+    assert match.log_scroll == 0
