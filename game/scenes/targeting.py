@@ -22,6 +22,7 @@ Pos = tuple[int, int]
 class Targets:
     def __init__(self, game: Game, seat: int, tile: Tile, redesign: bool = False) -> None:
         self.game = game
+        self.seat = seat
         self.tile = tile
         self.placements = game.placements(seat, tile, redesign)
         self.alhambra = game.players[seat].alhambra
@@ -68,8 +69,12 @@ class Targets:
         kind = self.tile.kind
         if kind is None or not self.tile.is_building:
             return wall
-        before = self.alhambra.counts()[kind]
-        return f"{wall} · {KIND_TITLES[kind].lower()} {before} → {before + 1}"
+        # as the header counts them: with what modules add (huts beside the tile, say)
+        before = self.game.scoring_counts(self.seat)[kind]
+        world = self.game.clone()
+        world.players[self.seat].alhambra.place(self.tile, cell)
+        after = world.scoring_counts(self.seat)[kind]
+        return f"{wall} · {KIND_TITLES[kind].lower()} {_count(before)} → {_count(after)}"
 
     def layer(self, geometry: GridGeometry) -> pygame.Surface:
         """The legal cells tinted (exchangeable tiles and places a module's action opens
@@ -87,3 +92,7 @@ class Targets:
                     pygame.draw.rect(surface, theme.LEGAL_EDGE, r.inflate(-2, -2), 2)
             self._layer = (geometry, surface)
         return self._layer[1]
+
+
+def _count(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:g}"

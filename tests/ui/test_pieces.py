@@ -94,3 +94,27 @@ def test_pictures_are_cached_per_size(pygame_ready):
     assert tile_surface(tile, 48).get_size() == (48, 48)
     card = money_card(Currency.DENAR, 7, (46, 64))
     assert card.get_size() == (46, 64)
+
+
+def test_the_preview_counts_a_kind_as_the_header_will():
+    # a garden placed beside a garden hut: the hut counts it too (M4), and the preview says
+    # what the header will show once it is built
+    from game.rules import Kind
+    from game.rules.modules.huts import HUT, hut_tiles
+
+    game = Game.new(GameConfig(players=3, seed=1, modules={"huts"}))
+    alhambra = game.players[0].alhambra
+    hut = next(t for t in hut_tiles() if t.kind is Kind.GARDEN and "E" not in t.walls)
+    assert alhambra.check(hut, (1, 0)) is None
+    alhambra.place(hut, (1, 0))
+    assert alhambra.at((1, 0)).category == HUT
+    garden = next(t for t in BASE_TILES if t.kind is Kind.GARDEN and not t.walls)
+    targets = Targets(game, 0, garden)
+    cell = (2, 0)
+    assert cell in targets.legal
+    ok, words = targets.verdict(cell)
+    before = game.scoring_counts(0)[Kind.GARDEN]
+    alhambra.place(garden, cell)
+    after = game.scoring_counts(0)[Kind.GARDEN]
+    assert after == before + 2  # the garden, and the hut's neighbour
+    assert ok and f"garden {before:g} → {after:g}" in words
