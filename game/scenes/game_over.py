@@ -1,5 +1,6 @@
-"""The game-over scene: the ranking (a draw is shown as such), the final scoring table, a
-chart of every player's score over the game, and "new game" / "quit"."""
+"""The game-over scene: the ranking (a draw is shown as such; click a player to look at their
+final Alhambra), the final scoring table with the legend of its marks, a chart of every
+player's score over the game, and "new game" / "quit" (which asks first)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 from game.scenes.base import Scene
 from game.scenes.modules import count_marks
 from game.sprites.chart import draw_score_chart
-from game.sprites.scoring_table import draw_scoring_table
+from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.layout import LOGICAL_SIZE, rect
@@ -40,9 +41,26 @@ class GameOverScene(Scene):
         self.buttons = [
             Button(pygame.Rect(bar.right - 340, bar.y, 160, bar.height), "New game",
                    match.app.open_setup, primary=True, key="new_game"),
-            Button(pygame.Rect(bar.right - 170, bar.y, 160, bar.height), "Quit", match.app.quit,
+            Button(pygame.Rect(bar.right - 170, bar.y, 160, bar.height), "Quit", self.ask_quit,
                    key="quit"),
         ]
+        self.rows: list[tuple[pygame.Rect, int | str]] = []  # the ranking's rows, to click
+
+    def button(self, key: str) -> Button | None:
+        return next((b for b in self.buttons if b.key == key), None)
+
+    def ask_quit(self) -> None:
+        from game.scenes.menu import MenuEntry, MenuScene
+
+        app = self.match.app
+        entries = [MenuEntry("Yes: quit", app.quit), MenuEntry("No: stay", lambda: None)]
+        app.stack.open_dialog(MenuScene(app, "Quit the game?", entries,
+                                        note="This game is over; it stays in the load list."))
+
+    def look_at(self, who: int | str) -> None:
+        from game.scenes.enlarge import EnlargeScene
+
+        self.match.app.stack.push(EnlargeScene(self.match, who))
 
     def headline(self) -> str:
         game = self.match.game
@@ -60,6 +78,10 @@ class GameOverScene(Scene):
                 if button.rect.collidepoint(event.pos):
                     button.action()
                     return
+            for box, who in self.rows:
+                if box.collidepoint(event.pos):
+                    self.look_at(who)
+                    return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.match.app.open_menu()
 
@@ -73,8 +95,13 @@ class GameOverScene(Scene):
         inner = draw_panel(surface, rect("over_ranking"), "Ranking")
         rows = ranking(game.scores)
         line = min(46, inner.height // max(1, len(rows) + (1 if game.dirk is not None else 0)))
+        self.rows = []
         for i, (place, seat) in enumerate(rows):
             y = inner.y + i * line
+            box = pygame.Rect(inner.x - 4, y, inner.width + 8, line)
+            self.rows.append((box, seat))
+            if box.collidepoint(self.hover):
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=6)
             winner = seat in game.winners
             draw_text(surface, PLACES[place], (inner.x, y + line // 2), 18,
                       theme.GOLD if winner else theme.INK_SOFT, anchor="midleft", bold=True)
@@ -92,8 +119,11 @@ class GameOverScene(Scene):
                           theme.INK_SOFT)
         if game.dirk is not None:
             y = inner.y + len(rows) * line
+            self.rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, line), "dirk"))
             draw_text(surface, f"Dirk scored {game.dirk_score} (he cannot win)",
                       (inner.x, y + line // 2), 14, theme.INK_SOFT, anchor="midleft")
+        draw_text(surface, "Click a player to look at their Alhambra.",
+                  (inner.x, inner.bottom - 12), 12, theme.INK_SOFT, anchor="midleft")
         # The chart.
         inner = draw_panel(surface, rect("over_chart"), "Scores over the game")
         series = [(match.names[s], match.seat_colours[s],
@@ -103,7 +133,12 @@ class GameOverScene(Scene):
         # The final table.
         inner = draw_panel(surface, rect("over_table"), "Final scoring")
         if game.history:
+            marks = count_marks(game)
             draw_scoring_table(surface, inner, game.history[-1], match.names, match.seat_colours,
-                               count_marks(game))
+                               marks)
+            legend = bonus_legend(game.history[-1], marks)
+            if legend:
+                draw_text(surface, f"Added to counts: {legend}.", (inner.x, inner.bottom - 14),
+                          12, theme.INK_SOFT, max_width=inner.width)
         for button in self.buttons:
             button.draw(surface, button.rect.collidepoint(self.hover), size=16)

@@ -93,7 +93,9 @@ class Match:
         self.log_scroll = 0  # entries scrolled back from the newest
         self._undo_marks: list[int] = []
         self.scorings: deque[Scored] = deque()
-        self.timeline = self._timeline_so_far()
+        # a loaded game is told again from its moves: its log, and its scorings for the chart
+        story = story_of(session.game, self.names) if session.game.log else ([], [])
+        self.timeline = [(0, tuple(0 for _ in session.game.players)), *story[1]]
         self.flight_source: tuple[Action, pygame.Surface, pygame.Rect] | None = None
         self.flights: list[Flight] = []
         self.autosaver: Autosaver | None = None  # set by the app, which attaches it
@@ -105,7 +107,7 @@ class Match:
             self.log.append(table.start_words(session.game, self.names))
         elif session.game.log:
             game = session.game
-            self.log = log_of(game, self.names)[-LOG_LENGTH:]
+            self.log = story[0][-LOG_LENGTH:]
             self.log.append(f"The game goes on at turn {game.turn} "
                             f"(round {game_round(game.turn, len(game.players))}).")
 
@@ -113,15 +115,6 @@ class Match:
     def _make_bot(seat: Seat, seed: int, think_ms: int):
         kind = seat.player if seat.player in BOT_KINDS else default_ai_kind()
         return make_bot(kind, seed, think_ms)
-
-    def _timeline_so_far(self) -> list[tuple[int, tuple[int, ...]]]:
-        """(turn, scores) points for the chart; scorings before this match started (a loaded
-        game) are spread evenly, their turns being unknown."""
-        game = self.game
-        points = [(0, tuple(0 for _ in game.players))]
-        for k, scored in enumerate(game.history):
-            points.append((round(game.turn * (k + 1) / (len(game.history) + 1)), scored.totals))
-        return points
 
     # ----------------------------------------------------------------- reading
     @property
@@ -336,18 +329,24 @@ class Match:
         self.worker.wait(timeout)
 
 
-def log_of(game: Game, names: list[str]) -> list[str]:
-    """The log of a game loaded from a save: its moves replayed from the deal, each event
-    told as it was at the table."""
+def story_of(game: Game, names: list[str]
+             ) -> tuple[list[str], list[tuple[int, tuple[int, ...]]]]:
+    """A game loaded from a save, told again from its moves replayed from the deal: the log
+    as it was written at the table, and (turn, scores) at each scoring for the chart."""
     from game.scenes.rulesets import table_for
 
     replayed = Game.new(game.config)
     lines = [table_for(replayed).start_words(replayed, names)]
+    points: list[tuple[int, tuple[int, ...]]] = []
     for action in game.log:
         for event in replayed.apply(action):
             if type(event).__name__ not in QUIET_EVENTS:
                 lines.append(_sentence(event.describe(names)))
-    return lines
+            if isinstance(event, Scored):
+                points.append((replayed.turn, event.totals))
+            elif isinstance(event, GameOver):
+                points.append((replayed.turn, event.scores))
+    return lines, points
 
 
 def _sentence(words: str) -> str:

@@ -64,7 +64,7 @@ def test_the_window_keeps_drawing_while_an_ai_thinks(app, driver):
     version = match.version
     frames = 0
     start = time.perf_counter()
-    while match.version == version and time.perf_counter() - start < 5:
+    while match.version == version and time.perf_counter() - start < 15:  # a busy machine
         driver.frame(1 / 60)
         frames += 1
     assert match.version != version  # the AI did play

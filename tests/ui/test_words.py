@@ -75,3 +75,27 @@ def test_no_preview_where_the_pointer_was_last_time(app, driver):
         match.act(EndActions())
     driver.frame()
     assert app.top is placing and placing.hover == (-1, -1)
+
+
+def test_the_end_of_the_game_shows_each_alhambra_and_asks_before_quitting(app, driver):
+    from game.scenes.enlarge import EnlargeScene
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.menu import MenuScene
+    from tests.save.helpers import bots_for, play
+
+    session = Session.new(GameConfig(players=2, seed=3, modules={"huts"}),
+                          [Seat("A", AI), Seat("B", AI)])
+    play(session, bots_for(2, 3))
+    app.start_match(session)
+    driver.frame()
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    box, who = over.rows[0]
+    driver.click(box.center)
+    assert isinstance(app.top, EnlargeScene) and app.top.who == who
+    driver.key(pygame.K_ESCAPE)
+    assert app.top is over
+    driver.press_button("quit")
+    assert isinstance(app.top, MenuScene) and app.running  # it asks first
+    driver.press_button("No: stay")
+    assert app.top is over and app.running
