@@ -318,8 +318,15 @@ class SetupScene(Scene):
                 "One human: no hand-over screens." if humans == 1 else
                 f"{humans} humans share this computer: a curtain hides each player's money "
                 "between turns.")
-        draw_text(surface, hint, (panel.x + NAME_X, self._row_top(len(self.seats)) + 56), 13,
-                  theme.INK_SOFT, anchor="midleft")
+        lines = [hint, "Easy makes slips a learner can beat · Normal plans each turn · "
+                 "Hard searches ahead."]
+        if len(self.seats) == 2:
+            lines.append("Two players: Dirk, a neutral builder, takes tiles too and scores "
+                         "majorities (he cannot win).")
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (panel.x + NAME_X, self._row_top(len(self.seats)) + 56
+                                      + i * 20), 13, theme.INK_SOFT, anchor="midleft",
+                      max_width=panel.right - panel.x - NAME_X - 20)
 
     def _draw_modules(self, surface: pygame.Surface) -> None:
         self.picker.draw(surface, self.hover)

@@ -131,18 +131,26 @@ class TextField:
         self.max_length = max_length
         self.allowed = allowed or typed_character_ok
         self.focused = False
+        self.all_selected = False  # Ctrl+A: the next key replaces (or deletes) everything
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True if the field used the event."""
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
+            if self.all_selected:
+                self.value, self.all_selected = "", False
             for ch in event.text:
                 if len(self.value) < self.max_length and self.allowed(ch):
                     self.value += ch
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
+            self.value = "" if self.all_selected else self.value[:-1]
+            self.all_selected = False
+            return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_a
+                and getattr(event, "mod", 0) & pygame.KMOD_CTRL):
+            self.all_selected = bool(self.value)
             return True
         return False
 
@@ -152,8 +160,12 @@ class TextField:
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=5)
         inner = self.rect.inflate(-14, 0)
         if self.value:
-            where = draw_text(surface, self.value, (inner.x, self.rect.centery), size, theme.INK,
-                              anchor="midleft", max_width=inner.width)
+            shown = fit_text(self.value, size, inner.width)
+            if self.all_selected and self.focused:
+                box = text(shown, size, theme.INK).get_rect(midleft=(inner.x, self.rect.centery))
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, box.inflate(4, 2), border_radius=3)
+            where = draw_text(surface, shown, (inner.x, self.rect.centery), size, theme.INK,
+                              anchor="midleft")
         else:
             where = draw_text(surface, self.placeholder, (inner.x, self.rect.centery), size,
                               theme.INK_FAINT, anchor="midleft", max_width=inner.width)

@@ -99,3 +99,17 @@ def test_the_end_of_the_game_shows_each_alhambra_and_asks_before_quitting(app, d
     assert isinstance(app.top, MenuScene) and app.running  # it asks first
     driver.press_button("No: stay")
     assert app.top is over and app.running
+
+
+def test_ctrl_a_selects_a_field_so_typing_replaces_it(app, driver):
+    app.open_setup()
+    driver.frame()
+    field = app.top.fields[0]
+    driver.click(field.rect.center)
+    driver.key(pygame.K_a, pygame.KMOD_CTRL)
+    assert field.all_selected
+    driver.type("Zoé")
+    assert field.value == "Zoé" and not field.all_selected
+    driver.key(pygame.K_a, pygame.KMOD_CTRL)
+    driver.key(pygame.K_BACKSPACE)
+    assert field.value == ""
