@@ -616,6 +616,11 @@ class Game:
         player = self.require_stage(PLACEMENT)
         if player.pending:
             raise IllegalAction("tiles_waiting", "place every new tile first")
+        self.end_of_turn()
+
+    def end_of_turn(self) -> None:
+        """The turn is over: its closing steps (the ruleset's points, with the modules'
+        steps at each) go on the agenda."""
         self.agenda = list(_end_of_turn(self.ruleset, self.modules))
 
     def _pass(self, action: Pass, events: list[Event]) -> None:

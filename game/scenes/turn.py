@@ -139,7 +139,8 @@ class TurnScene(TableScene):
                     "Click a green cell, or a framed tile to exchange it. Esc cancels.", False)
         if game.turn_actions:
             return ("Exact payment: you may act again", theme.GOOD,
-                    "Buy or take money again, redesign, or press Place tiles to end your actions.", False)
+                    "Buy or take money again, redesign, or press Place tiles to end your "
+                    "actions.", False)
         return ("Your turn: take money, buy or redesign", theme.INK,
                 "Click cards in the money display to take them, or a market square to buy. "
                 "To redesign, drag a tile between your Alhambra and the reserve.", False)

@@ -306,9 +306,7 @@ class DiceRules(Ruleset):
         table.markers[game.to_move] -= 1
         table.dice = []
         table.throws = 0
-        from game.rules.engine import _end_of_turn
-
-        game.agenda = list(_end_of_turn(self, game.modules))
+        game.end_of_turn()
 
     def next_marker(self, game: Game, events: list[Event]) -> bool:
         """The next player with a marker left plays; with none left, the round ends."""

@@ -156,7 +156,9 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
 
 
 def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table: DiceTable,
-                  colours: list[tuple[int, int, int]], lands: tuple[int, int] | None | bool) -> None:
+                  colours: list[tuple[int, int, int]],
+                  lands: tuple[int, int] | None | bool) -> None:
+    """A column's squares, its markers, and (``lands``) the square a claim would take."""
     board = table.board[kind]
     for count in range(DICE, 0, -1):
         for throws in range(1, MAX_THROWS + 1):
