@@ -24,12 +24,13 @@ def register_card_face(card_type: type, face: CardFace) -> None:
 
 
 def card_surface(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    """The face of ``card`` at ``size`` (shared: never draw on it)."""
-    if isinstance(card, MoneyCard):
-        return money_card(card.currency, card.value, size)
+    """The face of ``card`` at ``size`` (shared: never draw on it). A module's own face
+    comes first (a coin is money, drawn as a coin)."""
     face = CARD_FACES.get(type(card))
     if face is not None:
         return face(card, size)
+    if isinstance(card, MoneyCard):
+        return money_card(card.currency, card.value, size)
     return plain_card(card.label(), size)
 
 

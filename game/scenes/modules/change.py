@@ -1,0 +1,67 @@
+"""M11 Change at the table: coins drawn as round coins in their currency's colour (they pay
+from the hand panel like money), the coin bag's count at the tray's end, each player's coins
+as a fact beside their name, and the change a payment would bring said before it is made."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.rules import Card, Game, Offer, Payment
+from game.rules.modules.change import Coin, coins_of
+from game.scenes.modules import register
+from game.scenes.part import Advice, TablePart
+from game.sprites.cards import register_card_face
+from game.ui import theme
+from game.ui.widgets import draw_panel, draw_text
+
+
+class ChangePart(TablePart):
+    module_id = "change"
+    panel_width = 110
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        coins = len(coins_of(game, seat))
+        return [f"{coins} coin{'' if coins == 1 else 's'}"] if coins else []
+
+    def card_words(self, game: Game, card: Card) -> str:
+        if not isinstance(card, Coin):
+            return ""
+        return f"A coin: pays 1 {card.currency.value}; it lies open, and counts at the end"
+
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
+        inner = draw_panel(surface, area, "Coin bag")
+        left = len(scene.game.ext["change"].bag)
+        draw_text(surface, f"{left} coin{'' if left == 1 else 's'}",
+                  (inner.centerx, inner.y + 14), 15, theme.INK, anchor="center", bold=True)
+        draw_text(surface, "half the overpay", (inner.centerx, inner.y + 36), 11,
+                  theme.INK_SOFT, anchor="center", max_width=inner.width)
+
+    def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                      payment: Payment | None, paid: int) -> Advice | None:
+        if payment is None or payment.exact or payment.total <= offer.price:
+            return None
+        over = payment.total - offer.price
+        coins = min(over // 2, len(game.ext["change"].bag))
+        change = (f"{coins} coin{'' if coins == 1 else 's'} of change" if coins
+                  else "no change (it is half the overpay, rounded down)")
+        return (f"Paying {payment.total}: {over} more than the price, {change}", theme.WARN,
+                "Your actions end after this purchase; the coins lie open before you and pay "
+                "like money.", True)
+
+
+@lru_cache(maxsize=64)
+def coin_face(currency, size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = min(size) // 2 - 1
+    centre = (size[0] // 2, size[1] // 2)
+    pygame.draw.circle(surface, theme.CURRENCY_COLOURS[currency], centre, radius)
+    pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius, 2)
+    draw_text(surface, "1", centre, max(9, radius), theme.CURRENCY_INK[currency],
+              anchor="center", bold=True)
+    return surface
+
+
+register_card_face(Coin, lambda card, size: coin_face(card.currency, size))
+register(ChangePart())
