@@ -131,7 +131,7 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     row_h = inner.height // len(rows)
     card_h = min(HAND_CARD[1], row_h - 5)
     card_size = (round(HAND_CARD[0] * card_h / HAND_CARD[1]), card_h)
-    label_w = 100
+    label_w = 110
     for r, (currency, cards) in enumerate(rows):
         band = pygame.Rect(inner.x, inner.y + r * row_h, inner.width, row_h - 3)
         if currency == "other":

@@ -46,6 +46,11 @@ def draw_currency_symbol(surface: pygame.Surface, currency: Currency, centre: tu
     elif shape == "square":
         side = r * 1.6
         pygame.draw.rect(surface, colour, (cx - side / 2, cy - side / 2, side, side))
+    elif shape == "gem":  # a cut stone: a flat crown over a pointed base
+        pygame.draw.polygon(surface, colour, [(cx - r * 0.55, cy - r * 0.75),
+                                              (cx + r * 0.55, cy - r * 0.75),
+                                              (cx + r * 1.1, cy - r * 0.15), (cx, cy + r * 1.1),
+                                              (cx - r * 1.1, cy - r * 0.15)])
     else:
         pygame.draw.polygon(surface, colour, [(cx, cy - r * 1.15), (cx + r, cy),
                                               (cx, cy + r * 1.15),

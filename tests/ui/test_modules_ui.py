@@ -12,6 +12,7 @@ from game.rules import ACTION, PLACE_NOW, WINDOW, Buy, Game, GameConfig, TakeMon
 from game.rules import module_order
 from game.rules.modules.bonus import RevealBonus
 from game.rules.modules.change import coins_of
+from game.rules.modules.diamonds import is_diamond
 from game.rules.modules.exchange import ExchangeCard
 from game.rules.modules.huts import HUT, TakeHut, huts_held
 from game.rules.modules.vizier import UseVizier
@@ -356,11 +357,21 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
         hut = next((a for a in legal if isinstance(a, TakeHut)), None)
         with_office = office_buys(game)
         office_shown = next((c for c in game.display if isinstance(c, ExchangeCard)), None)
+        with_diamonds = [a for a in legal if isinstance(a, Buy)
+                         and all(is_diamond(c) for c in game.purse(game.to_move)
+                                 if c.id in a.cards)
+                         and any(is_diamond(c) for c in game.purse(game.to_move)
+                                 if c.id in a.cards)]
         if with_office:
             driver.click(scene.regions.rect_of("square", with_office[0].square).center)
             click_cards(driver, scene, with_office[0].cards)
             driver.press_button("buy")
             used.add("exchange")
+        elif with_diamonds and "diamonds" not in used:
+            driver.click(scene.regions.rect_of("square", with_diamonds[0].square).center)
+            click_cards(driver, scene, with_diamonds[0].cards)
+            driver.press_button("buy")
+            used.add("diamonds")
         elif office_shown is not None and not any(isinstance(c, ExchangeCard)
                                                   for c in game.player.hand):
             driver.click(scene.regions.rect_of("display_card", office_shown.id).center)

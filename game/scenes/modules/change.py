@@ -44,11 +44,10 @@ class ChangePart(TablePart):
             return None
         over = payment.total - offer.price
         coins = min(over // 2, len(game.ext["change"].bag))
-        change = (f"{coins} coin{'' if coins == 1 else 's'} of change" if coins
-                  else "no change (it is half the overpay, rounded down)")
-        return (f"Paying {payment.total}: {over} more than the price, {change}", theme.WARN,
-                "Your actions end after this purchase; the coins lie open before you and pay "
-                "like money.", True)
+        change = f"{coins} coin{'' if coins == 1 else 's'} of change" if coins else "no change"
+        return (f"Paying {payment.total}: {over} over, {change}", theme.WARN,
+                "Change is half the overpay, rounded down, from the coin bag; coins lie open "
+                "before you and pay like money. Your actions end after this purchase.", True)
 
 
 @lru_cache(maxsize=64)

@@ -1,0 +1,46 @@
+"""M6 Diamonds at the table: a fifth currency with its own colour and a cut-stone symbol, a
+row of its own in the hand, and the words for paying with it: all diamonds, on any square."""
+
+from __future__ import annotations
+
+from game.rules import Card, Currency, Game, Offer, Payment
+from game.rules.modules.diamonds import DIAMOND, is_diamond
+from game.scenes.modules import register
+from game.scenes.part import Advice, TablePart
+from game.ui import theme
+
+
+class DiamondsPart(TablePart):
+    module_id = "diamonds"
+
+    def paying_currencies(self, game: Game, seat: int, offer: Offer,
+                          cards: list[Card]) -> frozenset[Currency]:
+        if offer.currency is None:
+            return frozenset()
+        if any(is_diamond(c) for c in cards):
+            return frozenset({DIAMOND})  # chosen diamonds: only diamonds may join them
+        return frozenset({DIAMOND}) if not cards else frozenset()
+
+    def payment_hint(self, game: Game, seat: int, offer: Offer) -> str:
+        if any(is_diamond(c) for c in game.purse(seat)):
+            return "Diamonds pay on any square too, all diamonds or none."
+        return ""
+
+    def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                      payment: Payment | None, paid: int) -> Advice | None:
+        if not any(is_diamond(c) for c in cards):
+            return None
+        if not all(is_diamond(c) for c in cards):
+            return ("Diamonds pay alone", theme.BAD,
+                    "A payment is all diamonds or none: take the other cards out.", False)
+        if payment is None:
+            return (f"Paying {paid} in diamonds: {offer.price - paid} more needed", theme.BAD,
+                    "Add diamonds from your hand.", False)
+        if payment.exact:
+            return (f"Paying {payment.total} in diamonds: exact — you may act again",
+                    theme.GOOD, "Press Buy to confirm.", True)
+        return None  # an overpayment: the usual words (and any change) apply
+
+
+theme.add_currency(DIAMOND, (150, 204, 232), (20, 52, 84), "gem")
+register(DiamondsPart())
