@@ -465,6 +465,35 @@ class Alhambra:
         for cell in (pos, near):
             self._refresh_around(cell)
 
+    def gate_sides(self, tile: Tile, pos: Pos) -> list[str]:
+        """The sides of ``pos`` where a gate would let ``tile`` be built there: the on-foot
+        rule (B4) is the only one it breaks, and a double wall printed on both tiles joins
+        it to the Alhambra so that everything is reached on foot again (M5, D21)."""
+        if tile.ruled or self.check(tile, pos) != "not_on_foot":
+            return []
+        found = []
+        for side in SIDES:
+            other = self._tiles.get(_step(pos, side))
+            printed = side in tile.walls and other is not None \
+                and OPPOSITE[side] in other.walls
+            if not printed or not other.walkable:
+                continue  # gates go only on walls printed on both touching sides
+            trial = self.clone()
+            trial._put(tile, pos)
+            trial.open_gate(pos, side)
+            if trial._all_reachable():
+                found.append(side)
+        return found
+
+    def place_through_gate(self, tile: Tile, pos: Pos, side: str) -> None:
+        """Build ``tile`` at ``pos`` with a gate in its ``side`` wall (see ``gate_sides``)."""
+        if side not in self.gate_sides(tile, pos):
+            raise IllegalAction("no_gate_here", "a gate there would not let the tile be built: "
+                                "it goes on a double printed wall toward a tile reached on foot, "
+                                "where only the path on foot is missing")
+        self._put(tile, pos)
+        self.open_gate(pos, side)
+
     def fix(self, pos: Pos) -> None:
         """The tile at ``pos`` may no longer be removed or exchanged."""
         self._fixed = self._fixed | {pos}

@@ -29,7 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -581,13 +581,26 @@ class Game:
         for module in self.hooks.on_enter_alhambra:
             module.on_enter_alhambra(self, seat, tile, pos, events)
 
-    def place_from_pending(self, seat: int, tile: Tile, pos: Pos, events: list[Event]) -> None:
-        """Put a waiting tile into the Alhambra by a module's action (through a gate, say)
-        once the module has made the place legal; the modules hear of it as of any."""
+    def place_from_pending(self, seat: int, tile: Tile, pos: Pos, events: list[Event],
+                           build: Callable[[Alhambra], None] | None = None) -> None:
+        """Put a waiting tile into the Alhambra by a module's action: ``build`` puts it
+        there its own way (through a gate, say; by default as any tile is placed); the
+        modules hear of it as of any placement."""
         player = self.players[seat]
-        player.alhambra.place(tile, pos)
+        (build or (lambda alhambra: alhambra.place(tile, pos)))(player.alhambra)
         player.pending.remove(tile)
         self._entered(seat, tile, pos, events)
+
+    def build_from_reserve(self, seat: int, tile: Tile, pos: Pos, events: list[Event],
+                           build: Callable[[Alhambra], None]) -> None:
+        """A redesign step by a module's action: a reserve tile built its own way (through a
+        gate, say), as a turn action when the ruleset allows a redesign now."""
+        player = self._require_redesign()
+        self._reserve_tile(player, tile.id)
+        build(player.alhambra)
+        player.reserve.remove(tile)
+        self._entered(seat, tile, pos, events)
+        self.action_done()
 
     def _reserve(self, action: Reserve, events: list[Event]) -> None:
         player = self.require_stage(PLACEMENT, PLACE_NOW)

@@ -338,14 +338,18 @@ def story_of(game: Game, names: list[str]
     replayed = Game.new(game.config)
     lines = [table_for(replayed).start_words(replayed, names)]
     points: list[tuple[int, tuple[int, ...]]] = []
-    for action in game.log:
-        for event in replayed.apply(action):
-            if type(event).__name__ not in QUIET_EVENTS:
-                lines.append(_sentence(event.describe(names)))
-            if isinstance(event, Scored):
-                points.append((replayed.turn, event.totals))
-            elif isinstance(event, GameOver):
-                points.append((replayed.turn, event.scores))
+    try:
+        for action in game.log:
+            for event in replayed.apply(action):
+                if type(event).__name__ not in QUIET_EVENTS:
+                    lines.append(_sentence(event.describe(names)))
+                if isinstance(event, Scored):
+                    points.append((replayed.turn, event.totals))
+                elif isinstance(event, GameOver):
+                    points.append((replayed.turn, event.scores))
+    except IllegalAction:  # a game set up by hand, not from its deal: no story to tell
+        log.warning("the moves of this game do not replay from its deal; its log starts now")
+        return [], []
     return lines, points
 
 

@@ -139,14 +139,8 @@ class PlacementScene(TableScene):
         if cell in self.targets.legal:
             self.act(Place(tile.id, cell), f"{tile.label().capitalize()} built: {words}.")
             return
-        options = self.targets.special.get(cell, [])  # only by a module's action
-        if len(options) == 1:
-            self.act(options[0][1], f"{tile.label().capitalize()} built.")
-        elif options:
-            from game.scenes.menu import MenuEntry, MenuScene
-
-            entries = [MenuEntry(words, (lambda a=a: self.act(a))) for words, a in options]
-            self.match.app.stack.push(MenuScene(self.match.app, "How to build it", entries))
+        self.offer_special(self.targets.special.get(cell, []),  # only by a module's action
+                           f"{tile.label().capitalize()} built.")
 
     def to_reserve(self) -> None:
         tile = self.selected_tile()

@@ -400,6 +400,20 @@ class TableScene(Scene):
             what = UNDONE_WORDS.get(type(last), "your last move")
             self.say(f"Taken back: {what}.", good=True)
 
+    def offer_special(self, options: list[tuple[str, Action]], success: str = "") -> None:
+        """A place a tile may go only by a module's action (through a gate, say), which may
+        cost something: the player confirms it (or chooses among several), or not."""
+        from game.scenes.menu import MenuEntry, MenuScene
+
+        if not options:
+            return
+        entries = [MenuEntry(_sentence(words), (lambda a=a: self.act(a, success)))
+                   for words, a in options]
+        entries.append(MenuEntry("Not now", lambda: None))
+        self.match.app.stack.open_dialog(MenuScene(
+            self.match.app, "Build it this way?", entries,
+            note="Here the tile can be built only this way."))
+
     def act(self, action: Action, success: str = "") -> bool:
         """Send a human's action; say why if the engine refuses it."""
         problem = self.match.act(action)

@@ -492,14 +492,7 @@ class TurnScene(TableScene):
 
     def _special_at(self, cell: Pos) -> None:
         """A place the tile may go only by a module's action (through a gate, say)."""
-        options = self.targets.special.get(cell, []) if self.targets else []
-        if len(options) == 1:
-            self.act(options[0][1])
-        elif options:
-            from game.scenes.menu import MenuEntry, MenuScene
-
-            entries = [MenuEntry(words, (lambda a=a: self.act(a))) for words, a in options]
-            self.match.app.stack.push(MenuScene(self.match.app, "How to build it", entries))
+        self.offer_special(self.targets.special.get(cell, []) if self.targets else [])
 
     def handle_key(self, event: pygame.event.Event) -> None:
         """Enter confirms what is chosen; between turns, with nothing chosen, it passes."""

@@ -13,6 +13,7 @@ from game.rules import module_order
 from game.rules.modules.bonus import RevealBonus
 from game.rules.modules.change import coins_of
 from game.rules.modules.diamonds import is_diamond
+from game.rules.modules.gates import TakeGate
 from game.rules.modules.exchange import ExchangeCard
 from game.rules.modules.huts import HUT, TakeHut, huts_held
 from game.rules.modules.vizier import UseVizier
@@ -362,7 +363,11 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
                                  if c.id in a.cards)
                          and any(is_diamond(c) for c in game.purse(game.to_move)
                                  if c.id in a.cards)]
-        if with_office:
+        if TakeGate() in legal and "gates" not in used:
+            driver.click(scene.regions.rect_of("gate_card", "lying").center)
+            driver.press_button("take_gate")
+            used.add("gates")
+        elif with_office:
             driver.click(scene.regions.rect_of("square", with_office[0].square).center)
             click_cards(driver, scene, with_office[0].cards)
             driver.press_button("buy")

@@ -28,5 +28,6 @@ def parts_for(game: Game) -> tuple[AiPart, ...]:
 
 from game.ai.modules import vizier  # noqa: E402, F401, I001  (each part registers)
 from game.ai.modules import exchange  # noqa: E402, F401
+from game.ai.modules import gates  # noqa: E402, F401
 from game.ai.modules import diamonds  # noqa: E402, F401
 from game.ai.modules import change  # noqa: E402, F401

@@ -8,6 +8,7 @@ from game.rules.modules import vizier  # noqa: F401, I001  (each module register
 from game.rules.modules import exchange  # noqa: F401
 from game.rules.modules import bonus  # noqa: F401
 from game.rules.modules import huts  # noqa: F401
+from game.rules.modules import gates  # noqa: F401
 from game.rules.modules import diamonds  # noqa: F401
 from game.rules.modules import change  # noqa: F401
 

@@ -43,5 +43,6 @@ from game.scenes.modules import vizier  # noqa: E402, F401, I001  (each part reg
 from game.scenes.modules import exchange  # noqa: E402, F401
 from game.scenes.modules import bonus  # noqa: E402, F401
 from game.scenes.modules import huts  # noqa: E402, F401
+from game.scenes.modules import gates  # noqa: E402, F401
 from game.scenes.modules import diamonds  # noqa: E402, F401
 from game.scenes.modules import change  # noqa: E402, F401

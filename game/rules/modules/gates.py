@@ -1,0 +1,193 @@
+"""M5 City gates: a gate in a double wall opens the way on foot (RULES Part 2, M5, D8, D20,
+D21).
+
+As many gate cards as players go into money piles 3, 4, 5, dealt round-robin 3, 4, 5, 3, ...
+(D20; two players: piles 3 and 4). A drawn gate card lies beside the display, not in it (the
+display is refilled); if one lies there already, the new one goes to the discard pile and
+comes back with it. Taking the lying card is a whole "take money" action; a player may hold
+several. A gate is used, as no action, when a tile is built (new, or in a redesign step) at
+a place where it breaks the on-foot rule (B4) alone: one card puts one gate on one double
+wall printed on both touching sides, toward a tile reached on foot (D21), and leaves the
+game. The gate opens the way for B4 only (D8: for wall scoring and huts it is still a wall),
+never moves, and fixes both tiles it joins: they can no longer be removed or exchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, action
+from game.rules.errors import IllegalAction
+from game.rules.events import Event, Note
+from game.rules.module import Module, register
+from game.rules.types import SIDE_WORDS, SIDES, Card, Pos, Tile, card_class
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+ID_BASE = 5000
+PILES = (3, 4, 5)
+TWO_PLAYER_PILES = (3, 4)
+
+
+@card_class
+class GateCard(Card):
+    def label(self) -> str:
+        return "gate card"
+
+
+def gate_cards(players: int) -> list[GateCard]:
+    return [GateCard(ID_BASE + n + 1) for n in range(players)]
+
+
+@action
+class TakeGate(Action):
+    """Turn action instead of taking money: take the gate card lying beside the display."""
+
+    module = "gates"
+
+
+@action
+class BuildThroughGate(Action):
+    """Build ``tile`` at ``pos`` with a gate in its ``side`` wall, spending a gate card: a
+    tile waiting to be placed, or (``redesign``) a reserve tile as a redesign step."""
+
+    module = "gates"
+    tile: int | str
+    pos: tuple[int, int]
+    side: str
+    redesign: bool
+
+
+@dataclass
+class GateState:
+    lying: int | None          # the gate card beside the display, if any
+    held: list[list[int]]      # per seat, the gate cards held (public: taken face up)
+    used: list[int]            # cards spent on gates: out of the game
+
+    def clone(self) -> GateState:
+        return GateState(self.lying, [h.copy() for h in self.held], self.used.copy())
+
+    def to_dict(self) -> dict:
+        return {"lying": self.lying, "held": self.held, "used": self.used}
+
+
+class Gates(Module):
+    id = "gates"
+    title = "City gates"
+    description = "Gate cards open a double wall for the path on foot; gated tiles stay put."
+    expansion = 2
+    action_types = (TakeGate, BuildThroughGate)
+
+    def new_state(self, game: Game) -> GateState:
+        return GateState(None, [[] for _ in range(game.config.players)], [])
+
+    @staticmethod
+    def state(game: Game) -> GateState:
+        return game.ext["gates"]
+
+    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+        """D20: round-robin into piles 3, 4, 5 (two players: 3 and 4)."""
+        piles = TWO_PLAYER_PILES if game.config.players == 2 else PILES
+        found: dict[int, list[Card]] = {pile: [] for pile in piles}
+        for n, card in enumerate(gate_cards(game.config.players)):
+            found[piles[n % len(piles)]].append(card)
+        return found
+
+    def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
+        if not isinstance(card, GateCard):
+            return False
+        state = self.state(game)
+        if state.lying is None:
+            state.lying = card.id
+            events.append(Note("A gate card was drawn: it lies beside the money display",
+                               ("gate_drawn", card.id)))
+        else:
+            game.discard.append(card)
+            events.append(Note("A second gate card was drawn: it goes to the discard pile",
+                               ("gate_discarded", card.id)))
+        return True
+
+    # ------------------------------------------------------------------ actions
+    def actions(self, game: Game) -> list[Action]:
+        from game.rules.engine import ACTION
+
+        if game.phase == ACTION and self.state(game).lying is not None:
+            return [TakeGate()]
+        return []
+
+    def placement_options(self, game: Game, seat: int, tile: Tile,
+                          redesign: bool) -> dict[Pos, list[tuple[str, Action]]]:
+        """Where ``tile`` may go only through a gate, for a seat holding a gate card."""
+        if not self.state(game).held[seat]:
+            return {}
+        alhambra = game.players[seat].alhambra
+        found: dict[Pos, list[tuple[str, Action]]] = {}
+        for pos in sorted(alhambra.frontier()):
+            for side in alhambra.gate_sides(tile, pos):
+                words = f"with a gate in its {SIDE_WORDS[side]} wall (spends a gate card)"
+                found.setdefault(pos, []).append(
+                    (words, BuildThroughGate(tile.id, pos, side, redesign)))
+        return found
+
+    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        from game.rules.engine import ACTION, PLACE_NOW, PLACEMENT
+
+        state = self.state(game)
+        seat = game.to_move
+        if isinstance(act, TakeGate):
+            game.require_stage(ACTION)
+            if state.lying is None:
+                raise IllegalAction("no_gate_card", "no gate card lies beside the display")
+            state.held[seat].append(state.lying)
+            state.lying = None
+            events.append(Note(f"{game.names[seat]} took the gate card", ("gate_taken", seat)))
+            game.action_done()
+            return
+        if not isinstance(act, BuildThroughGate):
+            super().apply(game, act, events)
+            return
+        if not state.held[seat]:
+            raise IllegalAction("no_gate", "you hold no gate card")
+        if act.side not in SIDES or not isinstance(act.pos, tuple):
+            raise IllegalAction("bad_side", "a gate goes on one of the tile's four sides")
+        player = game.players[seat]
+
+        def build(alhambra) -> None:
+            alhambra.place_through_gate(tile, act.pos, act.side)
+
+        if act.redesign:
+            tile = player.reserve_tile(act.tile)
+            if tile is None:
+                raise IllegalAction("not_in_reserve", "that tile is not in your reserve")
+            game.build_from_reserve(seat, tile, act.pos, events, build)
+        else:
+            game.require_stage(PLACEMENT, PLACE_NOW)
+            tile = player.pending_tile(act.tile)
+            if tile is None:
+                raise IllegalAction("not_pending", "that tile is not waiting to be placed")
+            game.place_from_pending(seat, tile, act.pos, events, build)
+        state.used.append(state.held[seat].pop())
+        events.append(Note(f"{game.names[seat]} built {tile.label()} with a gate in its "
+                           f"{SIDE_WORDS[act.side]} wall", ("gate_used", seat, act.pos,
+                                                             act.side)))
+
+    # ------------------------------------------------------------------ accounting
+    def locations(self, game: Game):
+        state = self.state(game)
+        cards = {c.id: c for c in gate_cards(game.config.players)}
+        if state.lying is not None:
+            yield "beside the display", cards[state.lying]
+        for seat, held in enumerate(state.held):
+            for card_id in held:
+                yield f"seat {seat} gate cards", cards[card_id]
+        for card_id in state.used:
+            yield "used on a gate", cards[card_id]
+
+
+def gates_held(game: Game, seat: int) -> int:
+    return len(game.ext["gates"].held[seat])
+
+
+register(Gates())

@@ -1,0 +1,91 @@
+"""M5 City gates at the table: the gate card lying beside the display in a panel of its own
+(click it, then "Take gate": the whole money action), each player's gate cards as a token,
+and the gate itself when a tile is dropped where only the path on foot is missing: such
+places are framed while dragging, say which wall the gate would go in, and a drop there
+builds the tile with the gate (the grid draws gates on their walls from then on)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import Action, Game
+from game.rules.modules.gates import BuildThroughGate, TakeGate, gates_held
+from game.rules.types import SIDE_WORDS
+from game.scenes.modules import register
+from game.scenes.part import Advice, Confirm, TablePart, Token
+from game.ui import theme
+from game.ui.widgets import draw_panel, draw_text
+
+GATE_CARD = "gate_card"
+
+
+class GatesPart(TablePart):
+    module_id = "gates"
+    own_actions = (TakeGate,)
+    tags = (GATE_CARD,)
+    panel_width = 118
+
+    def tokens(self, game: Game, seat: int) -> list[Token]:
+        return [Token("G", True, "holds a gate card")] if gates_held(game, seat) else []
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        held = gates_held(game, seat)
+        return [f"{held} gate card{'' if held == 1 else 's'}"] if held else []
+
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
+        inner = draw_panel(surface, area, "Gate card")
+        lying = scene.game.ext["gates"].lying is not None
+        card = pygame.Rect(0, 0, 40, 54)
+        card.midtop = (inner.centerx, inner.y + 2)
+        if lying:
+            pygame.draw.rect(surface, theme.PAPER, card, border_radius=5)
+            _draw_gate(surface, card.inflate(-10, -14))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, card, 2, border_radius=5)
+            scene.regions.add(card, GATE_CARD, "lying")
+            chosen = scene.part_choice(self) is not None
+            if chosen:
+                pygame.draw.rect(surface, theme.TEAL, card.inflate(6, 6), 3, border_radius=7)
+        else:
+            draw_text(surface, "none lying", (inner.centerx, card.centery), 12,
+                      theme.INK_FAINT, anchor="center")
+
+    def tip(self, scene, tag: str, key: Any) -> str:
+        return ("A gate card: taking it is your whole money action. Spend it to build a tile "
+                "whose only missing rule is the path on foot, with a gate in a double wall.")
+
+    def press(self, scene, tag: str, key: Any) -> Any:
+        return key if tag == GATE_CARD else None
+
+    def advice(self, scene, choice: Any) -> Advice:
+        if TakeGate() not in scene.game.legal_actions():
+            return "Not now", theme.BAD, "The gate card is taken as a turn action.", False
+        return ("Take the gate card", theme.GOOD,
+                "It is your whole money action. Later, when a new tile misses only the path on "
+                "foot, drop it there: a gate in a double wall lets it be built.", True)
+
+    def confirm(self, scene, choice: Any) -> tuple[Confirm, Action] | None:
+        return Confirm("Take gate", "take_gate"), TakeGate()
+
+    def after(self, scene, action: Action) -> str:
+        return "You took the gate card." if isinstance(action, TakeGate) else ""
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, TakeGate):
+            return "Take the gate card"
+        if isinstance(action, BuildThroughGate):
+            return f"Build it with a gate in its {SIDE_WORDS[action.side]} wall"
+        return ""
+
+
+def _draw_gate(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """A gate: an arch in a wall."""
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box)
+    door = pygame.Rect(0, 0, box.width // 2, box.height * 2 // 3)
+    door.midbottom = box.midbottom
+    pygame.draw.rect(surface, theme.INK, door)
+    pygame.draw.circle(surface, theme.INK, (door.centerx, door.y), door.width // 2)
+
+
+register(GatesPart())
