@@ -46,6 +46,10 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
         _fountain(surface, body)
     elif face is not None:
         face(surface, body, kind, size)
+        if kind is None:  # a module's piece bought for its price (a camp): show it
+            wall = wall_thickness(size)
+            _price_chip(surface, body, price, size,
+                        {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()})
     elif kind is None:
         pygame.draw.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
         if size >= 20:
@@ -84,6 +88,12 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
         letter = text(theme.KIND_LETTERS[kind], max(8, round(size * 0.24)), ink, True)
         pad = max(2, size // 9)
         surface.blit(letter, (body.x + pad + inset["W"], body.y + pad - 1 + inset["N"]))
+    _price_chip(surface, body, price, size, inset)
+
+
+def _price_chip(surface: pygame.Surface, body: pygame.Rect, price: int, size: int,
+                inset: dict[str, int]) -> None:
+    """The price in a gold disc at the bottom right, clear of the walls."""
     if size >= 22 and price:
         r = max(5, round(size * 0.15))
         pad = max(2, size // 12)

@@ -11,6 +11,7 @@ import pygame
 from game.rules import ACTION, PLACE_NOW, WINDOW, Buy, Game, GameConfig, TakeMoney
 from game.rules import module_order
 from game.rules.modules.bonus import RevealBonus
+from game.rules.modules.camps import CAMP
 from game.rules.modules.change import coins_of
 from game.rules.modules.diamonds import is_diamond
 from game.rules.modules.gates import TakeGate
@@ -431,6 +432,9 @@ def test_a_whole_game_with_every_module_and_a_scripted_human(app, driver):
             assert match.version != before, "the human's step changed nothing"
             if game.module("change") and coins_of(match.game, human):
                 used.add("change")  # an overpayment brought coins (M11)
+            player = match.game.players[human]
+            if any(t.category == CAMP for t in [*player.alhambra.tiles(), *player.reserve]):
+                used.add("camps")  # a camp bought and built like any tile (M8)
         else:
             match.think_now()
             app.update(0.05)

@@ -1,0 +1,153 @@
+"""RULES Part 2, M8 Camps (D17, D18, D26, D27): placement by the camps' own rules, later tiles
+against a camp, the line scoring, camps unseen by wall scoring, removals that would break a
+camp refused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.rules import Game, GameConfig, Tile
+from game.rules.alhambra import Alhambra
+from game.rules.data import BASE_TILES
+from game.rules.modules.camps import CAMP, camp_lines, camp_tiles
+from tests.modules.helpers import real_tile
+
+CAMPS = {t.id: t for t in camp_tiles()}
+EAST_WALL = real_tile("pavilion", 7)    # a wall on its east side only
+NORTH_WALL = real_tile("pavilion", 6)   # a wall on its north side only
+OPEN = real_tile("pavilion", 8)         # no walls
+
+
+def camp(bastions: str) -> Tile:
+    return next(t for t in camp_tiles() if t.bastions == frozenset(bastions))
+
+
+def test_the_eight_camps_of_the_house_data():
+    assert sorted((t.price, "".join(sorted(t.bastions))) for t in camp_tiles()) == [
+        (5, "N"), (6, "E"), (7, "S"), (8, "W"), (9, "EN"), (10, "ES"), (11, "SW"), (12, "NW")]
+    assert all(t.category == CAMP and not t.is_building for t in camp_tiles())
+
+
+def with_east_wall() -> Alhambra:
+    alhambra = Alhambra()
+    alhambra.place(EAST_WALL, (1, 0))
+    return alhambra
+
+
+def test_a_camp_with_its_bastion_against_a_wall_is_legal():
+    alhambra = with_east_wall()
+    assert alhambra.check(camp("W"), (2, 0)) is None
+
+
+@pytest.mark.parametrize("tile, pos, reason", [
+    (camp("E"), (-1, 0), "camp_bastion"),      # its bastion faces the fountain's open side
+    (camp("N"), (2, 0), "camp_side"),          # a plain side against the pavilion's wall
+    (camp("E"), (2, 0), "camp_side"),          # the bastion faces away: the plain side touches
+    (camp("W"), (3, 0), "not_joined"),
+])
+def test_camp_placement_reasons(tile, pos, reason):
+    assert with_east_wall().check(tile, pos) == reason
+
+
+def test_at_placement_exactly_one_wall_is_touched():
+    alhambra = with_east_wall()
+    alhambra.place(camp("W"), (2, 0))
+    # a camp beside it, plain side to plain side, but touching no wall
+    assert alhambra.check(camp("E"), (2, 1)) == "camp_one_wall"
+    # two bastions both against walls at once: refused too (D27 holds at placement)
+    two = Alhambra()
+    two.place(next(t for t in BASE_TILES if t.walls == frozenset("S")), (1, 0))
+    two.place(EAST_WALL, (0, 1))
+    assert two.check(camp("NW"), (1, 1)) == "camp_one_wall"
+
+
+def test_later_tiles_against_a_camp():
+    alhambra = with_east_wall()
+    alhambra.place(camp("W"), (2, 0))
+    # an ordinary tile at a plain side of the camp is refused
+    assert alhambra.check(OPEN, (2, 1)) == "closed_side"
+    assert alhambra.check(OPEN, (3, 0)) == "closed_side"
+
+
+def test_a_second_bastion_may_face_a_wall_later_and_both_score():  # D27
+    alhambra = Alhambra()
+    alhambra._put(EAST_WALL, (1, 0))  # noqa: SLF001  (a layout for scoring)
+    alhambra._put(camp("SW"), (2, 0))  # noqa: SLF001
+    alhambra._put(NORTH_WALL, (2, 1))  # noqa: SLF001
+    # the west bastion: pavilion (1,0) and the fountain; the south one: the pavilion below
+    assert camp_lines(alhambra) == 2 + 1
+
+
+def layout(*tiles: tuple[Tile, tuple[int, int]]) -> Alhambra:
+    """An Alhambra of these tiles where they are (scoring depends only on what stands)."""
+    alhambra = Alhambra()
+    for tile, pos in tiles:
+        alhambra._put(tile, pos)  # noqa: SLF001
+    return alhambra
+
+
+def test_a_line_counts_every_tile_up_to_a_gap_through_interior_walls():
+    west = next(t for t in BASE_TILES if t.walls == frozenset("W"))
+    east = next(t for t in BASE_TILES if t.walls == frozenset("E") and t is not EAST_WALL)
+    alhambra = layout((west, (-1, 0)), (east, (-2, 0)), (EAST_WALL, (1, 0)),
+                      (camp("W"), (2, 0)))
+    # behind the wall: pavilion (1,0), the fountain, (-1,0) and, past a double wall, (-2,0)
+    assert camp_lines(alhambra) == 4
+
+
+def test_the_fountain_and_huts_count_and_a_camp_stops_the_line():
+    from game.rules.modules.huts import hut_tiles
+
+    hut = hut_tiles()[0]
+    alhambra = layout((hut, (-1, 0)), (camp("N"), (-2, 0)), (OPEN, (-3, 0)),
+                      (EAST_WALL, (1, 0)), (camp("W"), (2, 0)))
+    assert camp_lines(alhambra) == 3  # the pavilion, the fountain, the hut; then a camp
+
+
+def test_camps_are_invisible_to_wall_scoring():
+    alhambra = with_east_wall()
+    before = alhambra.longest_wall()
+    alhambra.place(camp("W"), (2, 0))
+    assert alhambra.longest_wall() == before == 1  # the wall behind the bastion still counts
+
+
+def test_a_removal_that_leaves_a_camp_alone_is_refused():  # D26
+    alhambra = with_east_wall()
+    alhambra.place(camp("W"), (2, 0))
+    assert alhambra.can_remove((1, 0)) == "camp_alone"
+    assert alhambra.can_remove((2, 0)) is None  # the camp itself may go to the reserve
+
+
+def test_camps_score_at_every_scoring_and_nothing_with_dirk():
+    game = Game.new(GameConfig(players=2, seed=3, modules={"camps"}))
+    player = game.players[0]
+    player.alhambra.place(EAST_WALL, (1, 0))
+    player.alhambra.place(camp("W"), (2, 0))
+    lines = game.module("camps").scoring_lines(game, 1)
+    assert lines == {"camps": [2, 0, 0]}  # two players and Dirk (D18)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_with_camps_stay_legal_and_replay(seed):
+    players = 2 + seed % 5
+    modules = {"camps"} | ({"huts", "gates"} if seed % 2 else {"change"})
+    game = Game.new(GameConfig(players=players, seed=seed, modules=frozenset(modules)))
+    rng = random.Random(seed)
+    ids = sorted(CAMPS)
+    steps = 0
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        steps += 1
+        if steps % 25 == 0:
+            assert sorted(str(t.id) for _, t in game.locations()
+                          if getattr(t, "category", "") == CAMP) == ids
+            for player in game.players:
+                for pos, tile in player.alhambra.items():
+                    if tile.category == CAMP:
+                        assert tile.piece.stay_rule(player.alhambra, pos) is None
+    replay = Game.new(game.config)
+    for act in game.log:
+        replay.apply(act)
+    assert replay.digest() == game.digest()

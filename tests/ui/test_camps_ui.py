@@ -1,0 +1,41 @@
+"""M8 Camps at the table, driven by real events: a camp dragged onto a legal place is built,
+and onto an illegal one is refused with the camps' own reason in words."""
+
+from __future__ import annotations
+
+from game.rules import EndActions
+from game.rules.alhambra import REASON_WORDS
+from game.scenes.placement import PlacementScene
+from tests.modules.helpers import module_game
+from tests.modules.test_camps import EAST_WALL, camp
+from tests.ui.scenarios import seated
+
+
+def camp_to_place():
+    game = module_game("camps", players=3)
+    player = game.players[0]
+    player.alhambra.place(EAST_WALL, (1, 0))
+    tile = camp("W")
+    game.bag = [t for t in game.bag if t.id != tile.id]
+    player.pending.append(tile)
+    game.turn_actions = 1
+    game.apply(EndActions())
+    return game, tile
+
+
+def test_a_camp_dragged_to_an_illegal_then_a_legal_place(app, driver):
+    game, tile = camp_to_place()
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, PlacementScene)
+    start = scene.regions.rect_of("tray_tile", tile.id).center
+    # beside the fountain its plain side would touch the fountain: refused, in words
+    driver.drag(start, scene.geometry.cell_rect((-1, 0)).center)
+    assert match.game.players[0].alhambra.at((-1, 0)) is None
+    assert REASON_WORDS["camp_side"] in match.notice
+    ok, words = scene.targets.verdict((2, 0))
+    assert ok
+    start = scene.regions.rect_of("tray_tile", tile.id).center
+    driver.drag(start, scene.geometry.cell_rect((2, 0)).center)
+    assert match.game.players[0].alhambra.at((2, 0)) == tile
