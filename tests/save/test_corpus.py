@@ -1,7 +1,8 @@
 """Saves made by earlier versions of the game still open: each loads, replays its moves and
 arrives at exactly the state it recorded (the load checks the digest), and play goes on
-from there. The corpus (``corpus/<version>/``) covers the base game and every module,
-2-6 players, finished games and games stopped mid-turn or between turns."""
+from there. The corpus (``corpus/<version>/``) covers the base game, every module and the
+Alcazaba variant, 2-6 players, finished games and games stopped mid-turn or between
+turns."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ SAVES = sorted(CORPUS.glob("*/*.json"))
 
 def test_the_corpus_covers_every_module_and_player_count():
     names = {path.stem for path in SAVES}
-    for tag in ("base", "vizier", "exchange", "bonus", "huts"):
+    for tag in ("base", "vizier", "exchange", "bonus", "huts", "gates", "diamonds", "camps",
+                "change", "alcazaba"):
         for players in range(2, 7):
             assert f"{tag}-{players}p" in names
 

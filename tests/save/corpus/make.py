@@ -18,7 +18,10 @@ from game.saves import save_session
 from game.session import HUMAN, Seat, Session
 
 MODULE_SETS = ((), ("vizier",), ("exchange",), ("bonus",), ("huts",),
-               ("vizier", "exchange", "bonus", "huts"))
+               ("vizier", "exchange", "bonus", "huts"),
+               ("gates",), ("diamonds",), ("camps",), ("change",),
+               ("vizier", "exchange", "bonus", "huts", "gates", "diamonds", "camps", "change"))
+VARIANTS = ("alcazaba",)  # ways to play other than the base game, saved too
 NAMES = ("Amira", "Basim", "Carmen", "Dario", "Élif", "Farid")
 
 
@@ -34,14 +37,17 @@ def stop_after(rng: random.Random, modules: tuple[str, ...],
 def make(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for number, modules in enumerate(MODULE_SETS):
+    setups = [(modules, "base") for modules in MODULE_SETS]
+    setups += [((), variant) for variant in VARIANTS]
+    for number, (modules, variant) in enumerate(setups):
         for players in range(2, 7):
             seed = 1000 + 10 * number + players
             rng = random.Random(seed)
             kinds = [HUMAN if seat == 0 else rng.choice(["normal", "random", "greedy"])
                      for seat in range(players)]
             seats = [Seat(NAMES[i], kinds[i], f"colour{i}") for i in range(players)]
-            config = GameConfig(players=players, seed=seed, modules=frozenset(modules))
+            config = GameConfig(players=players, seed=seed, modules=frozenset(modules),
+                                variant=variant)
             stop, in_window = stop_after(rng, modules, players)
             session = Session.new(config, seats)
             bots = [make_bot("normal" if k == HUMAN else k, seed * 10 + s)
@@ -53,7 +59,7 @@ def make(folder: Path) -> list[Path]:
                     break
                 session.apply(bots[game.to_move].choose(game.view(game.to_move)))
                 steps += 1
-            tag = "-".join(modules) or "base"
+            tag = "-".join(modules) or variant
             path = folder / f"{tag}-{players}p.json"
             save_session(session, path, name=f"{tag}, {players} players")
             written.append(path)
