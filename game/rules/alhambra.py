@@ -608,7 +608,6 @@ class Alhambra:
         occupied = walled = on_foot = closed = 0
         x, y = pos
         tiles = self._tiles
-        gates = self._gates
         for bit, back, (dx, dy) in _SIDE_STEPS:
             near = (x + dx, y + dy)
             other = tiles.get(near)

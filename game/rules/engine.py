@@ -35,8 +35,8 @@ from typing import Any
 
 from game.rules import hidden
 from game.rules.actions import (
-    Action, Buy, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd,
-    RedesignExchange, RedesignRemove, Reserve, TakeMoney,
+    Action, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd, RedesignExchange,
+    RedesignRemove, Reserve,
 )
 from game.rules.alhambra import REASON_WORDS, Alhambra
 from game.rules.config import GameConfig

@@ -10,7 +10,7 @@ import pytest
 from game.rules import ACTION, Buy, Currency, MoneyCard
 from game.rules.modules.change import COINS, COINS_PER_CURRENCY, Coin, coins_of
 from game.rules.types import CURRENCIES
-from tests.modules.helpers import module_game, real_tile, set_hand, set_market
+from tests.modules.helpers import module_game, set_hand, set_market
 
 
 def change_game(seed: int = 1):

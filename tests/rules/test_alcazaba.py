@@ -9,7 +9,7 @@ import pytest
 
 from game.rules import KINDS, Game, GameConfig, IllegalAction, Kind, Scored
 from game.rules.events import Note
-from game.rules.actions import Place, RedesignRemove, Reserve
+from game.rules.actions import RedesignRemove, Reserve
 from game.rules.data import base_tiles
 from game.rules.engine import ACTION, PLACE_NOW
 from game.rules.types import Tile

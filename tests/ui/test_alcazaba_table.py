@@ -4,8 +4,6 @@ picks a tile and drags it into the Alhambra."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.rules import KINDS, GameConfig, Kind
 from game.rules.engine import ACTION, PLACE_NOW
 from game.rules.rulesets.alcazaba import TAKE, Claim, table_of
