@@ -28,8 +28,10 @@ SCORING_NAMES = {1: "1st", 2: "2nd", 3: "final"}
 
 
 def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind, float],
-                     chip: int = 16, columns: int = 6, pitch: int = 0) -> pygame.Rect:
-    """Six chips, one per kind, with its letter and the count beside it."""
+                     chip: int = 16, columns: int = 6, pitch: int = 0,
+                     regions: Regions | None = None) -> pygame.Rect:
+    """Six chips, one per kind, with its letter and the count beside it (with ``regions``,
+    each chip can be pointed at for what the kind scores)."""
     pitch = pitch or chip + 20
     area = pygame.Rect(x, y, 0, 0)
     for i, kind in enumerate(KINDS):
@@ -45,6 +47,8 @@ def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind,
         draw_text(surface, f"{count:g}", (box.right + 3, box.centery), max(10, chip - 3),
                   theme.INK if count else theme.INK_FAINT, anchor="midleft", bold=bool(count))
         area.union_ip(box.inflate(pitch - chip, 0))
+        if regions is not None:
+            regions.add(box.inflate(4, 4), "kind", kind)
     return area
 
 
@@ -231,7 +235,8 @@ def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, n
     draw_text(surface, f"wall {wall}", (rect.right - 34, rect.y + 15), 13, theme.INK,
               anchor="midright", bold=True)
     draw_kind_counts(surface, rect.right - 320, rect.y + 7,
-                     counts if counts is not None else player.alhambra.counts(), chip=15, pitch=37)
+                     counts if counts is not None else player.alhambra.counts(), chip=15, pitch=37,
+                     regions=regions)
     geometry = GridGeometry.fit(inner, player.alhambra.bounds(), margin=1, max_cell=72)
     draw_alhambra(surface, player.alhambra, geometry, marked=marked)
     regions.add(inner, "alhambra", player.seat)

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import (
-    Action, Buy, Currency, EndActions, Game, GiveToDirk, IllegalAction, Place, Player,
-    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney,
+    Action, Buy, Currency, EndActions, Game, GiveToDirk, IllegalAction, Kind, Place, Player,
+    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney, Tile, scoring_table,
 )
+from game.rules.types import SIDE_WORDS, SIDES
 from game.scenes import panels
 from game.scenes.base import Scene
 from game.scenes.modules import parts_for
@@ -23,6 +24,7 @@ from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
 from game.sprites.tiles import tile_surface
 from game.ui import theme
+from game.ui.theme import KIND_TITLES
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
 from game.ui.fonts import text, wrap
@@ -53,6 +55,14 @@ def faint_tile(tile, size: int) -> pygame.Surface:
     image = tile_surface(tile, size).copy()
     image.set_alpha(150)
     return image
+
+
+def kind_words(kind: Kind) -> str:
+    """What a kind scores: the points of the most, second and third at each scoring."""
+    table = scoring_table()
+    places = " · ".join(f"{('1st', '2nd', '3rd')[n - 1]} scoring "
+                        + "/".join(str(p) for p in table[n][kind]) for n in (1, 2, 3))
+    return f"{KIND_TITLES[kind]}, points for the most/second/third: {places}"
 
 
 # What "Undo" took back, in words (a module's action: "your last move").
@@ -447,13 +457,17 @@ class TableScene(Scene):
     def _draw_card_tip(self, surface: pygame.Surface) -> None:
         """What a module's card in the hand or the display, or a module's region, is,
         under the mouse."""
-        tags = ("hand_card", "display_card", *self.part_tags())
+        tags = ("hand_card", "display_card", "kind", "square", "column_tile", *self.part_tags())
         hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
         tag, key = hit
         words = ""
-        if tag in ("hand_card", "display_card"):
+        if tag == "kind":
+            words = kind_words(key)
+        elif tag in ("square", "column_tile"):
+            words = self.tile_words(tag, key)
+        elif tag in ("hand_card", "display_card"):
             cards = self.game.display if tag == "display_card" else self.game.player.hand
             card = next((c for c in cards if c.id == key), None)
             if card is not None and not card.is_money:
@@ -466,6 +480,23 @@ class TableScene(Scene):
             spot = self.regions.rect_of(tag, key)
             draw_tooltip(surface, words, (spot.centerx, spot.bottom) if spot else self.hover,
                          True, 6)
+
+    def tile_words(self, tag: str, key: object) -> str:
+        """What a tile on offer is: its kind, price (and currency) and walls."""
+        game = self.game
+        if tag == "square":
+            tile = game.market[key] if isinstance(key, int) and key < len(game.market) else None
+            currency = f" {game.currency_of(key).value}s" if tile is not None else ""
+        else:
+            tile = next((t for _, t in game.locations() if getattr(t, "id", None) == key
+                         and isinstance(t, Tile)), None)
+            currency = ""
+        if tile is None:
+            return ""
+        walls = ", ".join(SIDE_WORDS[s] for s in SIDES if s in tile.walls | tile.added)
+        what = tile.label().capitalize()
+        cost = f" · costs {tile.price}{currency}" if tag == "square" else ""
+        return f"{what}{cost} · {'walls: ' + walls if walls else 'no walls'}"
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         area = rect("alhambra")

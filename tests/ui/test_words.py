@@ -113,3 +113,24 @@ def test_ctrl_a_selects_a_field_so_typing_replaces_it(app, driver):
     driver.key(pygame.K_a, pygame.KMOD_CTRL)
     driver.key(pygame.K_BACKSPACE)
     assert field.value == ""
+
+
+def test_hover_help_on_kinds_and_market_tiles(app, driver):
+    from game.rules import Kind
+    from game.rules.data import scoring_table
+
+    match = app.start_match(session_with_human_first(3, seed=1))
+    driver.frame()
+    scene = app.top
+    chip = scene.regions.rect_of("kind", Kind.TOWER)
+    assert chip is not None
+    from game.scenes.table import kind_words
+
+    words = kind_words(Kind.TOWER)
+    assert "/".join(map(str, scoring_table()[3][Kind.TOWER])) in words
+    square = scene.regions.rect_of("square", 0)
+    tile = match.game.market[0]
+    tip = scene.tile_words("square", 0)
+    assert str(tile.price) in tip and match.game.currency_of(0).value in tip
+    driver.move(square.center)  # drawing the tooltip under the pointer works
+    driver.move(chip.center)
