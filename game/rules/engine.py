@@ -577,9 +577,22 @@ class Game:
         self._entered(self.to_move, tile, pos, events)
 
     def _entered(self, seat: int, tile: Tile, pos: Pos, events: list[Event]) -> None:
-        events.append(TilePlaced(seat, tile, pos))
+        self.tile_entered(seat, tile, pos, events)
+
+    def tile_entered(self, seat: int, tile: Tile, pos: Pos, events: list[Event],
+                     announce: bool = True) -> None:
+        """A tile came into ``seat``'s Alhambra by a module's own step (a redesign step
+        outside the action phase, say): told (unless ``announce`` is off) and heard by the
+        modules as any placement."""
+        if announce:
+            events.append(TilePlaced(seat, tile, pos))
         for module in self.hooks.on_enter_alhambra:
             module.on_enter_alhambra(self, seat, tile, pos, events)
+
+    def tile_left(self, seat: int, tile: Tile, pos: Pos, events: list[Event]) -> None:
+        """A tile left ``seat``'s Alhambra by a module's own step: the modules hear of it."""
+        for module in self.hooks.on_leave_alhambra:
+            module.on_leave_alhambra(self, seat, tile, pos, events)
 
     def place_from_pending(self, seat: int, tile: Tile, pos: Pos, events: list[Event],
                            build: Callable[[Alhambra], None] | None = None) -> None:

@@ -148,6 +148,14 @@ class TablePart:
         """Words for one of its actions ("" if not its own)."""
         return ""
 
+    def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
+        """For one of its own stages: what is being decided (headline, detail)."""
+        return None
+
+    def words(self, game: Game, action: Action) -> str:
+        """Words for one of its actions with the game at hand (the cards it names, say)."""
+        return self.describe(action)
+
     def after(self, scene: TableScene, action: Action) -> str:
         """What to say once one of its actions went through ("" for nothing)."""
         return ""

@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 
 from game.rules import (
-    ACTION, STAGES, WINDOW, Action, Buy, Currency, EndActions, IllegalAction, MoneyCard, Pass,
-    RedesignAdd, RedesignExchange, RedesignRemove, TakeMoney, market_currencies,
+    ACTION, STAGES, WINDOW, Action, Buy, Currency, EndActions, Game, IllegalAction, MoneyCard,
+    Pass, RedesignAdd, RedesignExchange, RedesignRemove, TakeMoney, market_currencies,
 )
 from game.scenes.modules import part_of
 from game.scenes.part import Advice, TablePart, WindowWords
@@ -85,6 +85,12 @@ class TurnScene(TableScene):
         """A stage of a module's own (an auction, a choice), with no scene of its own."""
         return self.game.phase not in STAGES
 
+    def stage_words(self) -> tuple[str, str] | None:
+        """What a module's own stage asks, in its words (headline, detail)."""
+        game = self.game
+        return next((w for part in self.parts if (w := part.stage_words(game, game.phase))),
+                    None)
+
     def window_words(self) -> WindowWords | None:
         """The words of the module that has the seat asked between turns."""
         game = self.game
@@ -103,7 +109,8 @@ class TurnScene(TableScene):
             words = self.window_words()
             return f"{base} · {words.status if words else 'between turns'}"
         if self.in_module_stage:
-            return f"{base} · a decision"
+            words = self.stage_words()
+            return f"{base} · {words[0][:1].lower() + words[0][1:] if words else 'a decision'}"
         return f"{base} · take money, buy a building, or redesign"
 
     def market_notes(self) -> dict[int, tuple[str, theme.Colour]]:
@@ -127,8 +134,9 @@ class TurnScene(TableScene):
                 return words.head, theme.INK, words.detail, False
             return ("Between turns", theme.INK, "Act on what is offered, or pass.", False)
         if self.in_module_stage:
-            return ("Your decision", theme.INK,
-                    "Choose one of the actions below.", False)
+            head, detail = self.stage_words() or ("Your decision",
+                                                  "Choose one of the actions below.")
+            return head, theme.INK, detail, False
         if self.choice is not None:
             part, chosen = self.choice
             return part.advice(self, chosen)
@@ -244,7 +252,7 @@ class TurnScene(TableScene):
             add(160, "Choose…", lambda: self._choose_from(actions), "more", primary=True)
             return
         for k, act in enumerate(actions):
-            add(width, describe(act), lambda act=act: self.act(act), f"stage{k}")
+            add(width, describe(act, self.game), lambda act=act: self.act(act), f"stage{k}")
 
     def _module_actions(self) -> list[Action]:
         """Legal actions this scene has no control of its own for (a module's)."""
@@ -254,7 +262,8 @@ class TurnScene(TableScene):
     def _choose_from(self, actions: list[Action]) -> None:
         from game.scenes.menu import MenuEntry, MenuScene
 
-        entries = [MenuEntry(describe(a), (lambda a=a: self.act(a))) for a in actions[:12]]
+        entries = [MenuEntry(describe(a, self.game), (lambda a=a: self.act(a)))
+                   for a in actions[:12]]
         self.match.app.stack.push(MenuScene(self.match.app, "Other actions", entries))
 
     # ----------------------------------------------------------------- confirming
@@ -533,10 +542,13 @@ class TurnScene(TableScene):
             draw_tooltip(surface, words, drag.pos, not reason, 36)
 
 
-def describe(action: Action) -> str:
-    """An action in words: its module's own, or spelled out from its name and fields."""
+def describe(action: Action, game: Game | None = None) -> str:
+    """An action in words: its module's own (with the game, if given, for the cards it
+    names), or spelled out from its name and fields."""
     part = part_of(action)
-    words = part.describe(action) if part is not None else ""
+    words = ""
+    if part is not None:
+        words = part.words(game, action) if game is not None else part.describe(action)
     if words:
         return words
     name = type(action).__name__

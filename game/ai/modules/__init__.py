@@ -30,4 +30,5 @@ from game.ai.modules import vizier  # noqa: E402, F401, I001  (each part registe
 from game.ai.modules import exchange  # noqa: E402, F401
 from game.ai.modules import gates  # noqa: E402, F401
 from game.ai.modules import diamonds  # noqa: E402, F401
+from game.ai.modules import characters  # noqa: E402, F401
 from game.ai.modules import change  # noqa: E402, F401

@@ -10,6 +10,7 @@ from game.rules.modules import bonus  # noqa: F401
 from game.rules.modules import huts  # noqa: F401
 from game.rules.modules import gates  # noqa: F401
 from game.rules.modules import diamonds  # noqa: F401
+from game.rules.modules import characters  # noqa: F401
 from game.rules.modules import camps  # noqa: F401
 from game.rules.modules import change  # noqa: F401
 

@@ -45,5 +45,6 @@ from game.scenes.modules import bonus  # noqa: E402, F401
 from game.scenes.modules import huts  # noqa: E402, F401
 from game.scenes.modules import gates  # noqa: E402, F401
 from game.scenes.modules import diamonds  # noqa: E402, F401
+from game.scenes.modules import characters  # noqa: E402, F401
 from game.scenes.modules import camps  # noqa: E402, F401
 from game.scenes.modules import change  # noqa: E402, F401

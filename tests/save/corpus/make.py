@@ -19,8 +19,9 @@ from game.session import HUMAN, Seat, Session
 
 MODULE_SETS = ((), ("vizier",), ("exchange",), ("bonus",), ("huts",),
                ("vizier", "exchange", "bonus", "huts"),
-               ("gates",), ("diamonds",), ("camps",), ("change",),
-               ("vizier", "exchange", "bonus", "huts", "gates", "diamonds", "camps", "change"))
+               ("gates",), ("diamonds",), ("characters",), ("camps",), ("change",),
+               ("vizier", "exchange", "bonus", "huts", "gates", "diamonds", "characters",
+                "camps", "change"))
 VARIANTS = ("alcazaba",)  # ways to play other than the base game, saved too
 NAMES = ("Amira", "Basim", "Carmen", "Dario", "Élif", "Farid")
 

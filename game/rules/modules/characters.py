@@ -1,0 +1,740 @@
+"""M7 Characters: ten characters auctioned when drawn, each with an effect (RULES Part 2, M7,
+D15, D23, D24, D25, D33).
+
+Ten cards: two each into money piles 2, 3 and 4, the other four set aside face down. Which
+character a card is stays unknown until it is drawn (views keep only what was revealed). A
+character drawn is auctioned at once (D15): the player whose turn is next bids first (during
+a turn, the player whose turn it is), then the others in turn order; each bids higher or
+passes, and passing is final; bidding goes round until all but one have passed (D23). A bid
+of B needs B in one currency (money cards, coins, diamonds); the winner pays at least B from
+that currency (the game pays with the smallest sum that covers it), takes the card face up
+and may use it from then on. With no bid it leaves the game.
+
+♦ cards: a player may use at most one in each of their own turns. [1x] cards leave the game
+once used; [W] cards act at scorings. The characters and their moments:
+
+- Abdul Karim [1x]: pays a building in full (a payment of its own): free, another action.
+- Abdul Knihstig [♦]: after buying a building of printed price 10 or more, take one face-up
+  money card into the hand (the gap waits for the end-of-turn refill).
+- Ammar El'Schauf [♦]: after placing the turn's tiles, one extra free redesign step (D33:
+  any of the three kinds, the turn's tiles included).
+- Faruk Will'haben [♦]: taking several money cards, the limit is 7 instead of 5.
+- Fatima [1x]: on receiving her, keep her (8 points in the final scoring, D24) or exchange
+  her for the top set-aside character, revealed, owned and usable at once.
+- Hakim Wahid [W]: at each scoring, half a building in a kind of the owner's choice where
+  the owner already counts at least 1 (D25).
+- Laila Wundabah [♦]: before the turn's first action, swap one market tile for a tile drawn
+  from the bag (the old one goes back into the bag).
+- Machma Klain [♦]: before the turn's first action, swap a money card of the hand for a
+  face-up money card of at most its value (the hand card goes to the discard pile).
+- Yammerad [♦]: at the start of the turn, with fewer than 3 money cards in hand, draw the top
+  card of the deck (a non-money card is handled by its module, and another is drawn).
+- Yusuf E'Passuff [W]: at each scoring, 1 point per full 3 points of wall.
+
+A character cannot be used together with a vizier purchase (M1).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRemove, action
+from game.rules.errors import HiddenInformation, IllegalAction
+from game.rules.events import Event, Note, TilePlaced, TileRemoved, TilesExchanged
+from game.rules.module import Module, register
+from game.rules.offers import Offer, Payment, money_options
+from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, card_class
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+ID_BASE = 7000
+KARIM, KNIHSTIG, AMMAR, FARUK, FATIMA = (
+    "Abdul Karim", "Abdul Knihstig", "Ammar El'Schauf", "Faruk Will'haben", "Fatima")
+HAKIM, LAILA, MACHMA, YAMMERAD, YUSUF = (
+    "Hakim Wahid", "Laila Wundabah", "Machma Klain", "Yammerad", "Yusuf E'Passuff")
+NAMES = (KARIM, KNIHSTIG, AMMAR, FARUK, FATIMA, HAKIM, LAILA, MACHMA, YAMMERAD, YUSUF)
+ONCE = frozenset({KARIM, FATIMA})                 # [1x]
+AT_SCORINGS = frozenset({HAKIM, YUSUF})           # [W]
+DIAMOND_SUIT = frozenset(NAMES) - ONCE - AT_SCORINGS  # ♦: one per own turn
+PILES = (2, 3, 4)
+SET_ASIDE = 4
+FARUK_LIMIT = 7
+KNIHSTIG_PRICE = 10
+YAMMERAD_BELOW = 3
+FATIMA_POINTS = 8
+UNKNOWN = "?"
+BID, FATIMA_STAGE = "characters:bid", "characters:fatima"
+HAKIM_STAGE, KNIHSTIG_STAGE, AMMAR_STAGE = (
+    "characters:hakim", "characters:knihstig", "characters:ammar")
+
+
+@card_class
+class CharacterCard(Card):
+    """A character, face down until drawn: which one it is lies in the module's state."""
+
+    def label(self) -> str:
+        return "character"
+
+
+def character_cards() -> list[CharacterCard]:
+    return [CharacterCard(ID_BASE + n + 1) for n in range(len(NAMES))]
+
+
+# --------------------------------------------------------------------------- actions
+@action
+class Bid(Action):
+    module = "characters"
+    amount: int
+    currency: str
+
+
+@action
+class PassBid(Action):
+    module = "characters"
+
+
+@action
+class KeepFatima(Action):
+    module = "characters"
+    keep: bool
+
+
+@action
+class ChooseHakim(Action):
+    module = "characters"
+    kind: str
+
+
+@action
+class KnihstigTake(Action):
+    """Take a face-up money card (``card`` 0: let the chance go)."""
+
+    module = "characters"
+    card: int
+
+
+@action
+class AmmarStep(Action):
+    """Ammar's extra redesign step: ``kind`` add / remove / exchange, or "none"."""
+
+    module = "characters"
+    kind: str
+    tile: int | str
+    pos: tuple[int, int]
+
+
+@action
+class FarukTake(Action):
+    """Take several money cards adding up to at most 7 (Faruk's limit)."""
+
+    module = "characters"
+    cards: tuple[int, ...]
+
+
+@action
+class LailaSwap(Action):
+    module = "characters"
+    square: int
+
+
+@action
+class MachmaSwap(Action):
+    module = "characters"
+    hand_card: int
+    display_card: int
+
+
+@action
+class YammeradDraw(Action):
+    module = "characters"
+
+
+# --------------------------------------------------------------------------- state
+@dataclass
+class CharacterState:
+    names: dict[int, str]               # card id -> character (UNKNOWN in a view if hidden)
+    aside: list[int]                    # cards set aside face down, the top first
+    owned: list[list[int]]              # per seat, the characters held face up
+    gone: list[int] = field(default_factory=list)  # out of the game
+    auction: dict[str, Any] | None = None
+    diamond_turn: list[int] = field(default_factory=list)  # per seat: turn a ♦ was used
+    hakim: dict[int, str] = field(default_factory=dict)    # scoring -> kind chosen
+    fatima_points: list[int] = field(default_factory=list)  # per seat: Fatima kept
+    knihstig: int | None = None         # the seat that may take a card now
+    ammar_turn: int = 0                 # the turn whose extra step was offered
+
+    def clone(self) -> CharacterState:
+        auction = None
+        if self.auction is not None:
+            auction = dict(self.auction)
+            auction["passed"] = list(auction["passed"])
+        return CharacterState(dict(self.names), self.aside.copy(),
+                              [o.copy() for o in self.owned], self.gone.copy(), auction,
+                              self.diamond_turn.copy(), dict(self.hakim),
+                              self.fatima_points.copy(), self.knihstig, self.ammar_turn)
+
+    def to_dict(self) -> dict:
+        return {"names": {str(k): v for k, v in sorted(self.names.items())},
+                "aside": self.aside, "owned": self.owned, "gone": self.gone,
+                "auction": self.auction, "diamond_turn": self.diamond_turn,
+                "hakim": {str(k): v for k, v in self.hakim.items()},
+                "fatima_points": self.fatima_points, "knihstig": self.knihstig,
+                "ammar_turn": self.ammar_turn}
+
+    def holds(self, seat: int, name: str) -> int | None:
+        """The card id of ``name`` if ``seat`` holds it."""
+        return next((c for c in self.owned[seat] if self.names.get(c) == name), None)
+
+
+def state_of(game: Game) -> CharacterState:
+    return game.ext["characters"]
+
+
+def holdings(game: Game, seat: int) -> dict[Currency, int]:
+    """What ``seat`` holds in each currency (cards, coins, diamonds) for a bid (D23)."""
+    found: dict[Currency, int] = {}
+    for card in game.purse(seat):
+        if isinstance(card, MoneyCard):
+            found[card.currency] = found.get(card.currency, 0) + card.value
+    return found
+
+
+def money_cards_in_hand(game: Game, seat: int) -> int:
+    """Money cards in the hand for Yammerad: coins (open money) do not count."""
+    return sum(1 for c in game.players[seat].hand if isinstance(c, MoneyCard))
+
+
+class Characters(Module):
+    id = "characters"
+    title = "Characters"
+    description = "Ten characters, auctioned when drawn, each with an effect of its own."
+    expansion = 2
+    steps = {"turn_end": ("ammar",)}
+
+    def new_state(self, game: Game) -> CharacterState:
+        players = game.config.players
+        return CharacterState({}, [], [[] for _ in range(players)], [], None, [0] * players,
+                              {}, [0] * players)
+
+    # ------------------------------------------------------------------ setup
+    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+        """Which card is which character is dealt by chance; four are set aside."""
+        state = state_of(game)
+        cards = character_cards()
+        names = list(NAMES)
+        game.rng.shuffle(names)
+        state.names = {card.id: name for card, name in zip(cards, names)}
+        game.rng.shuffle(cards)
+        state.aside = [c.id for c in cards[len(PILES) * 2:]]
+        dealt = cards[: len(PILES) * 2]
+        return {pile: dealt[2 * n: 2 * n + 2] for n, pile in enumerate(PILES)}
+
+    # ------------------------------------------------------------------ the auction
+    def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
+        from game.rules.engine import ACTION
+
+        if not isinstance(card, CharacterCard):
+            return False
+        state = state_of(game)
+        during_turn = game.phase == ACTION and game.to_move == game.current
+        first = game.current if during_turn else (game.current + 1) % len(game.players)
+        state.auction = {"card": card.id, "order": game.seats_from(first), "next": 0,
+                         "passed": [], "high": None}
+        events.append(Note(f"{state.names[card.id]} was drawn: the auction begins",
+                           ("character_drawn", card.id, state.names[card.id])))
+        if during_turn:
+            game.interrupt("characters:auction")
+        else:
+            game.schedule("characters:auction")
+        return True
+
+    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+        if step == "auction":
+            return self._auction_step(game, events)
+        if step == "ammar":
+            return self._ammar_step(game)
+        if step == "knihstig":
+            state = state_of(game)
+            if state.knihstig is None:
+                return True
+            game.ask(state.knihstig, KNIHSTIG_STAGE)
+            return False
+        if step == "yammerad":
+            return self._yammerad_draw(game, events)
+        return super().run_step(game, step, events)
+
+    def _auction_step(self, game: Game, events: list[Event]) -> bool:
+        state = state_of(game)
+        auction = state.auction
+        if auction is None:
+            return True
+        if auction.get("winner") is not None:
+            return self._auction_done(game, events)
+        order, passed, high = auction["order"], auction["passed"], auction["high"]
+        active = [s for s in order if s not in passed]
+        if high is not None and active == [high[0]]:
+            auction["winner"] = high[0]
+            self._pay_bid(game, events)
+            return self._auction_done(game, events)
+        if not active:  # nobody bid: the card leaves the game
+            state.gone.append(auction["card"])
+            events.append(Note(f"Nobody bid for {state.names[auction['card']]}: it leaves "
+                               f"the game", ("character_gone", auction["card"])))
+            state.auction = None
+            return True
+        while True:
+            seat = order[auction["next"] % len(order)]
+            if seat in passed or (high is not None and seat == high[0]):
+                auction["next"] += 1
+                continue
+            game.ask(seat, BID)
+            return False
+
+    def _auction_done(self, game: Game, events: list[Event]) -> bool:
+        state = state_of(game)
+        auction = state.auction
+        assert auction is not None
+        state.auction = None
+        if auction.get("fatima"):
+            return True
+        winner, card = auction["winner"], auction["card"]
+        if state.names[card] == FATIMA:
+            if not state.aside:  # nothing to exchange her for: she is kept
+                state.fatima_points[winner] += FATIMA_POINTS
+                return True
+            auction["fatima"] = True
+            state.auction = auction
+            game.ask(winner, FATIMA_STAGE)
+            return False
+        return True
+
+    def _bids(self, game: Game, seat: int) -> list[Action]:
+        auction = state_of(game).auction
+        assert auction is not None
+        high = auction["high"][1] if auction["high"] else 0
+        held = [(c, h) for c, h in holdings(game, seat).items() if h > high]
+        least: list[Action] = [Bid(high + 1, c.value) for c, _ in held]
+        more: list[Action] = [Bid(amount, c.value) for c, h in held
+                              for amount in range(high + 2, h + 1)]
+        return least + [PassBid()] + more  # the least raises and passing first (menus)
+
+    def _bid_offer(self, game: Game) -> Offer:
+        auction = state_of(game).auction
+        assert auction is not None and auction["high"] is not None
+        _, amount, currency = auction["high"]
+        return Offer("bid", auction["card"], amount, Currency(currency), extra_action=False)
+
+    # ------------------------------------------------------------------ stages
+    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+        state = state_of(game)
+        seat = game.to_move
+        if stage == BID:
+            return self._bids(game, seat)
+        if stage == FATIMA_STAGE:
+            return [KeepFatima(True), KeepFatima(False)]
+        if stage == HAKIM_STAGE:
+            counts = game.scoring_counts(seat)
+            return [ChooseHakim(k.value) for k in KINDS if counts[k] >= 1]
+        if stage == KNIHSTIG_STAGE:
+            return [KnihstigTake(c.id) for c in game.display if c.is_money] + [KnihstigTake(0)]
+        if stage == AMMAR_STAGE:
+            return self._ammar_options(game, seat)
+        return []
+
+    # ------------------------------------------------------------------ turn actions
+    def _diamond_free(self, game: Game, seat: int) -> bool:
+        return state_of(game).diamond_turn[seat] != game.turn
+
+    def actions(self, game: Game) -> list[Action]:
+        from game.rules.engine import ACTION
+
+        if game.phase != ACTION or game.to_move != game.current:
+            return []
+        state = state_of(game)
+        seat = game.to_move
+        if not state.owned[seat] or not self._diamond_free(game, seat):
+            return []
+        found: list[Action] = []
+        first = game.turn_actions == 0
+        if state.holds(seat, FARUK) is not None:
+            found += self._faruk_takes(game)
+        if first and state.holds(seat, LAILA) is not None and game.bag:
+            found += [LailaSwap(s) for s, t in enumerate(game.market) if t is not None]
+        if first and state.holds(seat, MACHMA) is not None:
+            for mine in game.players[seat].hand:
+                if not isinstance(mine, MoneyCard):
+                    continue
+                found += [MachmaSwap(mine.id, c.id) for c in game.display
+                          if isinstance(c, MoneyCard) and c.value <= mine.value]
+        if first and state.holds(seat, YAMMERAD) is not None \
+                and money_cards_in_hand(game, seat) < YAMMERAD_BELOW and (game.deck or
+                                                                         game.discard):
+            found.append(YammeradDraw())
+        return found
+
+    def _faruk_takes(self, game: Game) -> list[Action]:
+        """Several money cards adding up to 6 or 7 (5 or less is an ordinary take)."""
+        money = [c for c in game.display if isinstance(c, MoneyCard)]
+        found = []
+        for mask in range(1, 1 << len(money)):
+            chosen = [c for i, c in enumerate(money) if mask >> i & 1]
+            total = sum(c.value for c in chosen)
+            if len(chosen) > 1 and 5 < total <= FARUK_LIMIT:
+                found.append(FarukTake(tuple(sorted(c.id for c in chosen))))
+        return found
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        handler = getattr(self, "_do_" + type(act).__name__.lower(), None)
+        if handler is None:
+            super().apply(game, act, events)
+            return
+        handler(game, act, events)
+
+    def _do_bid(self, game: Game, act: Bid, events: list[Event]) -> None:
+        game.require_stage(BID)
+        state = state_of(game)
+        auction = state.auction
+        assert auction is not None
+        if act not in self._bids(game, game.to_move):
+            raise IllegalAction("bad_bid", "bid more than the last bid, up to what you hold "
+                                           "in one currency")
+        auction["high"] = (game.to_move, act.amount, act.currency)
+        auction["next"] += 1
+        events.append(Note(f"{game.names[game.to_move]} bid {act.amount} "
+                           f"{act.currency}s", ("bid", game.to_move, act.amount)))
+
+    def _do_passbid(self, game: Game, act: PassBid, events: list[Event]) -> None:
+        game.require_stage(BID)
+        auction = state_of(game).auction
+        assert auction is not None
+        auction["passed"].append(game.to_move)
+        auction["next"] += 1
+        events.append(Note(f"{game.names[game.to_move]} passed", ("bid_pass", game.to_move)))
+
+    def _pay_bid(self, game: Game, events: list[Event]) -> None:
+        """The winner pays at least the bid from that one currency (D23): the game pays
+        with the smallest sum that covers it, the fewest cards on a tie."""
+        state = state_of(game)
+        auction = state.auction
+        assert auction is not None
+        seat = auction["winner"]
+        if game.viewer is not None and game.viewer != seat:
+            raise HiddenInformation("a view does not know which cards pay another's bid")
+        offer = self._bid_offer(game)
+        options = money_options(offer, game.purse(seat))
+        paid = 0
+        if options:
+            cards = min(options, key=lambda o: (sum(c.value for c in o), len(o)))
+            payment = game.judge(seat, offer, tuple(c.id for c in cards))
+            game.purchase(seat, offer, payment, None, events)
+            paid = payment.total
+        # (no options only in a world a bot sampled, whose hands need not bear out the bid)
+        state.owned[seat].append(auction["card"])
+        auction["paid"] = True
+        events.append(Note(f"{game.names[seat]} won {state.names[auction['card']]} for "
+                           f"{paid} {offer.currency}s", ("character_won", seat, auction["card"])))
+
+    def _do_keepfatima(self, game: Game, act: KeepFatima, events: list[Event]) -> None:
+        game.require_stage(FATIMA_STAGE)
+        state = state_of(game)
+        seat = game.to_move
+        fatima = state.holds(seat, FATIMA)
+        assert fatima is not None
+        if act.keep:
+            state.fatima_points[seat] += FATIMA_POINTS
+            events.append(Note(f"{game.names[seat]} keeps Fatima (8 points at the end)",
+                               ("fatima_kept", seat)))
+        else:
+            state.owned[seat].remove(fatima)
+            state.gone.append(fatima)
+            card = state.aside.pop(0)
+            state.owned[seat].append(card)
+            events.append(Note(f"{game.names[seat]} exchanged Fatima for "
+                               f"{state.names[card]}", ("fatima_exchanged", seat, card)))
+        if state.auction is not None:
+            state.auction = None
+
+    def _do_choosehakim(self, game: Game, act: ChooseHakim, events: list[Event]) -> None:
+        game.require_stage(HAKIM_STAGE)
+        if act not in self.stage_actions(game, HAKIM_STAGE):
+            raise IllegalAction("hakim_kind", "Hakim counts only where you count 1 or more")
+        state_of(game).hakim[game.pending_scorings[0]] = act.kind
+
+    def _do_knihstigtake(self, game: Game, act: KnihstigTake, events: list[Event]) -> None:
+        game.require_stage(KNIHSTIG_STAGE)
+        state = state_of(game)
+        seat = game.to_move
+        state.knihstig = None
+        if act.card == 0:
+            return
+        card = next((c for c in game.display if c.id == act.card and c.is_money), None)
+        if card is None:
+            raise IllegalAction("not_in_display", "take a money card of the display")
+        game.display.remove(card)
+        game.players[seat].hand.append(card)
+        state.diamond_turn[seat] = game.turn
+        events.append(Note(f"{game.names[seat]} took {card.label()} with Abdul Knihstig",
+                           ("knihstig", seat, card.id)))
+
+    def _do_faruktake(self, game: Game, act: FarukTake, events: list[Event]) -> None:
+        from game.rules.engine import ACTION
+        from game.rules.events import MoneyTaken
+
+        player = game.require_stage(ACTION)
+        if act not in self._faruk_takes(game) or not self._usable(game, FARUK):
+            raise IllegalAction("faruk", "Faruk lets several cards add up to 7")
+        cards = tuple(c for c in game.display if c.id in act.cards)
+        for card in cards:
+            game.display.remove(card)
+            player.hand.append(card)
+        state_of(game).diamond_turn[game.to_move] = game.turn
+        events.append(MoneyTaken(game.to_move, cards))
+        game.action_done()
+
+    def _usable(self, game: Game, name: str) -> bool:
+        seat = game.to_move
+        return (seat == game.current and state_of(game).holds(seat, name) is not None
+                and self._diamond_free(game, seat))
+
+    def _do_lailaswap(self, game: Game, act: LailaSwap, events: list[Event]) -> None:
+        from game.rules.engine import ACTION
+
+        game.require_stage(ACTION)
+        if act not in self.actions(game) or not self._usable(game, LAILA):
+            raise IllegalAction("laila", "Laila swaps a market tile before your first action")
+        old = game.market[act.square]
+        assert old is not None
+        new = game.draw_tile()
+        game.market[act.square] = new
+        game.bag.insert(game.rng.randrange(len(game.bag) + 1), old)
+        state_of(game).diamond_turn[game.to_move] = game.turn
+        events.append(Note(f"{game.names[game.to_move]} swapped {old.label()} for "
+                           f"{new.label()} with Laila", ("laila", act.square, new.id)))
+
+    def _do_machmaswap(self, game: Game, act: MachmaSwap, events: list[Event]) -> None:
+        from game.rules.engine import ACTION
+
+        player = game.require_stage(ACTION)
+        if act not in self.actions(game) or not self._usable(game, MACHMA):
+            raise IllegalAction("machma", "Machma swaps a card of your hand for a face-up "
+                                          "card of at most its value, before your first action")
+        mine = next(c for c in player.hand if c.id == act.hand_card)
+        theirs = next(c for c in game.display if c.id == act.display_card)
+        player.hand.remove(mine)
+        game.discard.append(mine)
+        game.display.remove(theirs)
+        player.hand.append(theirs)
+        state_of(game).diamond_turn[game.to_move] = game.turn
+        events.append(Note(f"{game.names[game.to_move]} swapped {mine.label()} for "
+                           f"{theirs.label()} with Machma Klain", ("machma", mine.id, theirs.id)))
+
+    def _do_yammeraddraw(self, game: Game, act: YammeradDraw, events: list[Event]) -> None:
+        from game.rules.engine import ACTION
+
+        game.require_stage(ACTION)
+        if act not in self.actions(game) or not self._usable(game, YAMMERAD):
+            raise IllegalAction("yammerad", "Yammerad draws with fewer than 3 money cards, "
+                                            "before your first action")
+        state_of(game).diamond_turn[game.to_move] = game.turn
+        game.interrupt("characters:yammerad")
+
+    def _yammerad_draw(self, game: Game, events: list[Event]) -> bool:
+        """Draw until a money card comes (others are handled as when drawn, D15)."""
+        mark = game.scheduled
+        while True:
+            card = game.draw_card(events)
+            if card is None:
+                return True
+            if isinstance(card, ScoringCard):
+                game.set_aside.append(card)
+                game.pending_scorings.append(card.number)
+                if "scorings" not in game.agenda:
+                    game.schedule("scorings")
+                continue
+            if not card.is_money:
+                if any(m.on_card_drawn(game, card, events) for m in game.hooks.on_card_drawn):
+                    if game.scheduled != mark:
+                        return False
+                    continue
+            game.players[game.current].hand.append(card)
+            events.append(Note(f"{game.names[game.current]} drew {card.label()} with "
+                               f"Yammerad", ("yammerad", card.id)))
+            return True
+
+    # ------------------------------------------------------------------ Ammar
+    def _ammar_step(self, game: Game) -> bool:
+        state = state_of(game)
+        seat = game.current
+        if state.ammar_turn == game.turn or state.holds(seat, AMMAR) is None \
+                or not self._diamond_free(game, seat) or game.is_over:
+            return True
+        if len(self._ammar_options(game, seat)) <= 1:
+            return True
+        state.ammar_turn = game.turn
+        game.ask(seat, AMMAR_STAGE)
+        return False
+
+    def _ammar_options(self, game: Game, seat: int) -> list[Action]:
+        """D33: any redesign step, the turn's tiles included; or none."""
+        player = game.players[seat]
+        alhambra = player.alhambra
+        found: list[Action] = [AmmarStep("none", 0, (0, 0))]
+        for tile in player.reserve:
+            found += [AmmarStep("add", tile.id, pos)
+                      for pos in sorted(alhambra.legal_positions(tile))]
+            found += [AmmarStep("exchange", tile.id, pos)
+                      for pos in alhambra.exchange_positions(tile)]
+        found += [AmmarStep("remove", 0, pos) for pos in sorted(alhambra.removable_positions())]
+        return found
+
+    def _do_ammarstep(self, game: Game, act: AmmarStep, events: list[Event]) -> None:
+        game.require_stage(AMMAR_STAGE)
+        seat = game.to_move
+        if act not in self._ammar_options(game, seat):
+            raise IllegalAction("ammar", "that is not a redesign step you can take")
+        if act.kind == "none":
+            return
+        state_of(game).diamond_turn[seat] = game.turn
+        player = game.players[seat]
+        alhambra = player.alhambra
+        pos = act.pos
+        if act.kind == "add":
+            tile = player.reserve_tile(act.tile)
+            alhambra.place(tile, pos)
+            player.reserve.remove(tile)
+            game.tile_entered(seat, tile, pos, events)
+        elif act.kind == "remove":
+            tile = alhambra.remove(pos)
+            player.reserve.append(tile)
+            events.append(TileRemoved(seat, tile, pos))
+            game.tile_left(seat, tile, pos, events)
+        else:
+            tile = player.reserve_tile(act.tile)
+            old = alhambra.swap(tile, pos)
+            player.reserve.remove(tile)
+            player.reserve.append(old)
+            events.append(TilesExchanged(seat, tile, old, pos))
+            game.tile_left(seat, old, pos, events)
+            game.tile_entered(seat, tile, pos, events, announce=False)
+
+    # ------------------------------------------------------------------ paying
+    def purse(self, game: Game, seat: int) -> list[Card]:
+        """Abdul Karim pays like a card, for a building in the player's own turn."""
+        from game.rules.engine import ACTION
+
+        card = state_of(game).holds(seat, KARIM)
+        if card is None or game.phase != ACTION or seat != game.current:
+            return []
+        return [CharacterCard(card)]
+
+    def take_from_purse(self, game: Game, seat: int, card: Card) -> bool:
+        state = state_of(game)
+        if isinstance(card, CharacterCard) and card.id in state.owned[seat]:
+            state.owned[seat].remove(card.id)
+            state.gone.append(card.id)
+            return True
+        return False
+
+    def judge_payment(self, game: Game, seat: int, offer: Offer,
+                      cards: tuple[Card, ...]) -> Payment | None:
+        if not any(isinstance(c, CharacterCard) for c in cards):
+            return None
+        if len(cards) != 1 or offer.source != "square":
+            raise IllegalAction("karim_alone", "Abdul Karim pays a building alone, in full")
+        return Payment(cards, offer.price, True)  # free, and another action (M7)
+
+    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+        if offer.source != "square" or offer.exact:  # never with a vizier purchase (M1)
+            return []
+        return [(card,) for card in self.purse(game, seat)]
+
+    def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
+                      offer: Offer, events: list[Event]) -> tuple[Card, ...]:
+        if any(isinstance(c, CharacterCard) for c in cards):
+            events.append(Note(f"Abdul Karim paid for {game.names[seat]}'s building",
+                               ("karim", seat)))
+        return tuple(c for c in cards if not isinstance(c, CharacterCard))
+
+    def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
+                       bought: Any, events: list[Event]) -> None:
+        """Abdul Knihstig: a building of printed price 10 or more bought in one's turn."""
+        from game.rules.engine import ACTION
+
+        state = state_of(game)
+        if (bought is None or getattr(bought, "price", 0) < KNIHSTIG_PRICE
+                or game.phase != ACTION or seat != game.current
+                or state.holds(seat, KNIHSTIG) is None or not self._diamond_free(game, seat)
+                or not any(c.is_money for c in game.display)):
+            return
+        state.knihstig = seat
+        game.interrupt("characters:knihstig")
+
+    # ------------------------------------------------------------------ scoring
+    def scoring_decision(self, game: Game, scoring: int) -> tuple[int, str] | None:
+        state = state_of(game)
+        if scoring in state.hakim:
+            return None
+        for seat in range(len(game.players)):
+            if state.holds(seat, HAKIM) is not None:
+                counts = game.scoring_counts(seat)
+                if any(counts[k] >= 1 for k in KINDS):
+                    return seat, HAKIM_STAGE
+        return None
+
+    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+        state = state_of(game)
+        if state.holds(seat, HAKIM) is None:
+            return {}
+        chosen = state.hakim.get(game.scorings_done + 1)  # for the scoring about to count
+        return {Kind(chosen): 0.5} if chosen else {}
+
+    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+        state = state_of(game)
+        seats = range(len(game.players))
+        yusuf = [game.players[s].alhambra.longest_wall() // 3
+                 if state.holds(s, YUSUF) is not None else 0 for s in seats]
+        fatima = [state.fatima_points[s] if scoring == 3 and state.holds(s, FATIMA) else 0
+                  for s in seats]
+        lines = {}
+        if any(yusuf):
+            lines["Yusuf"] = yusuf + ([0] if game.dirk is not None else [])
+        if any(fatima):
+            lines["Fatima"] = fatima + ([0] if game.dirk is not None else [])
+        return lines
+
+    # ------------------------------------------------------------------ hidden information
+    def redact(self, game: Game, seat: int) -> None:
+        """Which character a card in the deck or set aside is: unknown to everyone."""
+        state = state_of(game)
+        shown = {c for owned in state.owned for c in owned} | set(state.gone)
+        if state.auction is not None:
+            shown.add(state.auction["card"])
+        state.names = {c: (n if c in shown else UNKNOWN) for c, n in state.names.items()}
+
+    def determinize(self, game: Game, rng: random.Random) -> None:
+        state = state_of(game)
+        unknown = [c for c, n in sorted(state.names.items()) if n == UNKNOWN]
+        known = set(state.names.values())
+        names = [n for n in NAMES if n not in known]
+        rng.shuffle(names)
+        state.names.update(zip(unknown, names))
+
+    def locations(self, game: Game):
+        state = state_of(game)
+        cards = {c.id: c for c in character_cards()}
+        for card in state.aside:
+            yield "characters set aside", cards[card]
+        for seat, owned in enumerate(state.owned):
+            for card in owned:
+                yield f"seat {seat} characters", cards[card]
+        for card in state.gone:
+            yield "characters out of the game", cards[card]
+        if state.auction is not None and not state.auction.get("paid"):
+            yield "character at auction", cards[state.auction["card"]]
+
+
+register(Characters())

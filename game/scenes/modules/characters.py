@@ -1,0 +1,155 @@
+"""M7 Characters at the table: the characters each player holds, face up as tokens beside
+their name (a ♦ card lit while it may still be used this turn); the auction in a panel of
+its own (the character, the standing bid, who passed), the bids offered in words (the least
+raise in each currency first, then passing, then higher bids), the curtain passing the
+laptop to each human bidder; and every effect in words at its moment: Fatima's choice,
+Hakim's kind at a scoring, Abdul Knihstig's card, Ammar's extra step, and Faruk, Laila,
+Machma and Yammerad among the turn's other actions."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules import Action, Game, MoneyCard
+from game.rules.modules import characters as ch
+from game.rules.modules.characters import (
+    AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
+    YAMMERAD, YUSUF, AmmarStep, Bid, ChooseHakim, FarukTake, KeepFatima, KnihstigTake,
+    LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
+)
+from game.scenes.modules import register
+from game.scenes.part import TablePart, Token
+from game.ui import theme
+from game.ui.widgets import draw_panel, draw_text
+
+LETTERS = {KARIM: "K", KNIHSTIG: "N", AMMAR: "A", FARUK: "F", FATIMA: "T", HAKIM: "H",
+           LAILA: "L", MACHMA: "M", YAMMERAD: "Y", YUSUF: "U"}
+EFFECTS = {
+    KARIM: "pays a building in full, once",
+    KNIHSTIG: "after a building of 10 or more, take a face-up money card",
+    AMMAR: "one extra redesign step after placing",
+    FARUK: "take money up to 7",
+    FATIMA: "8 points at the end",
+    HAKIM: "half a building at each scoring",
+    LAILA: "swap a market tile with the bag",
+    MACHMA: "swap a card of your hand with the display",
+    YAMMERAD: "draw a card with fewer than 3",
+    YUSUF: "1 point per 3 wall points at scorings",
+}
+
+
+class CharactersPart(TablePart):
+    module_id = "characters"
+    panel_width = 200
+
+    def tokens(self, game: Game, seat: int) -> list[Token]:
+        state = state_of(game)
+        found = []
+        for card in state.owned[seat]:
+            name = state.names.get(card, UNKNOWN)
+            lit = name not in DIAMOND_SUIT or state.diamond_turn[seat] != game.turn
+            found.append(Token(LETTERS.get(name, "?"), lit, f"{name}: {EFFECTS.get(name, '')}"))
+        return found
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        state = state_of(game)
+        return [state.names.get(card, UNKNOWN) for card in state.owned[seat]]
+
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
+        game = scene.game
+        state = state_of(game)
+        inner = draw_panel(surface, area, "Characters")
+        auction = state.auction
+        if auction is None:
+            left = sum(1 for c in game.deck if type(c).__name__ == "CharacterCard")
+            draw_text(surface, f"{left} in the deck, 4 aside" if left else "none in the deck",
+                      (inner.x, inner.y + 2), 12, theme.INK_SOFT, max_width=inner.width)
+            return
+        name = state.names.get(auction["card"], UNKNOWN)
+        draw_text(surface, f"Auction: {name}", (inner.x, inner.y), 12, theme.INK, bold=True,
+                  max_width=inner.width)
+        high = auction["high"]
+        words = (f"{game.names[high[0]]} bids {high[1]} {high[2]}s" if high else "no bid yet")
+        draw_text(surface, words, (inner.x, inner.y + 16), 12, theme.INK,
+                  max_width=inner.width)
+        passed = ", ".join(game.names[s] for s in auction["passed"])
+        draw_text(surface, f"passed: {passed}" if passed else EFFECTS.get(name, ""),
+                  (inner.x, inner.y + 32), 11, theme.INK_SOFT, max_width=inner.width)
+
+    def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
+        state = state_of(game)
+        seat = game.to_move
+        if stage == ch.BID and state.auction is not None:
+            name = state.names.get(state.auction["card"], UNKNOWN)
+            high = state.auction["high"]
+            standing = (f"{game.names[high[0]]} bids {high[1]} {high[2]}s" if high
+                        else "no bid yet")
+            return (f"Auction for {name}: bid or pass",
+                    f"{name}: {EFFECTS.get(name, '')}. {standing.capitalize()}. A bid needs "
+                    f"that much in one currency; passing is final.")
+        if stage == ch.FATIMA_STAGE:
+            return ("Fatima: keep her or exchange her",
+                    "Kept, she scores 8 points at the end; exchanged, the top character set "
+                    "aside is yours at once.")
+        if stage == ch.HAKIM_STAGE:
+            return ("Hakim: choose a kind for this scoring",
+                    "He counts as half a building in a kind you already count.")
+        if stage == ch.KNIHSTIG_STAGE:
+            return ("Abdul Knihstig: take a face-up money card",
+                    "After a building of 10 or more, one card of the display is yours.")
+        if stage == ch.AMMAR_STAGE:
+            return ("Ammar: one more redesign step",
+                    f"{game.names[seat]} may build, take out or exchange one tile for free.")
+        return None
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Bid):
+            return f"Bid {action.amount} {action.currency}s"
+        if isinstance(action, PassBid):
+            return "Pass (for good)"
+        if isinstance(action, KeepFatima):
+            return ("Keep Fatima: 8 points at the end" if action.keep
+                    else "Exchange her for the top character set aside")
+        if isinstance(action, ChooseHakim):
+            return f"Hakim counts half a {action.kind}"
+        if isinstance(action, YammeradDraw):
+            return "Yammerad: draw the top card of the deck"
+        if isinstance(action, LailaSwap):
+            return f"Laila: swap the tile on square {action.square + 1} with one from the bag"
+        if isinstance(action, AmmarStep) and action.kind == "none":
+            return "No extra step"
+        return ""
+
+    def words(self, game: Game, action: Action) -> str:
+        cards = {c.id: c for c in (*game.display, *game.player.hand)}
+
+        def label(card_id: int) -> str:
+            card = cards.get(card_id)
+            return card.label() if card is not None else "a card"
+
+        if isinstance(action, KnihstigTake):
+            return ("Let the chance go" if action.card == 0
+                    else f"Abdul Knihstig: take {label(action.card)}")
+        if isinstance(action, MachmaSwap):
+            return (f"Machma: swap {label(action.hand_card)} for "
+                    f"{label(action.display_card)}")
+        if isinstance(action, FarukTake):
+            total = sum(c.value for i in action.cards
+                        if isinstance(c := cards.get(i), MoneyCard))
+            return f"Faruk: take {', '.join(label(i) for i in action.cards)} ({total})"
+        if isinstance(action, AmmarStep) and action.kind != "none":
+            player = game.player
+            tile = player.reserve_tile(action.tile) if action.tile else None
+            at = player.alhambra.at(action.pos)
+            x, y = action.pos
+            where = f"({x}, {y})"
+            if action.kind == "add" and tile is not None:
+                return f"Ammar: build {tile.label()} at {where}"
+            if action.kind == "remove" and at is not None:
+                return f"Ammar: take {at.label()} to the reserve"
+            if tile is not None and at is not None:
+                return f"Ammar: exchange {at.label()} for {tile.label()}"
+        return self.describe(action)
+
+
+register(CharactersPart())

@@ -1,0 +1,59 @@
+"""M7 Characters at the table, driven by real events: a human bids in an auction (the bids
+offered in words), wins the character, sees it beside their name, and uses Laila's swap
+among the turn's other actions."""
+
+from __future__ import annotations
+
+from game.rules.modules import characters as ch
+from game.rules.modules.characters import state_of
+from game.scenes.menu import MenuScene
+from game.scenes.turn import TurnScene
+from tests.modules.helpers import module_game, set_hand
+from tests.modules.test_characters import card_of, give, turn_of
+from tests.rules.helpers import take_one_and_end_turn
+from tests.ui.scenarios import seated
+
+
+def test_a_human_wins_an_auction_with_a_bid(app, driver):
+    game = module_game("characters", players=3, seed=2)
+    turn_of(game, 0)
+    set_hand(game, 1, "florin 5")
+    set_hand(game, 2)  # the computer players hold nothing: they can only pass
+    set_hand(game, 0)
+    take_one_and_end_turn(game, card_of(game, ch.YUSUF))
+    assert game.phase == ch.BID and game.to_move == 1
+    match = app.start_match(seated(game, [1]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, TurnScene) and scene.in_module_stage
+    button = scene.button("stage0")
+    if button is None:  # many bids: they are offered in a menu
+        driver.press_button("more")
+        menu = app.top
+        assert isinstance(menu, MenuScene)
+        assert menu.entries[0].text() == "Bid 1 florins"
+        driver.press_button("Bid 1 florins")
+    else:
+        assert button.label == "Bid 1 florins"
+        driver.press_button("stage0")
+    driver.until(lambda: state_of(match.game).auction is None)
+    assert state_of(match.game).holds(1, ch.YUSUF) is not None
+    assert ("U", True) in app.top.tokens(1)  # Yusuf, face up beside the player
+
+
+def test_laila_is_used_from_the_turns_other_actions(app, driver):
+    game = module_game("characters", players=3, seed=3)
+    turn_of(game, 0)
+    give(game, 0, ch.LAILA)
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    old = match.game.market[1]
+    driver.press_button("more")
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    entry = next(e for e in menu.entries if e.text().startswith("Laila: swap the tile on "
+                                                                "square 2"))
+    driver.press_button(entry.text())
+    assert match.game.market[1] is not old and isinstance(app.top, TurnScene)
+    assert scene is app.top
