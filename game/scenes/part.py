@@ -184,6 +184,11 @@ class TablePart:
         """Advice for a payment that uses its cards (``payment`` None: not yet enough)."""
         return None
 
+    def keeps(self, card: Card) -> bool:
+        """Whether ``card`` is so precious that Auto-pay uses it only when nothing else
+        pays (a character paying a building in full, say)."""
+        return False
+
     def spends(self, card: Card) -> bool:
         """Whether paying with ``card`` gives up something worth keeping (Auto-pay avoids
         it when it can)."""

@@ -46,14 +46,16 @@ def _options(game: Game, seat: int, square: int):
 def best_payment(game: Game, seat: int, square: int,
                  exact_only: bool = False) -> tuple[int, ...] | None:
     """The payment Auto-pay chooses: exact if possible, then the smallest overpay; a card
-    worth keeping (an exchange office, say) only when it is needed."""
+    worth keeping (an exchange office, say) only when it is needed, and a precious one (a
+    character paying in full) only when nothing else pays."""
     parts = parts_for(game)
     best = None
     for ids, payment in _options(game, seat, square):
         if exact_only and not payment.exact:
             continue
         spends = any(part.spends(card) for part in parts for card in payment.cards)
-        rank = (not payment.exact, payment.total, spends, len(ids))
+        keeps = any(part.keeps(card) for part in parts for card in payment.cards)
+        rank = (keeps, not payment.exact, payment.total, spends, len(ids))
         if best is None or rank < best[0]:
             best = (rank, ids)
     return best[1] if best else None

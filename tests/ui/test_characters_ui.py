@@ -57,3 +57,31 @@ def test_laila_is_used_from_the_turns_other_actions(app, driver):
     driver.press_button(entry.text())
     assert match.game.market[1] is not old and isinstance(app.top, TurnScene)
     assert scene is app.top
+
+
+def test_abdul_karim_pays_a_building_clicked_in_the_hand(app, driver):
+    from tests.modules.helpers import real_tile, set_market
+    from tests.ui.test_modules_ui import click_cards
+
+    game = module_game("characters", players=3, seed=3)
+    turn_of(game, 0)
+    give(game, 0, ch.KARIM)
+    tile = real_tile("tower", 13)
+    set_market(game, tile)
+    set_hand(game, 0, "florin 9", "florin 4")  # money pays it too
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    karim = card_of(game, ch.KARIM)
+    driver.click(scene.regions.rect_of("square", 0).center)
+    driver.press_button("autopay")
+    assert karim.id not in scene.pay  # Auto-pay keeps him while money pays
+    scene.pay = []
+    scene.touch()
+    driver.frame()
+    click_cards(driver, scene, [karim.id])
+    head, _, _, ready = scene.advice()
+    assert ready and "Abdul Karim" in head
+    driver.press_button("buy")
+    assert tile in match.game.players[0].pending
+    assert karim.id in state_of(match.game).gone

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Action, Game, MoneyCard
+from game.rules import Action, Card, Game, MoneyCard, Offer, Payment
 from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
     AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
-    YAMMERAD, YUSUF, AmmarStep, Bid, ChooseHakim, FarukTake, KeepFatima, KnihstigTake,
-    LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
+    YAMMERAD, YUSUF, AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima,
+    KnihstigTake, LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
 from game.scenes.modules import register
-from game.scenes.part import TablePart, Token
+from game.scenes.part import Advice, HandItem, TablePart, Token
 from game.ui import theme
 from game.ui.widgets import draw_panel, draw_text
 
@@ -54,6 +54,30 @@ class CharactersPart(TablePart):
     def facts(self, game: Game, seat: int) -> list[str]:
         state = state_of(game)
         return [state.names.get(card, UNKNOWN) for card in state.owned[seat]]
+
+    # ------------------------------------------------------------------ Abdul Karim pays
+    def hand_items(self, game: Game, seat: int) -> list[HandItem]:
+        """Abdul Karim lies in the hand's last row while he may pay: click him as a card."""
+        return [HandItem("hand_card", card.id, _name_card(KARIM), ready=True)
+                for card in game.purse(seat) if isinstance(card, CharacterCard)]
+
+    def hand_hint(self, game: Game, card: Card) -> str:
+        if isinstance(card, CharacterCard):
+            return "Choose a market square first: Abdul Karim then pays its building in full."
+        return ""
+
+    def keeps(self, card: Card) -> bool:
+        return isinstance(card, CharacterCard)  # Auto-pay gives him away only as a last resort
+
+    def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                      payment: Payment | None, paid: int) -> Advice | None:
+        if not any(isinstance(c, CharacterCard) for c in cards):
+            return None
+        if payment is None or len(cards) != 1:
+            return ("Abdul Karim pays alone", theme.BAD,
+                    "He pays the building in full: take the other cards out.", False)
+        return ("Abdul Karim pays it in full", theme.GOOD,
+                "The building is free and you may act again; he then leaves the game.", True)
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
         game = scene.game
@@ -150,6 +174,19 @@ class CharactersPart(TablePart):
             if tile is not None and at is not None:
                 return f"Ammar: exchange {at.label()} for {tile.label()}"
         return self.describe(action)
+
+
+def _name_card(name: str):
+    """A character's face for the hand: its name on a card."""
+    def face(size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        box = surface.get_rect()
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=4)
+        pygame.draw.rect(surface, theme.INK, box, 1, border_radius=4)
+        draw_text(surface, LETTERS.get(name, "?"), box.center, max(10, size[1] // 2),
+                  theme.INK, anchor="center", bold=True)
+        return surface
+    return face
 
 
 register(CharactersPart())
