@@ -189,7 +189,9 @@ def _thin_payments(node: Game, square: int, options: list[Buy], keep: int) -> li
 
 def _chain_key(state: Game) -> tuple:
     player = state.player
-    return (frozenset(c.id for c in player.hand), frozenset(t.id for t in player.pending))
+    # tiles by id and walls: a wall card (M9) changes a tile's walls, not its id
+    return (frozenset(c.id for c in player.hand),
+            frozenset((t.id, t.mask) for t in player.pending))
 
 
 # --------------------------------------------------------------------------- placements
@@ -222,7 +224,8 @@ class _Placer:
         if state.phase not in (PLACEMENT, PLACE_NOW) or not player.pending:
             return (), state
         key = (player.alhambra.cached(("ai", "version"), object),
-               tuple(t.id for t in player.pending), tuple(t.id for t in player.reserve),
+               tuple((t.id, t.mask) for t in player.pending),
+               tuple((t.id, t.mask) for t in player.reserve),
                None if state.dirk is None else len(state.dirk), state.to_move)
         known = self._memo.get(key)
         if known is not None:

@@ -434,20 +434,32 @@ class Alhambra:
     def replace(self, pos: Pos, tile: Tile) -> None:
         """The tile at ``pos`` becomes ``tile`` (the same tile with walls added, say), the
         building rules still holding; IllegalAction (and no change) if they would not."""
-        if pos not in self._tiles:
-            raise IllegalAction("empty", REASON_WORDS["empty"])
-        reason = self._mismatch(tile, pos)
-        if reason is None:
-            trial = self.clone()
-            trial._tiles[pos] = tile
-            if not trial._all_reachable():
-                reason = "not_on_foot"
+        reason = self.replace_refusal(pos, tile)
         if reason:
             raise IllegalAction(reason, REASON_WORDS[reason])
         self._odd += (not tile.plain) - (not self._tiles[pos].plain)
         self._tiles[pos] = tile
         self._memo = {}
         self._refresh_around(pos)
+
+    def replace_refusal(self, pos: Pos, tile: Tile) -> str | None:
+        """Why the tile at ``pos`` may not become ``tile`` (see ``replace``), or None."""
+        if pos not in self._tiles:
+            return "empty"
+        reason = self._mismatch(tile, pos)
+        if reason is not None:
+            return reason
+        old = self._tiles[pos]
+        x, y = pos
+        changed = [(x + dx, y + dy) for bit, _, (dx, dy) in _SIDE_STEPS
+                   if (tile.mask ^ old.mask) & bit]
+        if any(near in self._tiles for near in changed):
+            # Only a side toward a neighbour can change the ways on foot (B4).
+            trial = self.clone()
+            trial._tiles[pos] = tile
+            if not trial._all_reachable():
+                return "not_on_foot"
+        return None
 
     def open_gate(self, pos: Pos, side: str) -> None:
         """A gate on the double wall between ``pos`` and its neighbour on ``side``: open for

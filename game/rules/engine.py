@@ -724,11 +724,12 @@ class Game:
     def _step_window(self, events: list[Event]) -> bool:
         """The between-turns window: in priority order from the next player round to the
         player who just played, anyone a module offers something to may act or pass."""
-        offers = self.hooks.window_actions
-        for seat in self.seats_from(self.current + 1) if offers else ():
+        offers, opens = self.hooks.window_actions, self.hooks.window_open
+        for seat in self.seats_from(self.current + 1) if offers or opens else ():
             if seat in self.window_passed:
                 continue
-            if any(m.window_actions(self, seat) for m in offers):
+            if any(m.window_open(self, seat) for m in opens) \
+                    or any(m.window_actions(self, seat) for m in offers):
                 self.ask(seat, WINDOW)
                 return False
         self.window_passed = set()

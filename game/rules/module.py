@@ -122,6 +122,11 @@ class Module:
         """What ``seat`` may do in the between-turns window (besides passing)."""
         return []
 
+    def window_open(self, game: Game, seat: int) -> bool:
+        """Whether ``seat`` is asked in the window even with nothing to do now: when being
+        asked only when able would reveal a secret (which thieves a seat holds)."""
+        return False
+
     def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
         """Run an agenda step this module scheduled as ``"<id>:<step>"``. Return False to
         wait for a decision (the step runs again once one is applied)."""

@@ -18,7 +18,7 @@ import pygame
 
 from game.ai import BOT_KINDS, make_bot
 from game.rules import (
-    PLACE_NOW, PLACEMENT, Action, Event, Game, GameOver, IllegalAction, Pass, Scored,
+    PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, Pass, Scored,
 )
 from game.saves import Autosaver
 from game.saves.document import game_round
@@ -242,11 +242,25 @@ class Match:
         if stack.top is not base:
             stack.reset(base)
         seat = game.to_move
+        if self._nothing_to_decide():
+            events = self.session.apply(Pass())
+            self._undo_marks.clear()
+            self._changed(events, game.turn)
+            self.route()
+            return
         if self.seats[seat].is_human and seat != self.holder:
             if len(self.humans) > 1:
                 stack.push(CurtainScene(self, seat))
             else:
                 self.holder = seat
+
+    def _nothing_to_decide(self) -> bool:
+        """A lone human asked between turns with nothing to do but pass (asked only so that
+        being asked reveals nothing, as with thieves): with no one else at the device to
+        hide it from, the table passes for them."""
+        game = self.game
+        return (game.phase == WINDOW and len(self.humans) == 1
+                and self.seats[game.to_move].is_human and game.legal_actions() == [Pass()])
 
     def hand_over(self, seat: int) -> None:
         """The curtain was clicked: ``seat`` now holds the device."""

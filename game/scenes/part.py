@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.rules import Action, Alhambra, Card, Currency, Game, Offer, Payment, Tile
+from game.sprites.grid import GridGeometry
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ class WindowWords:
     status: str         # in the top bar
     head: str           # the actions panel's headline when nothing is chosen
     detail: str
-    buy_label: str      # the button that buys the chosen market tile
+    buy_label: str      # the button that buys the chosen market tile ("": none to buy)
     spent: str          # what buying costs beside the money
     bought: str         # said after buying: "... {tile} ..."
     passed: str         # said after passing
@@ -110,6 +111,10 @@ class TablePart:
         """Tiles of ``seat``'s Alhambra drawn with a star (they count twice, say)."""
         return set()
 
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
+                   seat: int) -> None:
+        """Draw its pieces on ``seat``'s Alhambra, shown large (a disc, citizens)."""
+
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         """What only ``seat`` may see, shown in its hand (asked for the device holder)."""
         return []
@@ -131,6 +136,17 @@ class TablePart:
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
         """One of its regions or items was clicked in the player's turn: act (return
         None), or return what the player chose (the scene then asks ``advice``)."""
+        return None
+
+    def press_tile(self, scene: TableScene, choice: Any, tile: Tile) -> Any:
+        """With ``choice`` of its made, the player clicked ``tile`` of their own (in the
+        Alhambra, the reserve, or bought this turn): the new choice, or None to let the
+        click do what it does otherwise."""
+        return None
+
+    def press_cell(self, scene: TableScene, cell: Pos) -> Action | None:
+        """In one of its own stages, the player clicked ``cell`` of their Alhambra: the
+        action that click takes (None: nothing)."""
         return None
 
     def advice(self, scene: TableScene, choice: Any) -> Advice:

@@ -171,6 +171,8 @@ class TableScene(Scene):
         self.geometry = panels.paint_alhambra(s, rect("alhambra"), player, names[large],
                                               match.seat_colours[large], regions,
                                               game.scoring_counts(large), self.marked(large))
+        for part in parts:
+            part.paint_grid(s, self.geometry, self, large)
         panels.paint_reserve(s, rect("reserve"), player, self.reserve_hint(), regions,
                              self.selected_reserve())
         tray = rect("tray")
@@ -410,9 +412,11 @@ class TableScene(Scene):
             what = UNDONE_WORDS.get(type(last), "your last move")
             self.say(f"Taken back: {what}.", good=True)
 
-    def offer_special(self, options: list[tuple[str, Action]], success: str = "") -> None:
-        """A place a tile may go only by a module's action (through a gate, say), which may
-        cost something: the player confirms it (or chooses among several), or not."""
+    def offer_special(self, options: list[tuple[str, Action]], success: str = "",
+                      title: str = "Build it this way?",
+                      note: str = "Here the tile can be built only this way.") -> None:
+        """A module's action that may cost something (a tile built through a gate, a thief
+        played): the player confirms it (or chooses among several), or not."""
         from game.scenes.menu import MenuEntry, MenuScene
 
         if not options:
@@ -421,8 +425,7 @@ class TableScene(Scene):
                    for words, a in options]
         entries.append(MenuEntry("Not now", lambda: None))
         self.match.app.stack.open_dialog(MenuScene(
-            self.match.app, "Build it this way?", entries,
-            note="Here the tile can be built only this way."))
+            self.match.app, title, entries, note=note))
 
     def act(self, action: Action, success: str = "") -> bool:
         """Send a human's action; say why if the engine refuses it."""

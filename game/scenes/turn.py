@@ -201,7 +201,7 @@ class TurnScene(TableScene):
             return buttons
         if self.in_window:
             words = self.window_words()
-            if self.square is not None and words is not None:
+            if self.square is not None and words is not None and words.buy_label:
                 add(132, words.buy_label, self.confirm_buy, "vizier_buy", ready, True, detail)
                 add(84, "Auto-pay", self.auto_pay, "autopay")
             add(70, "Pass", self.pass_window, "pass", True, self.square is None)
@@ -326,7 +326,7 @@ class TurnScene(TableScene):
 
     # ----------------------------------------------------------------- clicks and drags
     def handle_press(self, pos: Pos) -> None:
-        tags = ("square", "display_card", "hand_card", "reserve_tile", "alhambra",
+        tags = ("square", "display_card", "hand_card", "reserve_tile", "tray_tile", "alhambra",
                 *self.part_tags())
         if not self.my_turn:
             who = self.match.seats[self.game.to_move]
@@ -338,12 +338,17 @@ class TurnScene(TableScene):
         if hit is None:
             return
         tag, payload = hit
+        if self.choice is not None and self._press_own_tile(pos, tag, payload):
+            return
         part = self.part_for_tag(tag)
         if part is not None:
             self._press_part(part, tag, payload)
             return
         if self.in_window:
             self._press_in_window(tag, payload)
+            return
+        if self.in_module_stage and tag == "alhambra":
+            self._press_cell_in_stage(pos)
             return
         if self.game.phase != ACTION:
             return
@@ -378,14 +383,45 @@ class TurnScene(TableScene):
         self.choice = (part, chosen)
         self.touch()
 
+    def _press_own_tile(self, pos: Pos, tag: str, payload: Any) -> bool:
+        """A tile of the player's clicked while a module's choice is made (a wall card
+        chosen, say): the part may take it as the choice's tile."""
+        player = self.player
+        if tag == "alhambra":
+            cell = self.cell_under(pos)
+            tile = player.alhambra.at(cell) if cell is not None else None
+        elif tag == "reserve_tile":
+            tile = player.reserve_tile(payload)
+        elif tag == "tray_tile":
+            tile = player.pending_tile(payload)
+        else:
+            return False
+        assert self.choice is not None
+        part, chosen = self.choice
+        new = part.press_tile(self, chosen, tile) if tile is not None else None
+        if new is None:
+            return False
+        self.choice = (part, new)
+        self.touch()
+        return True
+
+    def _press_cell_in_stage(self, pos: Pos) -> None:
+        """A module's own stage that asks for a place (a disc laid down, say)."""
+        cell = self.cell_under(pos)
+        if cell is None:
+            return
+        action = next((a for part in self.parts if (a := part.press_cell(self, cell))), None)
+        if action is not None:
+            self.act(action)
+
     def _press_in_window(self, tag: str, payload: Any) -> None:
         """Between turns only the market and the hand answer (a purchase a module offers)."""
-        if tag == "square" and self.window_words() is not None:
+        words = self.window_words()
+        if tag == "square" and words is not None and words.buy_label:
             self._choose_square(payload)
         elif tag == "hand_card" and self.square is not None:
             self._choose_card(payload)
         else:
-            words = self.window_words()
             self.say(f"{words.head}, or pass." if words else "Act on what is offered, or pass.")
             return
         self.touch()

@@ -9,12 +9,23 @@ from collections import Counter
 import pytest
 
 from game.rules import EndTurn, Game, GameConfig, HiddenCard, IllegalAction, module_order
+from game.rules.modules.traders import citizens_total
 
 MODULES = module_order()
 _rng = random.Random(2026)
+
+
+def _mix_with(module: str) -> frozenset[str]:
+    """A seeded mix of modules that includes ``module``."""
+    others = [m for m in MODULES if m != module]
+    return frozenset({module, *_rng.sample(others, _rng.randint(1, len(others)))})
+
+
 SUBSETS = list(dict.fromkeys(
     [frozenset(), frozenset(MODULES), *(frozenset({m}) for m in MODULES),
-     *(frozenset(_rng.sample(MODULES, _rng.randint(2, len(MODULES)))) for _ in range(12))]))
+     *(frozenset(_rng.sample(MODULES, _rng.randint(2, len(MODULES)))) for _ in range(12)),
+     # the newest expansion's modules each in a mix of their own
+     *(_mix_with(m) for m in ("citywalls", "thieves", "change", "traders"))]))
 
 
 def inventory(game: Game) -> Counter:
@@ -30,6 +41,9 @@ def assert_accounted(game: Game, start: Counter) -> None:
     assert now == start, (now - start, start - now)
     tiles = [p for _, p in game.locations() if type(p).__name__ == "Tile"]
     assert sum(1 for t in tiles if t.is_building) == 54
+    traders = game.ext.get("traders")
+    if traders is not None and traders.revealed:   # citizens are counted, not carded
+        assert all(n == 7 for n in citizens_total(traders).values())
 
 
 def play(modules: frozenset[str], players: int, seed: int, check_every_step: bool) -> Game:

@@ -13,10 +13,12 @@ from game.rules import module_order
 from game.rules.modules.bonus import RevealBonus
 from game.rules.modules.camps import CAMP
 from game.rules.modules.change import coins_of
+from game.rules.modules.citywalls import TakeWall
 from game.rules.modules.diamonds import is_diamond
 from game.rules.modules.gates import TakeGate
 from game.rules.modules.exchange import ExchangeCard
 from game.rules.modules.huts import HUT, TakeHut, huts_held
+from game.rules.modules.thieves import PlayThief
 from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
 from game.scenes.modules import count_marks
@@ -331,13 +333,19 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
     an exchange office when possible, take one when none is held, save money while one is
     held, else buy, take a hut, or take money; build new tiles on the first legal cell."""
     app = driver.app
+    driver.frame()  # the table as it stands now (the AI may have played since the last frame)
     match = app.match
     scene = app.top
     game = match.game
     legal = game.legal_actions()
     if isinstance(scene, TurnScene) and game.phase == WINDOW:
         vizier = next((a for a in legal if isinstance(a, UseVizier)), None)
-        if vizier is not None:
+        thief = next((a for a in legal if isinstance(a, PlayThief)), None)
+        if thief is not None and "thieves" not in used:
+            driver.click(scene.regions.rect_of("thief", thief.thief).center)
+            driver.press_button(driver.app.top.entries[0].text())
+            used.add("thieves")
+        elif vizier is not None:
             driver.click(scene.regions.rect_of("square", vizier.square).center)
             driver.press_button("autopay")
             driver.press_button("vizier_buy")
@@ -374,7 +382,19 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
                                  if c.id in a.cards)
                          and any(is_diamond(c) for c in game.purse(game.to_move)
                                  if c.id in a.cards)]
-        if TakeGate() in legal and "gates" not in used:
+        wall = next((a for a in legal if isinstance(a, TakeWall)), None)
+        if wall is not None and "citywalls" not in used:
+            driver.click(scene.regions.rect_of("wall_card", wall.card).center)
+            player = game.player
+            cell = player.alhambra.position_of(wall.tile)
+            if cell is not None:
+                driver.click(scene.geometry.cell_rect(cell).center)
+            else:
+                tag = "tray_tile" if player.pending_tile(wall.tile) else "reserve_tile"
+                driver.click(scene.regions.rect_of(tag, wall.tile).center)
+            driver.press_button("take_wall")
+            used.add("citywalls")
+        elif TakeGate() in legal and "gates" not in used:
             driver.click(scene.regions.rect_of("gate_card", "lying").center)
             driver.press_button("take_gate")
             used.add("gates")

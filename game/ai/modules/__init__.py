@@ -31,4 +31,6 @@ from game.ai.modules import exchange  # noqa: E402, F401
 from game.ai.modules import gates  # noqa: E402, F401
 from game.ai.modules import diamonds  # noqa: E402, F401
 from game.ai.modules import characters  # noqa: E402, F401
+from game.ai.modules import thieves  # noqa: E402, F401
 from game.ai.modules import change  # noqa: E402, F401
+from game.ai.modules import traders  # noqa: E402, F401

@@ -12,7 +12,10 @@ from game.rules.modules import gates  # noqa: F401
 from game.rules.modules import diamonds  # noqa: F401
 from game.rules.modules import characters  # noqa: F401
 from game.rules.modules import camps  # noqa: F401
+from game.rules.modules import citywalls  # noqa: F401
+from game.rules.modules import thieves  # noqa: F401
 from game.rules.modules import change  # noqa: F401
+from game.rules.modules import traders  # noqa: F401
 
 # The published expansions, by number (each module names its own).
 EXPANSIONS: dict[int, str] = {

@@ -329,7 +329,6 @@ class Characters(Module):
 
     # ------------------------------------------------------------------ stages
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
-        state = state_of(game)
         seat = game.to_move
         if stage == BID:
             return self._bids(game, seat)

@@ -47,4 +47,7 @@ from game.scenes.modules import gates  # noqa: E402, F401
 from game.scenes.modules import diamonds  # noqa: E402, F401
 from game.scenes.modules import characters  # noqa: E402, F401
 from game.scenes.modules import camps  # noqa: E402, F401
+from game.scenes.modules import citywalls  # noqa: E402, F401
+from game.scenes.modules import thieves  # noqa: E402, F401
 from game.scenes.modules import change  # noqa: E402, F401
+from game.scenes.modules import traders  # noqa: E402, F401

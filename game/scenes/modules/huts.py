@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import KINDS, Action, Alhambra, Game, Kind, Tile
+from game.rules import KINDS, Action, Alhambra, Kind, Tile
 from game.rules.modules.huts import HUT, MAX_HUTS, TakeHut, hut_neighbours, huts_held, stack_tops
 from game.scenes.modules import register
 from game.scenes.part import Advice, Confirm, TablePart

@@ -1,0 +1,201 @@
+"""M9 City walls: wall cards that add wall pieces to a player's own tile (RULES Part 2, M9,
+D17, D28).
+
+Eight wall cards (house data: the four single sides and the four corners, twelve wall pieces
+in all) are shuffled, two each into money piles 2, 3, 4 and 5. A drawn wall card is laid
+face up beside the board, where several may lie; the display is refilled. Instead of taking
+money, a player may take one lying card and add its wall pieces to one tile of their own:
+bought this turn and still waiting, in the Alhambra (the fountain too) or in the reserve,
+never a camp. The card's pattern is copied as shown, never rotated, all of it on that one tile
+and never over a wall already there (D28). In the Alhambra the building rules must still hold
+afterwards: a new wall may not meet a neighbour's open side, nor cut a tile off on foot. A
+card that fits none of the player's tiles cannot be taken. The walls stay with the tile for
+the rest of the game and score like printed ones (``Tile.added``); gates (M5) go only on
+printed walls. A used card leaves the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, action
+from game.rules.alhambra import REASON_WORDS
+from game.rules.errors import IllegalAction
+from game.rules.events import Event, Note
+from game.rules.module import Module, register
+from game.rules.types import (
+    OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Tile, card_class, neighbour,
+)
+
+if TYPE_CHECKING:
+    from game.rules.engine import Game
+
+ID_BASE = 9000
+PILES = (2, 3, 4, 5)
+PATTERNS = ("N", "E", "S", "W", "NE", "ES", "SW", "WN")  # house data (M9): 12 pieces
+NO_WALLS = frozenset({"camp"})  # D17: camps take no wall pieces
+
+
+@card_class
+class WallCard(Card):
+    """A city-wall card: the sides whose wall pieces it adds (never rotated, D28)."""
+
+    sides: str
+
+    def label(self) -> str:
+        return f"wall card ({side_words(self.sides)})"
+
+
+def wall_cards() -> list[WallCard]:
+    return [WallCard(ID_BASE + n + 1, sides) for n, sides in enumerate(PATTERNS)]
+
+
+CARDS = {card.id: card for card in wall_cards()}
+
+
+def side_words(sides: str) -> str:
+    """"top and right", "left"."""
+    return " and ".join(SIDE_WORDS[side] for side in SIDES if side in sides)
+
+
+@action
+class TakeWall(Action):
+    """Turn action instead of taking money: add the lying wall ``card``'s pieces to the
+    seat's ``tile`` (waiting to be placed, in the Alhambra, or in the reserve)."""
+
+    module = "citywalls"
+    card: int
+    tile: int | str
+
+
+@dataclass
+class WallState:
+    lying: list[int]                 # wall cards face up beside the board, in drawn order
+    used: list[tuple[int, int | str]]  # (card, the tile it went on): out of the game
+
+    def clone(self) -> WallState:
+        return WallState(self.lying.copy(), self.used.copy())
+
+    def to_dict(self) -> dict:
+        return {"lying": self.lying, "used": [list(pair) for pair in self.used]}
+
+
+class CityWalls(Module):
+    id = "citywalls"
+    title = "City walls"
+    description = "Wall cards add wall pieces to one of your tiles, as your money action."
+    expansion = 3
+    action_types = (TakeWall,)
+
+    def new_state(self, game: Game) -> WallState:
+        return WallState([], [])
+
+    @staticmethod
+    def state(game: Game) -> WallState:
+        return game.ext["citywalls"]
+
+    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+        """Two wall cards, shuffled, into each of piles 2-5 (M9)."""
+        cards: list[Card] = list(wall_cards())
+        game.rng.shuffle(cards)
+        return {pile: cards[2 * n:2 * n + 2] for n, pile in enumerate(PILES)}
+
+    def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
+        if not isinstance(card, WallCard):
+            return False
+        self.state(game).lying.append(card.id)
+        events.append(Note(f"A wall card was drawn ({side_words(card.sides)}): it lies beside "
+                           "the board", ("wall_drawn", card.id)))
+        return True
+
+    # ------------------------------------------------------------------ the action
+    def actions(self, game: Game) -> list[Action]:
+        from game.rules.engine import ACTION
+
+        lying = self.state(game).lying
+        if game.phase != ACTION or not lying:
+            return []
+        seat = game.to_move
+        return [TakeWall(card, tile.id) for card in lying for tile in own_tiles(game, seat)
+                if wall_refusal(game, seat, CARDS[card], tile) is None]
+
+    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        from game.rules.engine import ACTION
+
+        if not isinstance(act, TakeWall):
+            super().apply(game, act, events)
+            return
+        player = game.require_stage(ACTION)
+        state = self.state(game)
+        if act.card not in state.lying:
+            raise IllegalAction("no_wall_card", "that wall card does not lie beside the board")
+        seat = game.to_move
+        tile = next((t for t in own_tiles(game, seat) if t.id == act.tile), None)
+        if tile is None:
+            raise IllegalAction("not_your_tile", "walls go on a tile of your own")
+        card = CARDS[act.card]
+        reason = wall_refusal(game, seat, card, tile)
+        if reason is not None:
+            raise IllegalAction("wall_refused", reason)
+        walled = with_walls(tile, card)
+        pos = player.alhambra.position_of(tile.id)
+        if pos is not None:
+            player.alhambra.replace(pos, walled)
+        else:
+            for tiles in (player.pending, player.reserve):
+                if tile in tiles:
+                    tiles[tiles.index(tile)] = walled
+        state.lying.remove(card.id)
+        state.used.append((card.id, tile.id))
+        events.append(Note(f"{game.names[seat]} added walls ({side_words(card.sides)}) to "
+                           f"{tile.label()}", ("wall_added", seat, card.id, tile.id)))
+        game.action_done()
+
+    # ------------------------------------------------------------------ accounting
+    def locations(self, game: Game):
+        state = self.state(game)
+        for card in state.lying:
+            yield "wall cards beside the board", CARDS[card]
+        for card, _ in state.used:
+            yield "wall cards used", CARDS[card]
+
+
+def own_tiles(game: Game, seat: int) -> list[Tile]:
+    """The tiles ``seat`` may add walls to, if a card fits: waiting to be placed, in the
+    Alhambra (the fountain included), in the reserve; never a camp (D17)."""
+    player = game.players[seat]
+    tiles = [*player.pending, *player.alhambra.tiles(), *player.reserve]
+    return [t for t in tiles if t.category not in NO_WALLS]
+
+
+def with_walls(tile: Tile, card: WallCard) -> Tile:
+    return replace(tile, added=tile.added | frozenset(card.sides))
+
+
+def wall_refusal(game: Game, seat: int, card: WallCard, tile: Tile) -> str | None:
+    """Why ``card``'s walls may not go on ``tile`` of ``seat``'s, in words; None if they
+    may (D28: as shown, all on this tile, never over a wall, the building rules holding)."""
+    if tile.category in NO_WALLS:
+        return "a camp takes no wall pieces"
+    walled = [side for side in card.sides if tile.mask & SIDE_BIT[side]]
+    if walled:
+        return f"its {side_words(''.join(walled))} side already has a wall"
+    alhambra = game.players[seat].alhambra
+    pos = alhambra.position_of(tile.id)
+    if pos is None:
+        return None  # waiting or in the reserve: nothing around it yet
+    for side in card.sides:
+        near = alhambra.at(neighbour(pos, side))
+        if near is not None and not near.mask & SIDE_BIT[OPPOSITE[side]]:
+            return (f"a wall on its {SIDE_WORDS[side]} would meet the open side of "
+                    f"{near.label()}")
+    reason = alhambra.replace_refusal(pos, with_walls(tile, card))
+    return REASON_WORDS.get(reason, reason) if reason else None
+
+
+def lying_cards(game: Game) -> list[WallCard]:
+    return [CARDS[card] for card in game.ext["citywalls"].lying]
+
+
+register(CityWalls())

@@ -1,0 +1,142 @@
+"""M9 City walls at the table: the wall cards lying beside the board in a panel of their own.
+Click a card, then the tile of yours it should go on (in the Alhambra, the reserve, or
+bought this turn): the advice says whether its walls fit there and, if not, why (a wall
+already there, a neighbour's open side, the path on foot); "Add walls" takes it as the
+turn's money action. Added walls are drawn in paler stone on the tiles from then on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.rules import Action, Game, Tile
+from game.rules.modules.citywalls import (
+    CARDS, TakeWall, lying_cards, own_tiles, side_words, wall_refusal,
+)
+from game.rules.types import SIDES
+from game.scenes.modules import register
+from game.scenes.part import Advice, Confirm, TablePart
+from game.ui import theme
+from game.ui.widgets import draw_panel, draw_text
+
+WALL_CARD = "wall_card"
+CARD_SIZE = (34, 44)
+
+
+@dataclass(frozen=True)
+class WallChoice:
+    card: int
+    tile: int | str | None = None
+
+
+class CityWallsPart(TablePart):
+    module_id = "citywalls"
+    own_actions = (TakeWall,)
+    tags = (WALL_CARD,)
+    panel_width = 160
+
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
+        inner = draw_panel(surface, area, "Wall cards")
+        cards = lying_cards(scene.game)
+        if not cards:
+            draw_text(surface, "none lying", (inner.centerx, inner.y + 26), 12,
+                      theme.INK_FAINT, anchor="center")
+            return
+        chosen = scene.part_choice(self)
+        per_row = max(1, (inner.width + 6) // (CARD_SIZE[0] + 6))
+        shown = cards[:per_row * max(1, (inner.height + 6) // (CARD_SIZE[1] + 6))]
+        for k, card in enumerate(shown):
+            box = pygame.Rect(inner.x + (k % per_row) * (CARD_SIZE[0] + 6),
+                              inner.y + 2 + (k // per_row) * (CARD_SIZE[1] + 6), *CARD_SIZE)
+            surface.blit(wall_card_face(card.sides, CARD_SIZE), box)
+            scene.regions.add(box, WALL_CARD, card.id)
+            if isinstance(chosen, WallChoice) and chosen.card == card.id:
+                pygame.draw.rect(surface, theme.TEAL, box.inflate(6, 6), 3, border_radius=7)
+
+    def tip(self, scene, tag: str, key: Any) -> str:
+        card = CARDS.get(key)
+        if card is None:
+            return ""
+        return (f"A wall card: walls on the {side_words(card.sides)}, as shown, never turned. "
+                "Taking it is your whole money action: click it, then one of your tiles.")
+
+    def press(self, scene, tag: str, key: Any) -> Any:
+        return WallChoice(key) if tag == WALL_CARD else None
+
+    def press_tile(self, scene, choice: Any, tile: Tile) -> Any:
+        return WallChoice(choice.card, tile.id) if isinstance(choice, WallChoice) else None
+
+    def advice(self, scene, choice: Any) -> Advice:
+        game, seat = scene.game, scene.game.to_move
+        card = CARDS[choice.card]
+        tiles = {t.id: t for t in own_tiles(game, seat)}
+        if choice.tile is None:
+            fits = [t for t in tiles.values() if wall_refusal(game, seat, card, t) is None]
+            where = (f"It fits {len(fits)} of your tiles." if fits
+                     else "It fits none of your tiles, so it cannot be taken now.")
+            return (f"Walls on the {side_words(card.sides)}", theme.INK,
+                    "Now click the tile to add them to: in your Alhambra, the reserve, or "
+                    f"bought this turn. {where}", False)
+        tile = tiles.get(choice.tile)
+        label = _tile_name(tile)
+        if tile is None:
+            return "Not that tile", theme.BAD, "Walls go on a tile of your own.", False
+        reason = wall_refusal(game, seat, card, tile)
+        if reason is not None:
+            return (f"Not on {label}", theme.BAD,
+                    f"{reason[:1].upper()}{reason[1:]}. Click another tile, or Clear.", False)
+        if TakeWall(card.id, tile.id) not in game.legal_actions():
+            return "Not now", theme.BAD, "A wall card is taken as a turn action.", False
+        return (f"Add walls on the {side_words(card.sides)} of {label}", theme.GOOD,
+                "They stay with the tile and score like printed walls. Taking a wall card is "
+                "your money action: your actions end.", True)
+
+    def confirm(self, scene, choice: Any) -> tuple[Confirm, Action] | None:
+        if choice.tile is None:
+            return None
+        return Confirm("Add walls", "take_wall"), TakeWall(choice.card, choice.tile)
+
+    def after(self, scene, action: Action) -> str:
+        return "The walls were added." if isinstance(action, TakeWall) else ""
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, TakeWall):
+            return f"Add the wall card ({side_words(CARDS[action.card].sides)}) to a tile"
+        return ""
+
+    def words(self, game: Game, action: Action) -> str:
+        if isinstance(action, TakeWall):
+            tile = next((t for t in own_tiles(game, game.to_move) if t.id == action.tile), None)
+            return (f"Walls on the {side_words(CARDS[action.card].sides)} of "
+                    f"{_tile_name(tile)}")
+        return self.describe(action)
+
+
+def _tile_name(tile: Tile | None) -> str:
+    return tile.label() if tile is not None else "that tile"
+
+
+def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:
+    """A wall card: a pale tile with its walls drawn thick on the sides it adds."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    box = surface.get_rect()
+    pygame.draw.rect(surface, theme.PAPER, box, border_radius=5)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=5)
+    side = min(box.width, box.height) - 10
+    tile = pygame.Rect(0, 0, side, side)
+    tile.center = box.center
+    pygame.draw.rect(surface, theme.INK_FAINT, tile, 1)
+    thick = max(3, side // 6)
+    edges = {"N": pygame.Rect(tile.x, tile.y, tile.width, thick),
+             "S": pygame.Rect(tile.x, tile.bottom - thick, tile.width, thick),
+             "W": pygame.Rect(tile.x, tile.y, thick, tile.height),
+             "E": pygame.Rect(tile.right - thick, tile.y, thick, tile.height)}
+    for name in SIDES:
+        if name in sides:
+            pygame.draw.rect(surface, theme.WALL_DARK, edges[name])
+    return surface
+
+
+register(CityWallsPart())

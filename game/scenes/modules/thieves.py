@@ -1,0 +1,123 @@
+"""M10 Thieves at the table: each player's thieves lie face down in the hand's last row (the
+device holder sees their currencies; the others only how many each holds, beside the name).
+Between turns, everyone holding a thief is asked (behind the curtain in hot-seat) whether or
+not one of theirs could take a card, so being asked says nothing: click a thief in the hand,
+or "More…", to choose the card it takes, or pass. After a thief the display is refilled and
+the same player may play another at once, or stop."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.rules import WINDOW, Action, Game
+from game.rules.modules.thieves import MORE, PlayThief, StopThieves, thieves_of
+from game.rules.types import Currency
+from game.scenes.modules import register
+from game.scenes.part import HandItem, TablePart, WindowWords
+from game.ui import theme
+
+THIEF = "thief"
+WORDS = WindowWords(
+    status="thieves may strike",
+    head="Play a thief, or pass",
+    detail="Click a thief in your hand: it takes one face-up money card of its currency, and "
+           "the display is refilled. Everyone holding thieves is asked, able or not.",
+    buy_label="", spent="", bought="", passed="You passed.")
+
+
+class ThievesPart(TablePart):
+    module_id = "thieves"
+    tags = (THIEF,)
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        held = len(game.ext["thieves"].held[seat])
+        return [f"{held} thie{'f' if held == 1 else 'ves'}"] if held else []
+
+    def hand_items(self, game: Game, seat: int) -> list[HandItem]:
+        plays = _plays(game) if game.to_move == seat else []
+        return [HandItem(THIEF, card.id, _face(card.currency),
+                         ready=any(p.thief == card.id for p in plays))
+                for card in thieves_of(game, seat) if hasattr(card, "currency")]
+
+    def tip(self, scene, tag: str, key: Any) -> str:
+        currency = scene.game.ext["thieves"].currency.get(key)
+        if currency is None:
+            return ""
+        return (f"Your {currency.value} thief: between turns it takes one face-up "
+                f"{currency.value} card into your hand. Only you know its currency.")
+
+    def press(self, scene, tag: str, key: Any) -> Any:
+        game = scene.game
+        if game.phase not in (WINDOW, MORE):
+            scene.say("Thieves are played between turns, when you are asked.")
+            return None
+        currency = game.ext["thieves"].currency.get(key)
+        options = [(self.words(game, a), a) for a in _plays(game) if a.thief == key]
+        if not options:
+            scene.say(f"No {currency.value if currency else ''} money lies in the display "
+                      "for this thief now.")
+            return None
+        scene.offer_special(options, "Your thief took the card.", title="Play this thief?",
+                            note="The card goes into your hand; the thief leaves the game.")
+        return None
+
+    def window_words(self, game: Game, seat: int) -> WindowWords | None:
+        if game.phase == WINDOW and game.ext["thieves"].held[seat]:
+            return WORDS
+        return None
+
+    def curtain_reason(self, game: Game, seat: int) -> str:
+        if game.phase == WINDOW and game.to_move == seat and game.ext["thieves"].held[seat]:
+            return "Between turns: you may play thieves."
+        if game.phase == MORE and game.to_move == seat:
+            return "You may play another thief."
+        return ""
+
+    def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
+        if stage == MORE:
+            return ("Another thief?", "You may play another thief at once: choose the card it "
+                    "takes, or stop.")
+        return None
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, PlayThief):
+            return "Play a thief"
+        if isinstance(action, StopThieves):
+            return "No more thieves"
+        return ""
+
+    def words(self, game: Game, action: Action) -> str:
+        if isinstance(action, PlayThief):
+            card = next((c for c in game.display if c.id == action.card), None)
+            return f"Thief: take the {card.label()}" if card else "Play a thief"
+        return self.describe(action)
+
+
+def _plays(game: Game) -> list[PlayThief]:
+    return [a for a in game.legal_actions() if isinstance(a, PlayThief)]
+
+
+@lru_cache(maxsize=32)
+def _face_surface(currency: Currency, size: tuple[int, int]) -> pygame.Surface:
+    """A thief: a card of its currency's colour with a dark mask across it."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    box = surface.get_rect()
+    pygame.draw.rect(surface, theme.CURRENCY_COLOURS[currency], box, border_radius=4)
+    pygame.draw.rect(surface, theme.INK, box, 1, border_radius=4)
+    band = pygame.Rect(1, 0, box.width - 2, max(4, box.height // 4))
+    band.centery = box.height * 2 // 5
+    pygame.draw.rect(surface, theme.INK, band)
+    eye = max(1, band.height // 3)
+    for x in (box.width // 3, box.width * 2 // 3):
+        pygame.draw.circle(surface, theme.CURRENCY_COLOURS[currency], (x, band.centery), eye)
+    return surface
+
+
+def _face(currency: Currency):
+    return lambda size: _face_surface(currency, tuple(size))
+
+
+register(ThievesPart())

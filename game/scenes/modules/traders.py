@@ -1,0 +1,144 @@
+"""M12 Street traders at the table: the trader disc lies on its empty place of the Alhambra
+shown large, carrying its citizens as coloured pawns; citizens that moved in stand on their
+buildings. At setup each player picks three citizens in secret (behind the curtain in
+hot-seat; the others' discs show question marks until all are revealed) and clicks a lit
+place beside the fountain; at the end of a turn in which the disc was lifted, a lit place
+beside a building. When a tile is built on the disc, the choice (move the matching citizen
+in and draw another, swap one, or keep) is offered in words. Each player's disc and citizens
+are facts beside their name; the sets score in the scoring table's own line."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.rules import Action, Game
+from game.rules.modules.traders import (
+    LIFTED, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
+    set_points,
+)
+from game.rules.types import Kind
+from game.scenes.modules import register
+from game.scenes.part import TablePart
+from game.sprites.grid import GridGeometry
+from game.ui import theme
+from game.ui.widgets import draw_text
+
+PLACE_STAGES = (SIDE, MOVE)
+
+
+class TradersPart(TablePart):
+    module_id = "traders"
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        state = game.ext["traders"]
+        if not state.revealed:
+            return []
+        disc = "".join(theme.KIND_LETTERS[k] for k in state.disc[seat] if k is not None)
+        placed = Counter(state.citizens[seat].values())
+        facts = [f"trader {disc or '—'}"]
+        if placed:
+            facts.append(f"citizens {sum(placed.values())} ({set_points(placed)} pts)")
+        return facts
+
+    # ------------------------------------------------------------------ on the grid
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene,
+                   seat: int) -> None:
+        game = scene.game
+        state = game.ext["traders"]
+        alhambra = game.players[seat].alhambra
+        for tile_id, kind in state.citizens[seat].items():
+            pos = alhambra.position_of(tile_id)
+            if pos is not None and geometry.contains(pos):
+                box = geometry.cell_rect(pos)
+                radius = max(4, geometry.cell // 9)
+                _pawn(surface, (box.x + radius + 3, box.y + radius + 3), radius, kind)
+        if game.phase in PLACE_STAGES and game.to_move == seat and scene.my_turn:
+            for act in game.legal_actions():
+                if isinstance(act, PlaceDisc) and geometry.contains(act.pos):
+                    cell = geometry.cell_rect(act.pos).inflate(-6, -6)
+                    pygame.draw.rect(surface, theme.TEAL, cell, 3, border_radius=8)
+        pos = state.pos[seat]
+        if pos is None or not geometry.contains(pos):
+            return
+        secret = not state.revealed and seat != scene.match.holder
+        _disc(surface, geometry.cell_rect(pos), state.disc[seat], secret)
+
+    def press_cell(self, scene, cell) -> Action | None:
+        game = scene.game
+        if game.phase not in PLACE_STAGES:
+            return None
+        act = PlaceDisc(cell)
+        if act in game.legal_actions():
+            return act
+        where = "beside the fountain" if game.phase == SIDE else "beside one of your buildings"
+        scene.say(f"The disc goes on a lit empty place {where}.")
+        return None
+
+    # ------------------------------------------------------------------ words
+    def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
+        state = game.ext["traders"]
+        seat = game.to_move
+        if stage == PICK:
+            chosen = ", ".join(k.value for k in state.disc[seat] if k is not None)
+            return (f"Your trader: choose citizen {len(state.disc[seat]) + 1} of 3",
+                    "One of each colour; the others see your choice only when everyone has "
+                    f"chosen. {'Chosen: ' + chosen + '.' if chosen else ''}".strip())
+        if stage == SIDE:
+            return ("Lay your trader disc", "Click a lit place beside the fountain. A citizen "
+                    "moves in when a building of its colour is built there.")
+        if stage == MOVE:
+            return ("Move your trader disc", "Click a lit empty place beside one of your "
+                    "buildings.")
+        if stage == LIFTED:
+            return ("You built on your trader disc", "Move a citizen of that colour onto the "
+                    "building (and draw another), swap one with the supply, or keep them.")
+        return None
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, PickCitizen):
+            return action.kind.capitalize()
+        if isinstance(action, PlaceDisc):
+            return "Lay the disc there"
+        if isinstance(action, MoveCitizenIn):
+            return (f"Move in; draw {action.draw}" if action.draw
+                    else "Move the citizen in")
+        if isinstance(action, SwapCitizen):
+            return f"Swap {action.out} for {action.take}"
+        if isinstance(action, KeepDisc):
+            return "Keep the disc as it is"
+        return ""
+
+    def words(self, game: Game, action: Action) -> str:
+        if isinstance(action, PlaceDisc) and game.phase == SIDE:
+            x, y = action.pos
+            return {(0, -1): "Above", (1, 0): "Right", (0, 1): "Below",
+                    (-1, 0): "Left"}.get((x, y), "There")
+        return self.describe(action)
+
+
+def _pawn(surface: pygame.Surface, centre: tuple[int, int], radius: int, kind: Kind) -> None:
+    pygame.draw.circle(surface, theme.KIND_COLOURS[kind], centre, radius)
+    pygame.draw.circle(surface, theme.INK, centre, radius, 1)
+
+
+def _disc(surface: pygame.Surface, cell: pygame.Rect, citizens, secret: bool) -> None:
+    """The trader disc: a wooden disc with its citizens on it."""
+    radius = cell.width * 2 // 5
+    pygame.draw.circle(surface, theme.WALL, cell.center, radius)
+    pygame.draw.circle(surface, theme.WALL_DARK, cell.center, radius, 2)
+    pawn = max(4, radius // 3)
+    spots = [(-1, -0.5), (1, -0.5), (0, 0.8)]
+    for k, kind in enumerate(citizens):
+        dx, dy = spots[k % 3]
+        centre = (cell.centerx + int(dx * pawn * 1.2), cell.centery + int(dy * pawn * 1.2))
+        if secret or kind is None:
+            pygame.draw.circle(surface, theme.PAPER, centre, pawn)
+            pygame.draw.circle(surface, theme.INK, centre, pawn, 1)
+            draw_text(surface, "?", centre, max(8, pawn + 2), theme.INK, anchor="center")
+        else:
+            _pawn(surface, centre, pawn, kind)
+
+
+register(TradersPart())

@@ -1,0 +1,101 @@
+"""Expansion 3 at the table, driven by real events: a wall card chosen in its panel and put
+on a tile of the player's own (refusals say why); a thief played between turns from the
+hand, asked behind the curtain in hot-seat whether or not one could take a card; the
+trader's citizens picked in secret and the disc laid on a lit place of the grid."""
+
+from __future__ import annotations
+
+from game.rules import WINDOW, Currency, Game, GameConfig, Pass
+from game.rules.modules.citywalls import wall_cards
+from game.rules.modules.thieves import PlayThief
+from game.rules.modules.traders import PICK, SIDE
+from game.scenes.curtain import CurtainScene
+from game.scenes.menu import MenuScene
+from game.scenes.turn import TurnScene
+from tests.modules.helpers import module_game, real_tile, set_display
+from tests.modules.test_thieves import end_turn_of_seat0, give_thieves
+from tests.ui.scenarios import seated
+
+PAVILION_6 = real_tile("pavilion", 6)   # its top walled already
+
+
+def test_a_wall_card_goes_on_the_tile_clicked_after_it(app, driver):
+    game = module_game("citywalls", players=3)
+    card = next(c for c in wall_cards() if c.sides == "N")
+    game.deck.remove(card)
+    game.deck_ranges.pop(card.id, None)
+    game.ext["citywalls"].lying.append(card.id)
+    game.players[0].reserve.append(PAVILION_6)
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, TurnScene)
+    driver.click(scene.regions.rect_of("wall_card", card.id).center)
+    head, _, detail, ready = scene.advice()
+    assert "top" in head and "click the tile" in detail and not ready
+    driver.click(scene.regions.rect_of("reserve_tile", PAVILION_6.id).center)
+    head, _, detail, ready = scene.advice()
+    assert head.startswith("Not on") and "already has a wall" in detail and not ready
+    driver.click(scene.geometry.cell_rect((0, 0)).center)   # the fountain takes it
+    head, _, _, ready = scene.advice()
+    assert ready and "fountain" in head
+    driver.press_button("take_wall")
+    assert match.game.players[0].alhambra.at((0, 0)).added == {"N"}
+    assert not match.game.ext["citywalls"].lying
+
+
+def test_a_thief_is_played_from_the_hand_behind_the_curtain(app, driver):
+    game = module_game("thieves", players=3)
+    thief, = give_thieves(game, 2, Currency("florin"))
+    set_display(game, "florin 6", "dirham 3", "denar 2", "ducat 4")
+    six = game.display[0]
+    end_turn_of_seat0(game)
+    assert game.phase == WINDOW and game.to_move == 2
+    match = app.start_match(seated(game, [0, 2]))
+    driver.frame()
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 2
+    assert "thieves" in curtain.reason()   # the same words whether it can steal or not
+    driver.click(curtain.button.rect.center)
+    scene = app.top
+    assert isinstance(scene, TurnScene) and scene.in_window
+    driver.click(scene.regions.rect_of("thief", thief).center)
+    menu = app.top
+    assert isinstance(menu, MenuScene) and menu.title == "Play this thief?"
+    driver.press_button(menu.entries[0].text())
+    assert six in match.game.players[2].hand and thief in match.game.ext["thieves"].played
+
+
+def test_a_lone_human_with_nothing_to_steal_is_not_asked(app, driver):
+    game = module_game("thieves", players=3)
+    give_thieves(game, 2, Currency("dirham"))
+    set_display(game, "florin 6", "florin 3", "denar 2", "ducat 4")
+    end_turn_of_seat0(game)
+    assert game.phase == WINDOW and game.to_move == 2 and game.legal_actions() == [Pass()]
+    match = app.start_match(seated(game, [2]))
+    driver.frame()
+    assert match.game.phase != WINDOW or match.game.to_move != 2  # passed for them
+    assert not any(isinstance(a, PlayThief) for a in match.game.log)
+
+
+def test_the_trader_is_set_up_in_secret_and_laid_on_a_lit_cell(app, driver):
+    game = Game.new(GameConfig(players=3, seed=2, modules=frozenset({"traders"})))
+    first = game.to_move
+    match = app.start_match(seated(game, [first]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, TurnScene) and match.game.phase == PICK
+    for _ in range(3):
+        driver.press_button("more")
+        menu = app.top
+        assert isinstance(menu, MenuScene)
+        driver.press_button(menu.entries[0].text())
+    driver.until(lambda: match.game.phase == SIDE and match.game.to_move == first)
+    state = match.game.ext["traders"]
+    assert len(state.disc[first]) == 3 and state.revealed
+    scene = app.top
+    scene.refresh()
+    driver.click(scene.geometry.cell_rect((1, 1)).center)   # a corner: not beside it
+    assert state.pos[first] is None
+    driver.click(scene.geometry.cell_rect((1, 0)).center)
+    assert state.pos[first] == (1, 0)
