@@ -21,7 +21,11 @@ MODULE_SETS = ((), ("vizier",), ("exchange",), ("bonus",), ("huts",),
                ("vizier", "exchange", "bonus", "huts"),
                ("gates",), ("diamonds",), ("characters",), ("camps",), ("change",),
                ("vizier", "exchange", "bonus", "huts", "gates", "diamonds", "characters",
-                "camps", "change"))
+                "camps", "change"),
+               ("citywalls",), ("thieves",), ("traders",),
+               ("citywalls", "thieves", "change", "traders"),
+               ("vizier", "exchange", "bonus", "huts", "gates", "diamonds", "characters",
+                "camps", "citywalls", "thieves", "change", "traders"))
 VARIANTS = ("alcazaba",)  # ways to play other than the base game, saved too
 NAMES = ("Amira", "Basim", "Carmen", "Dario", "Élif", "Farid")
 
@@ -29,8 +33,8 @@ NAMES = ("Amira", "Basim", "Carmen", "Dario", "Élif", "Farid")
 def stop_after(rng: random.Random, modules: tuple[str, ...],
                players: int) -> tuple[int, bool]:
     """Where a game stops: (decisions at least, whether it then waits for a between-turns
-    window); a game may also end first. Some stop mid-turn, some in a vizier's window."""
-    if "vizier" in modules and players % 2:
+    window); a game may also end first. Some stop mid-turn, some between turns."""
+    if ("vizier" in modules or "thieves" in modules) and players % 2:
         return rng.randrange(20, 300), True
     return rng.choice([10_000, rng.randrange(20, 400)]), False
 
