@@ -82,7 +82,8 @@ class PlacementScene(TableScene):
                    regions: Regions) -> None:
         title = "New tiles to place" if self.game.phase != PLACE_NOW else "Tile received"
         hint = ("drag onto a green cell or into the reserve" if area.width > 400
-                else "drag onto a green cell") if self.my_turn else ""
+                else "drag onto a green cell" if area.width > 300 else "") \
+            if self.my_turn else ""
         panels.paint_tray(s, area, player.pending, title, hint, "Every new tile is placed.",
                           regions, self.selected if self.my_turn else None)
 

@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 MESSAGE_SECONDS = 5.0
+MIN_TRAY = 150   # the turn's tray keeps at least this much room beside the modules' panels
+MIN_PANEL = 64   # a module's panel is never narrower
+PANEL_GAP = 6
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
@@ -178,12 +181,14 @@ class TableScene(Scene):
         tray = rect("tray")
         side = rect("tray_side")
         right = side.right
-        for part in reversed(parts):  # modules' own panels take the tray's right end
-            if part.panel_width:
-                area = pygame.Rect(right - part.panel_width, side.y, part.panel_width,
-                                   side.height)
-                part.paint_panel(s, area, self)
-                right = area.x - 6
+        # modules' own panels take the tray's right end, narrowed together when they are
+        # many, so that the tray keeps room for the turn's tiles
+        panelled = [part for part in reversed(parts) if part.panel_width]
+        widths = panel_widths([p.panel_width for p in panelled], tray.width - MIN_TRAY)
+        for part, width in zip(panelled, widths):
+            area = pygame.Rect(right - width, side.y, width, side.height)
+            part.paint_panel(s, area, self)
+            right = area.x - PANEL_GAP
         tray.width = min(tray.width, right - tray.x)
         self.paint_tray(s, tray, player, regions)
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
@@ -276,7 +281,8 @@ class TableScene(Scene):
 
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
-        hint = "placed at the end of the turn" if area.width > 400 else "placed at turn end"
+        hint = ("placed at the end of the turn" if area.width > 400
+                else "placed at turn end" if area.width > 260 else "")
         panels.paint_tray(s, area, player.pending, "Bought this turn", hint,
                           "No tile bought yet this turn.", regions)
 
@@ -603,6 +609,16 @@ class TableScene(Scene):
         """The last piece drawn with ``tag`` (a piece just added goes at the end)."""
         found = self.regions.all(tag)
         return found[-1][0] if found else None
+
+
+def panel_widths(wanted: list[int], room: int) -> list[int]:
+    """The modules' panels' widths in ``room`` (gaps included): as wanted when they fit,
+    else all narrowed in proportion, none below ``MIN_PANEL``."""
+    gaps = PANEL_GAP * len(wanted)
+    if sum(wanted) + gaps <= room:
+        return wanted
+    factor = max(0.0, room - gaps) / sum(wanted)
+    return [max(MIN_PANEL, int(width * factor)) for width in wanted]
 
 
 def _sentence(words: str) -> str:

@@ -118,3 +118,17 @@ def test_the_preview_counts_a_kind_as_the_header_will():
     after = game.scoring_counts(0)[Kind.GARDEN]
     assert after == before + 2  # the garden, and the hut's neighbour
     assert ok and f"garden {before:g} → {after:g}" in words
+
+
+def test_module_panels_narrow_together_when_they_are_many():
+    """Many modules' panels share the tray's row: they keep their widths while they fit,
+    else all narrow in proportion (never below the minimum), leaving the tray its room."""
+    from game.scenes.table import MIN_PANEL, PANEL_GAP, panel_widths
+
+    assert panel_widths([110, 160], 434) == [110, 160]
+    wanted = [248, 118, 200, 160, 110]
+    narrowed = panel_widths(wanted, 434)
+    assert all(MIN_PANEL <= w < want for w, want in zip(narrowed, wanted))
+    assert sum(narrowed) + PANEL_GAP * len(wanted) <= 434 + MIN_PANEL
+    pairs = list(zip(wanted, narrowed))
+    assert all(a >= b for (wa, a) in pairs for (wb, b) in pairs if wa >= wb)  # in proportion
