@@ -72,12 +72,27 @@ def test_a_thief_takes_one_money_card_of_its_currency_and_the_display_refills():
     assert florin_thief in state.played and not state.held[2]
 
 
-def test_several_thieves_at_once_each_followed_by_a_refill():
+def one_of_two_thieves_played():
+    """Seat 2 holds two florin thieves and has just played the first, between turns."""
     game = module_game("thieves", players=3)
     first, second = give_thieves(game, 2, FLORIN, FLORIN)
     set_display(game, "florin 6", "florin 5", "denar 2", "ducat 4")
     end_turn_of_seat0(game)
     game.apply(PlayThief(first, game.display[0].id))
+    return game, second
+
+
+def asked_in_window(game) -> list[int]:
+    """The seats asked between turns, in order, everyone passing."""
+    asked = []
+    while game.phase == WINDOW:
+        asked.append(game.to_move)
+        game.apply(Pass())
+    return asked
+
+
+def test_several_thieves_at_once_each_followed_by_a_refill():
+    game, second = one_of_two_thieves_played()
     assert game.phase == MORE and game.to_move == 2  # the same player may go on at once
     florins = [c for c in game.display if c.currency is FLORIN]
     game.apply(PlayThief(second, florins[0].id))
@@ -86,11 +101,7 @@ def test_several_thieves_at_once_each_followed_by_a_refill():
 
 
 def test_stopping_after_one_thief_keeps_the_others():
-    game = module_game("thieves", players=3)
-    first, second = give_thieves(game, 2, FLORIN, FLORIN)
-    set_display(game, "florin 6", "florin 5", "denar 2", "ducat 4")
-    end_turn_of_seat0(game)
-    game.apply(PlayThief(first, game.display[0].id))
+    game, second = one_of_two_thieves_played()
     game.apply(StopThieves())
     assert game.ext["thieves"].held[2] == [second]
 
@@ -109,22 +120,14 @@ def test_the_player_who_just_played_may_steal_last():  # priority: the player wh
     state = game.ext["thieves"]
     set_display(game, "florin 6", "dirham 3", "denar 2", "ducat 4")
     end_turn_of_seat0(game)
-    asked = []
-    while game.phase == WINDOW:
-        asked.append(game.to_move)
-        game.apply(Pass())
-    assert asked == [s for s in (2, 3, 0) if state.held[s]]
+    assert asked_in_window(game) == [s for s in (2, 3, 0) if state.held[s]]
 
 
 def test_with_two_players_only_the_one_who_just_played():  # D29
     game = module_game("thieves", players=2)
     set_display(game, "florin 6", "dirham 3", "denar 2", "ducat 4")
     end_turn_of_seat0(game)
-    asked = []
-    while game.phase == WINDOW:
-        asked.append(game.to_move)
-        game.apply(Pass())
-    assert asked == [0]
+    assert asked_in_window(game) == [0]
 
 
 def test_everyone_holding_thieves_is_asked_able_or_not():

@@ -20,12 +20,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from game.rules.actions import Action, action
-from game.rules.alhambra import REASON_WORDS
+from game.rules.alhambra import REASON_WORDS, Alhambra
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.types import (
-    OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Tile, card_class, neighbour,
+    OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Pos, Tile, card_class, neighbour,
 )
 
 if TYPE_CHECKING:
@@ -117,8 +117,10 @@ class CityWalls(Module):
         if game.phase != ACTION or not lying:
             return []
         seat = game.to_move
-        return [TakeWall(card, tile.id) for card in lying for tile in own_tiles(game, seat)
-                if wall_refusal(game, seat, CARDS[card], tile) is None]
+        alhambra = game.players[seat].alhambra
+        places = _own_places(game, seat)
+        return [TakeWall(card, tile.id) for card in lying for tile, pos in places
+                if _refusal(alhambra, CARDS[card], tile, pos) is None]
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
         from game.rules.engine import ACTION
@@ -164,9 +166,16 @@ class CityWalls(Module):
 def own_tiles(game: Game, seat: int) -> list[Tile]:
     """The tiles ``seat`` may add walls to, if a card fits: waiting to be placed, in the
     Alhambra (the fountain included), in the reserve; never a camp (D17)."""
+    return [tile for tile, _ in _own_places(game, seat)]
+
+
+def _own_places(game: Game, seat: int) -> list[tuple[Tile, Pos | None]]:
+    """``own_tiles`` with where each lies in the Alhambra (None: not built)."""
     player = game.players[seat]
-    tiles = [*player.pending, *player.alhambra.tiles(), *player.reserve]
-    return [t for t in tiles if t.category not in NO_WALLS]
+    places = [*((t, None) for t in player.pending),
+              *((t, p) for p, t in player.alhambra.items()),
+              *((t, None) for t in player.reserve)]
+    return [(t, pos) for t, pos in places if t.category not in NO_WALLS]
 
 
 def with_walls(tile: Tile, card: WallCard) -> Tile:
@@ -176,13 +185,17 @@ def with_walls(tile: Tile, card: WallCard) -> Tile:
 def wall_refusal(game: Game, seat: int, card: WallCard, tile: Tile) -> str | None:
     """Why ``card``'s walls may not go on ``tile`` of ``seat``'s, in words; None if they
     may (D28: as shown, all on this tile, never over a wall, the building rules holding)."""
+    alhambra = game.players[seat].alhambra
+    return _refusal(alhambra, card, tile, alhambra.position_of(tile.id))
+
+
+def _refusal(alhambra: Alhambra, card: WallCard, tile: Tile, pos: Pos | None) -> str | None:
+    """``wall_refusal`` for ``tile`` lying at ``pos`` of ``alhambra`` (None: not built)."""
     if tile.category in NO_WALLS:
         return "a camp takes no wall pieces"
     walled = [side for side in card.sides if tile.mask & SIDE_BIT[side]]
     if walled:
         return f"its {side_words(''.join(walled))} side already has a wall"
-    alhambra = game.players[seat].alhambra
-    pos = alhambra.position_of(tile.id)
     if pos is None:
         return None  # waiting or in the reserve: nothing around it yet
     for side in card.sides:

@@ -229,7 +229,8 @@ class Traders(Module):
                                     + ("the fountain" if at_setup else "a building"))
             state.pos[seat] = pos
             state.lifted[seat] = False
-            events.append(Note(f"{name} laid the trader disc {_where(game, seat, pos)}",
+            where = disc_place_words(game, seat, pos)
+            events.append(Note(f"{name} laid the trader disc {where}",
                                ("traders_disc", seat, pos)))
         elif isinstance(act, (MoveCitizenIn, SwapCitizen, KeepDisc)):
             game.require_stage(LIFTED)
@@ -344,7 +345,7 @@ def _beside(game: Game, seat: int, fountain: bool) -> list[Pos]:
     return sorted(found)
 
 
-def _where(game: Game, seat: int, pos: Pos) -> str:
+def disc_place_words(game: Game, seat: int, pos: Pos) -> str:
     """Where the disc lies, in words: beside which tile, on which side of it."""
     alhambra = game.players[seat].alhambra
     for side in SIDES:
@@ -352,11 +353,6 @@ def _where(game: Game, seat: int, pos: Pos) -> str:
         if tile is not None and (tile.is_building or tile.category == "fountain"):
             return f"{PLACE_WORDS[OPPOSITE[side]]} the {tile.label()}"
     return "beside the Alhambra"
-
-
-def disc_of(game: Game, seat: int) -> tuple[list[Kind | None], Pos | None]:
-    state = game.ext["traders"]
-    return state.disc[seat], state.pos[seat]
 
 
 register(Traders())

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.rules import WINDOW, Action, Game
-from game.rules.modules.thieves import MORE, PlayThief, StopThieves, thieves_of
+from game.rules.modules.thieves import MORE, PlayThief, StopThieves, ThiefCard, thieves_of
 from game.rules.types import Currency
 from game.scenes.modules import register
 from game.scenes.part import HandItem, TablePart, WindowWords
@@ -40,7 +40,7 @@ class ThievesPart(TablePart):
         plays = _plays(game) if game.to_move == seat else []
         return [HandItem(THIEF, card.id, _face(card.currency),
                          ready=any(p.thief == card.id for p in plays))
-                for card in thieves_of(game, seat) if hasattr(card, "currency")]
+                for card in thieves_of(game, seat) if isinstance(card, ThiefCard)]
 
     def tip(self, scene, tag: str, key: Any) -> str:
         currency = scene.game.ext["thieves"].currency.get(key)

@@ -16,7 +16,7 @@ import pygame
 from game.rules import Action, Game
 from game.rules.modules.traders import (
     LIFTED, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
-    set_points,
+    disc_place_words, set_points,
 )
 from game.rules.types import Kind
 from game.scenes.modules import register
@@ -111,10 +111,9 @@ class TradersPart(TablePart):
         return ""
 
     def words(self, game: Game, action: Action) -> str:
-        if isinstance(action, PlaceDisc) and game.phase == SIDE:
-            x, y = action.pos
-            return {(0, -1): "Above", (1, 0): "Right", (0, 1): "Below",
-                    (-1, 0): "Left"}.get((x, y), "There")
+        if isinstance(action, PlaceDisc):
+            words = disc_place_words(game, game.to_move, tuple(action.pos))
+            return words[:1].upper() + words[1:]
         return self.describe(action)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -14,24 +15,24 @@ if TYPE_CHECKING:
     from game.ui.widgets import Regions
 
 
-class RulesetTable:
+class RulesetTable(ABC):
     variant: ClassVar[str]
     title: ClassVar[str]        # in the setup's choice of a way to play
     description: ClassVar[str]  # one line under it
 
+    @abstractmethod
     def paint_left(self, scene: TableScene, surface: pygame.Surface,
                    regions: Regions) -> None:
         """The left of the table (the market, display and hand areas of the layout)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
                      speed: str) -> None:
         """The small status panel at the bottom right."""
-        raise NotImplementedError
 
+    @abstractmethod
     def turn_scene(self, match: Match) -> TableScene:
         """The scene that serves the turn's own stage (and any stage of the ruleset's)."""
-        raise NotImplementedError
 
     def start_words(self, game: Game, names: list[str]) -> str:
         """The log's first line for a new game."""
