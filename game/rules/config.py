@@ -55,12 +55,18 @@ class GameConfig:
                 or not FIRST_EDITION <= self.edition <= EDITION):
             raise ValueError(f"rules edition {self.edition!r} is not one this version plays")
         object.__setattr__(self, "names", names)
-        odd = sorted(o for o in self.options if o not in OPTIONS)
-        if odd:
-            raise ValueError(f"unknown option(s) {', '.join(map(str, odd))}; known: "
-                             f"{', '.join(OPTIONS)}")
         from game.rules.modules import REGISTRY  # the registry imports module code lazily
         from game.rules.rulesets import RULESETS
+
+        owners = option_owners()
+        odd = sorted(o for o in self.options if o not in OPTIONS and o not in owners)
+        if odd:
+            raise ValueError(f"unknown option(s) {', '.join(map(str, odd))}; known: "
+                             f"{', '.join([*OPTIONS, *owners])}")
+        astray = sorted(o for o in self.options if o in owners and owners[o] not in self.modules)
+        if astray:
+            raise ValueError(f"the option(s) {', '.join(astray)} need the module(s) "
+                             f"{', '.join(sorted({owners[o] for o in astray}))}")
 
         if self.variant not in RULESETS:
             raise ValueError(f"unknown variant {self.variant!r}; known: "
@@ -96,3 +102,10 @@ class GameConfig:
             edition=data.get("edition", FIRST_EDITION),
             variant=data.get("variant", BASE_VARIANT),
         )
+
+
+def option_owners() -> dict[str, str]:
+    """The modules' own options (``Module.options``): option id -> the module's id."""
+    from game.rules.modules import REGISTRY
+
+    return {option: module.id for module in REGISTRY.values() for option in module.options}

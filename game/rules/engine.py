@@ -802,6 +802,29 @@ class Game:
             raise HiddenInformation("a view cannot draw from the bag")
         return self.bag.pop()
 
+    def draw_for_market(self, events: list[Event]) -> Tile | None:
+        """A tile from the bag for a market square: a tile a module takes when it is drawn
+        (a bazaar laid beside the market, M16) is set aside and the next one drawn. None
+        once the bag is empty."""
+        takers = self.hooks.on_tile_drawn
+        while self.bag:
+            tile = self.draw_tile()
+            if not any(m.on_tile_drawn(self, tile, events) for m in takers):
+                return tile
+        return None
+
+    def tile_offers(self) -> list[tuple[Offer, Tile]]:
+        """Tiles the modules have for sale beside the market squares (bazaars, M16), each
+        with its offer."""
+        return [found for m in self.hooks.tile_offers for found in m.tile_offers(self)]
+
+    def hand_over(self, offer: Offer) -> Tile:
+        """The tile of a module's offer, taken from where it lies for its buyer."""
+        module = self.module(offer.source)
+        if module is None or module not in self.hooks.tile_offers:
+            raise IllegalAction("not_for_sale", "that is not for sale")
+        return module.hand_over(self, offer)
+
     # ================================================================= scoring
     def scoring_counts(self, seat: int) -> dict[Kind, float]:
         """``seat``'s buildings per kind as they count for majorities (modules add)."""

@@ -22,7 +22,9 @@ How a module takes part in a turn, without ever setting the phase or the seat to
   the window and the next turn), or at ``"setup"`` before the first turn. From inside an
   action, ``game.interrupt(step)`` runs a step at once and then returns to the decision
   that was being made; a step may ``game.schedule`` others before it continues.
-- **Offers** it sells (a bazaar, a room, a bid) go through ``game.purchase``; its cards may
+- **Offers** it sells (a bazaar, a room, a bid) go through ``game.purchase``; tiles it sells
+  beside the market squares (``tile_offers``) are for sale wherever a market tile is (the
+  vizier's purchase between turns, say); its cards may
   take part in payments (``judge_payment``, ``payment_options``), money may lie open beside
   the hand (``purse``), and it hears of every payment and purchase.
 - **Pieces** (``types.Piece``) for tiles with rules of their own, and placements that need
@@ -62,6 +64,9 @@ class Module:
     expansion: ClassVar[int]
     action_types: ClassVar[tuple[type, ...]] = ()
     variants: ClassVar[frozenset[str]] = frozenset({BASE_VARIANT})  # game modes it fits
+    # Options a game with this module may be set up with (``GameConfig.options``): id ->
+    # what it means, in a line for the setup and the command line.
+    options: ClassVar[dict[str, str]] = {}
     steps: ClassVar[dict[str, tuple[str, ...]]] = {}   # point -> its steps run there
 
     # ------------------------------------------------------------------ setup
@@ -172,6 +177,16 @@ class Module:
     def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
         """Extra money of ``currency`` a seat holds for the end-of-game distribution."""
         return 0
+
+    def tile_offers(self, game: Game) -> list[tuple[Offer, Tile]]:
+        """Tiles this module has for sale beside the market squares (a bazaar), each with
+        its offer (``source``: the module's id); bought through ``hand_over``."""
+        return []
+
+    def hand_over(self, game: Game, offer: Offer) -> Tile:
+        """The tile of one of its ``tile_offers``, taken from where it lies for a buyer
+        (IllegalAction if it is not for sale)."""
+        raise IllegalAction("not_for_sale", "that is not for sale")
 
     # ------------------------------------------------------------------ building
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool | None:

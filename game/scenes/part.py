@@ -135,7 +135,9 @@ class TablePart:
     # ------------------------------------------------------------------ choosing and acting
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
         """One of its regions or items was clicked in the player's turn: act (return
-        None), or return what the player chose (the scene then asks ``advice``)."""
+        None), return what the player chose (the scene then asks ``advice``), or return a
+        ``paying.Purchase`` for something to buy (the cards to pay with come next, as for
+        a market square; between turns, when a module offers a purchase there)."""
         return None
 
     def press_tile(self, scene: TableScene, choice: Any, tile: Tile) -> Any:
@@ -215,8 +217,10 @@ class TablePart:
         """Its words when ``seat`` is asked between turns because of it."""
         return None
 
-    def window_purchase(self, game: Game, square: int, cards: tuple[int, ...]) -> Action | None:
-        """The action that buys the tile on ``square`` between turns with ``cards``."""
+    def window_purchase(self, game: Game, offer: Offer,
+                        cards: tuple[int, ...]) -> Action | None:
+        """The action that buys ``offer`` (a market square's tile, or a tile a module sells
+        beside the market) between turns with ``cards``."""
         return None
 
     def curtain_reason(self, game: Game, seat: int) -> str:

@@ -1,6 +1,6 @@
 """The turn scene: the action phase (RULES 1.3). Take money by choosing display cards, buy by
-choosing a market square and paying with cards from the hand, or redesign by dragging between
-the Alhambra and the reserve. Every choice is judged live by the engine before it is sent.
+choosing a market square (or something a module sells: a bazaar, a treasure room) and paying
+with cards from the hand, or redesign by dragging between the Alhambra and the reserve. Every choice is judged live by the engine before it is sent.
 
 The expansion modules' parts add their own choices (a panel of theirs, cards in the hand),
 buttons and words (``game.scenes.part``). The same scene serves between turns, when a module
@@ -19,7 +19,9 @@ from game.rules import (
 )
 from game.scenes.modules import part_of
 from game.scenes.part import Advice, TablePart, WindowWords
-from game.scenes.paying import best_payment, market_notes, paying_currencies, payment_advice
+from game.scenes.paying import (
+    Purchase, best_payment, market_notes, paying_currencies, payment_advice, square_purchase,
+)
 from game.scenes.table import Pos, TableScene, draw_tooltip
 from game.scenes.targeting import Targets
 from game.sprites.tiles import tile_surface
@@ -38,7 +40,7 @@ class TurnScene(TableScene):
     def __init__(self, match) -> None:
         super().__init__(match)
         self.take: list[int] = []
-        self.square: int | None = None
+        self.buying: Purchase | None = None  # a market square's tile or a module's sale
         self.pay: list[int] = []
         self.redesign_tile: int | str | None = None
         self.choice: tuple[TablePart, Any] | None = None  # chosen on a module's part
@@ -49,7 +51,7 @@ class TurnScene(TableScene):
         self._clear()
 
     def _clear(self) -> None:
-        self.take, self.square, self.pay = [], None, []
+        self.take, self.buying, self.pay = [], None, []
         self.redesign_tile = None
         self.choice = None
         self.targets = None
@@ -59,7 +61,7 @@ class TurnScene(TableScene):
         self.touch()
 
     def selected_square(self) -> int | None:
-        return self.square
+        return self.buying.square if self.buying is not None else None
 
     def chosen_display(self) -> list[int]:
         return self.take
@@ -68,9 +70,9 @@ class TurnScene(TableScene):
         return self.pay
 
     def focus_currency(self) -> frozenset[Currency] | None:
-        if self.square is None:
+        if self.buying is None:
             return None
-        return paying_currencies(self.game, self.game.to_move, self.square, self.pay)
+        return paying_currencies(self.game, self.game.to_move, self.buying.offer, self.pay)
 
     def part_choice(self, part: TablePart) -> object:
         return self.choice[1] if self.choice is not None and self.choice[0] is part else None
@@ -125,8 +127,8 @@ class TurnScene(TableScene):
         game = self.game
         if self.take:
             return self._take_advice()
-        if self.square is not None:
-            return payment_advice(game, game.to_move, self.square, self.pay,
+        if self.buying is not None:
+            return payment_advice(game, game.to_move, self.buying, self.pay,
                                   self.window_words() if self.in_window else None)
         if self.in_window:
             words = self.window_words()
@@ -201,10 +203,10 @@ class TurnScene(TableScene):
             return buttons
         if self.in_window:
             words = self.window_words()
-            if self.square is not None and words is not None and words.buy_label:
+            if self.buying is not None and words is not None and words.buy_label:
                 add(132, words.buy_label, self.confirm_buy, "vizier_buy", ready, True, detail)
                 add(84, "Auto-pay", self.auto_pay, "autopay")
-            add(70, "Pass", self.pass_window, "pass", True, self.square is None)
+            add(70, "Pass", self.pass_window, "pass", True, self.buying is None)
             others = self._module_actions()
             if others and len(buttons) < 3:
                 add(70, "More…", lambda: self._choose_from(others), "more")
@@ -212,7 +214,7 @@ class TurnScene(TableScene):
         if self.take:
             add(118, "Take money", self.confirm_take, "take", ready, True, detail)
             add(70, "Clear", self.cancel_selection, "clear")
-        elif self.square is not None:
+        elif self.buying is not None:
             add(70, "Buy", self.confirm_buy, "buy", ready, True, detail)
             add(84, "Auto-pay", self.auto_pay, "autopay")
             add(64, "Clear", self.cancel_selection, "clear")
@@ -271,24 +273,26 @@ class TurnScene(TableScene):
         self.act(TakeMoney(tuple(self.take)))
 
     def confirm_buy(self) -> None:
-        if self.square is None:
+        buying = self.buying
+        if buying is None:
             return
         game = self.game
-        tile = game.market[self.square]
+        cards = tuple(self.pay)
+        title = buying.title
         if self.in_window:
             words = self.window_words()
             action = next((a for part in self.parts
-                           if (a := part.window_purchase(game, self.square, tuple(self.pay)))),
-                          None)
-            if action is not None and self.act(action) and tile is not None and words:
-                self.say(words.bought.format(tile=tile.label()), good=True)
+                           if (a := part.window_purchase(game, buying.offer, cards))), None)
+            if action is not None and self.act(action) and words:
+                self.say(words.bought.format(tile=title), good=True)
             return
         try:
-            exact = game.judge_payment(game.to_move, self.square, tuple(self.pay)).exact
+            again = game.judge(game.to_move, buying.offer, cards).exact \
+                and buying.offer.extra_action
         except IllegalAction:
-            exact = False  # the engine refuses it below, with its reason
-        if self.act(Buy(self.square, tuple(self.pay))) and tile is not None:
-            self.say(f"Bought {tile.label()}" + (": exact, you may act again." if exact else "."),
+            again = False  # the engine refuses it below, with its reason
+        if self.act(buying.action(cards)):
+            self.say(f"Bought {title}" + (": exact, you may act again." if again else "."),
                      good=True)
 
     def _confirm_part(self, part: TablePart, action: Action) -> None:
@@ -298,21 +302,25 @@ class TurnScene(TableScene):
                 self.say(words, good=True)
 
     def auto_pay(self) -> None:
-        """Choose a payment for the selected square: exact if possible, else the smallest
+        """Choose a payment for what is being bought: exact if possible, else the smallest
         (between turns: exact only)."""
         game, seat = self.game, self.game.to_move
-        if self.square is None:
+        buying = self.buying
+        if buying is None:
             return
-        ids = best_payment(game, seat, self.square, exact_only=self.in_window)
+        offer = buying.offer
+        ids = best_payment(game, seat, offer, exact_only=self.in_window)
         if ids is None:
-            tile = game.market[self.square]
-            currency = game.currency_of(self.square)
-            have = game.player.money(currency)
-            price = tile.price if tile else "?"
-            if self.in_window:
-                self.say(f"No cards of yours make exactly {price} in {currency.value}s.")
+            currency = offer.currency
+            if currency is None:
+                have = sum(c.value for c in game.purse(seat) if isinstance(c, MoneyCard))
+                self.say(f"You hold {have} in all; {buying.title} costs {offer.price}.")
+            elif self.in_window or offer.exact:
+                self.say(f"No cards of yours make exactly {offer.price} in {currency.value}s.")
             else:
-                self.say(f"You hold {have} in {currency.value}s; the tile costs {price}.")
+                have = game.player.money(currency)
+                self.say(f"You hold {have} in {currency.value}s; {buying.title} costs "
+                         f"{offer.price}.")
             return
         self.pay = list(ids)
         self.touch()
@@ -353,7 +361,7 @@ class TurnScene(TableScene):
         if self.game.phase != ACTION:
             return
         if tag == "display_card":
-            self.square, self.pay, self.redesign_tile, self.targets = None, [], None, None
+            self.buying, self.pay, self.redesign_tile, self.targets = None, [], None, None
             self.choice = None
             _toggle(self.take, payload)
         elif tag == "square":
@@ -372,15 +380,28 @@ class TurnScene(TableScene):
 
     def _press_part(self, part: TablePart, tag: str, payload: Any) -> None:
         """A click on a module's panel or item: the part acts at once, or the player chose
-        something to do as a turn action (then the advice and its button follow)."""
+        something to do as a turn action (then the advice and its button follow), or
+        something to buy (then the cards to pay with, as for a market square)."""
         chosen = part.press(self, tag, payload)
         if chosen is None:
+            return
+        if isinstance(chosen, Purchase) and self.in_window:
+            words = self.window_words()
+            if words is not None and words.buy_label:
+                self._choose_purchase(chosen)
+            else:
+                self.say(f"{words.head}, or pass." if words else "Act on what is offered, "
+                                                                 "or pass.")
+            self.touch()
             return
         if self.game.phase != ACTION:
             self.say("That is one of your turn's actions.")
             return
-        self._clear()
-        self.choice = (part, chosen)
+        if isinstance(chosen, Purchase):
+            self._choose_purchase(chosen)
+        else:
+            self._clear()
+            self.choice = (part, chosen)
         self.touch()
 
     def _press_own_tile(self, pos: Pos, tag: str, payload: Any) -> bool:
@@ -419,7 +440,7 @@ class TurnScene(TableScene):
         words = self.window_words()
         if tag == "square" and words is not None and words.buy_label:
             self._choose_square(payload)
-        elif tag == "hand_card" and self.square is not None:
+        elif tag == "hand_card" and self.buying is not None:
             self._choose_card(payload)
         else:
             self.say(f"{words.head}, or pass." if words else "Act on what is offered, or pass.")
@@ -427,20 +448,26 @@ class TurnScene(TableScene):
         self.touch()
 
     def _choose_square(self, square: int) -> None:
-        self.take, self.redesign_tile, self.targets, self.choice = [], None, None, None
-        if self.game.market[square] is None:
+        purchase = square_purchase(self.game, square)
+        if purchase is None:
+            self.take, self.redesign_tile, self.targets, self.choice = [], None, None, None
             self.say(f"Square {square + 1} is empty until the end of this turn.")
             return
-        if self.square == square:
-            self.square, self.pay = None, []
-        else:
-            self.square, self.pay = square, []
+        self._choose_purchase(purchase)
+
+    def _choose_purchase(self, purchase: Purchase) -> None:
+        """Choose what to buy (choosing it again lets it go); the cards come next."""
+        same = self.buying is not None and (self.buying.offer.source, self.buying.offer.key) \
+            == (purchase.offer.source, purchase.offer.key)
+        self._clear()
+        if not same:
+            self.buying = purchase
 
     def _choose_card(self, card_id: int) -> None:
         card = next((c for c in self.game.purse(self.game.to_move) if c.id == card_id), None)
         if card is None:
             return
-        if self.square is None:
+        if self.buying is None:
             if not isinstance(card, MoneyCard):
                 hint = next((h for part in self.parts if (h := part.hand_hint(self.game, card))),
                             "Choose a market square first, then the cards to pay with.")
@@ -450,12 +477,12 @@ class TurnScene(TableScene):
             if card.currency not in market_currencies():
                 self.say("Choose a market square first, then the cards to pay with.")
                 return
-            square = market_currencies().index(card.currency)
-            if self.game.market[square] is None:
+            purchase = square_purchase(self.game, market_currencies().index(card.currency))
+            if purchase is None:
                 self.say(f"The {card.currency.value} square is empty this turn.")
                 return
-            self.take, self.redesign_tile, self.targets, self.choice = [], None, None, None
-            self.square, self.pay = square, [card_id]
+            self._choose_purchase(purchase)
+            self.pay = [card_id]
             return
         _toggle(self.pay, card_id)
 
@@ -544,9 +571,9 @@ class TurnScene(TableScene):
         if not self.my_turn or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return
         ready = self.advice()[3]
-        if self.in_window and self.square is None:
+        if self.in_window and self.buying is None:
             self.pass_window()
-        elif ready and self.square is not None:
+        elif ready and self.buying is not None:
             self.confirm_buy()
         elif ready and self.take:
             self.confirm_take()

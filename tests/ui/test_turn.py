@@ -108,8 +108,8 @@ def test_clicking_a_hand_card_chooses_its_square_and_a_wrong_currency_is_explain
     first = hand[0]
     other = next(c for c in hand if c.currency is not first.currency)
     driver.click(scene.regions.rect_of("hand_card", first.id).center)
-    assert scene.square is not None
-    assert match.game.currency_of(scene.square) is first.currency
+    assert scene.selected_square() is not None
+    assert match.game.currency_of(scene.selected_square()) is first.currency
     driver.click(scene.regions.rect_of("hand_card", other.id).center)
     head, _, detail, ready = scene.advice()
     assert not ready

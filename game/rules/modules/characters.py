@@ -13,7 +13,8 @@ and may use it from then on. With no bid it leaves the game.
 ♦ cards: a player may use at most one in each of their own turns. [1x] cards leave the game
 once used; [W] cards act at scorings. The characters and their moments:
 
-- Abdul Karim [1x]: pays a building in full (a payment of its own): free, another action.
+- Abdul Karim [1x]: pays a building (or a bazaar, D35) in full (a payment of its own): free,
+  another action.
 - Abdul Knihstig [♦]: after buying a building of printed price 10 or more, take one face-up
   money card into the hand (the gap waits for the end-of-turn refill).
 - Ammar El'Schauf [♦]: after placing the turn's tiles, one extra free redesign step (D33:
@@ -66,6 +67,7 @@ KNIHSTIG_PRICE = 10
 YAMMERAD_BELOW = 3
 FATIMA_POINTS = 8
 UNKNOWN = "?"
+KARIM_PAYS = ("square", "bazaars")  # offers Abdul Karim pays: market tiles, bazaars (D35)
 BID, FATIMA_STAGE = "characters:bid", "characters:fatima"
 HAKIM_STAGE, KNIHSTIG_STAGE, AMMAR_STAGE = (
     "characters:hakim", "characters:knihstig", "characters:ammar")
@@ -507,10 +509,14 @@ class Characters(Module):
             raise IllegalAction("laila", "Laila swaps a market tile before your first action")
         old = game.market[act.square]
         assert old is not None
-        new = game.draw_tile()
+        state_of(game).diamond_turn[game.to_move] = game.turn
+        new = game.draw_for_market(events)  # a bazaar drawn is laid beside the market (M7)
+        if new is None:  # only bazaars were left: they were laid out, the tile stays
+            events.append(Note(f"{game.names[game.to_move]} used Laila, but no building was "
+                               f"left in the bag", ("laila", act.square, old.id)))
+            return
         game.market[act.square] = new
         game.bag.insert(game.rng.randrange(len(game.bag) + 1), old)
-        state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(Note(f"{game.names[game.to_move]} swapped {old.label()} for "
                            f"{new.label()} with Laila", ("laila", act.square, new.id)))
 
@@ -642,13 +648,13 @@ class Characters(Module):
                       cards: tuple[Card, ...]) -> Payment | None:
         if not any(isinstance(c, CharacterCard) for c in cards):
             return None
-        if len(cards) != 1 or offer.source != "square":
+        if len(cards) != 1 or offer.source not in KARIM_PAYS:
             raise IllegalAction("karim_alone", "Abdul Karim pays a building alone, in full")
         return Payment(cards, offer.price, True)  # free, and another action (M7)
 
     def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
-        if offer.source != "square" or offer.exact:  # never with a vizier purchase (M1)
-            return []
+        if offer.source not in KARIM_PAYS or not offer.extra_action:
+            return []  # never with a vizier purchase (M1), whose offer gives no action
         return [(card,) for card in self.purse(game, seat)]
 
     def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
@@ -660,11 +666,12 @@ class Characters(Module):
 
     def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
                        bought: Any, events: list[Event]) -> None:
-        """Abdul Knihstig: a building of printed price 10 or more bought in one's turn."""
+        """Abdul Knihstig: a tile of printed price 10 or more bought in one's turn (for a
+        bazaar, whose price is what it costs now, the price paid: the offer's price)."""
         from game.rules.engine import ACTION
 
         state = state_of(game)
-        if (bought is None or getattr(bought, "price", 0) < KNIHSTIG_PRICE
+        if (bought is None or offer.price < KNIHSTIG_PRICE
                 or game.phase != ACTION or seat != game.current
                 or state.holds(seat, KNIHSTIG) is None or not self._diamond_free(game, seat)
                 or not any(c.is_money for c in game.display)):

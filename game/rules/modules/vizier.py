@@ -2,8 +2,9 @@
 
 After every turn, each other player whose vizier is active may, in priority order (the next
 player first; D7: never the player who just played), buy one market tile paying exactly in
-its square's currency and place it at once. The vizier is then spent until its owner uses
-a turn action to reactivate it. After a vizier purchase the market is refilled and the
+its square's currency (D35: or a tile a module sells beside the market, a bazaar, at its
+price now) and place it at once. The vizier is then spent until its owner uses a turn action
+to reactivate it. After a vizier purchase the market is refilled and the
 window opens again for everyone who still holds an active vizier. Should that refill find the
 bag empty, the game ends as when the refill at the end of a turn fails (D14).
 """
@@ -33,6 +34,17 @@ class UseVizier(Action):
 
 
 @action
+class VizierBuy(Action):
+    """Between turns: buy a tile a module has for sale beside the market (a bazaar, D35),
+    named by its offer's ``source`` and ``key``, with exactly its price in ``cards``."""
+
+    module = "vizier"
+    source: str
+    key: int | str
+    cards: tuple[int, ...]
+
+
+@action
 class ReactivateVizier(Action):
     """Turn action: make one's spent vizier active again (ends the action phase)."""
 
@@ -55,7 +67,7 @@ class Vizier(Module):
     title = "The Vizier's Favour"
     description = "Between turns, buy a market tile at its exact price out of turn."
     expansion = 1
-    action_types = (UseVizier, ReactivateVizier)
+    action_types = (UseVizier, VizierBuy, ReactivateVizier)
 
     def new_state(self, game: Game) -> VizierState:
         return VizierState([True] * game.config.players)
@@ -85,6 +97,12 @@ class Vizier(Module):
                 ids = tuple(c.id for c in cards)
                 if _is_exact(game, seat, offer, ids):
                     found.append(UseVizier(square, ids))
+        for offer, _ in game.tile_offers():  # D35: a bazaar too
+            offer = as_vizier(offer)
+            for cards in game.offer_payments(seat, offer):
+                ids = tuple(c.id for c in cards)
+                if _is_exact(game, seat, offer, ids):
+                    found.append(VizierBuy(offer.source, offer.key, ids))
         return found
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
@@ -101,14 +119,20 @@ class Vizier(Module):
             game.action_done()
             events.append(Note(f"{game.names[seat]} reactivated the vizier", ("vizier", seat)))
             return
-        assert isinstance(act, UseVizier)
+        assert isinstance(act, (UseVizier, VizierBuy))
         if game.phase != WINDOW:
             raise IllegalAction("wrong_phase", "the vizier acts between turns")
         if seat == game.current:
             raise IllegalAction("vizier_own_turn", "not right after your own turn")  # D7
         if not state.active[seat]:
             raise IllegalAction("vizier_spent", "your vizier is not active")
-        offer = vizier_offer(game, act.square)
+        if isinstance(act, UseVizier):
+            offer = vizier_offer(game, act.square)
+        else:
+            offer = next((as_vizier(o) for o, _ in game.tile_offers()
+                          if (o.source, o.key) == (act.source, act.key)), None)
+            if offer is None:
+                raise IllegalAction("not_for_sale", "that is not for sale now")
         try:
             payment = game.judge(seat, offer, act.cards)
         except IllegalAction as error:
@@ -116,9 +140,12 @@ class Vizier(Module):
                 raise IllegalAction("vizier_exact",
                                     "the vizier buys only at the exact price") from None
             raise
-        tile = game.market[act.square]
-        assert tile is not None
-        game.market[act.square] = None
+        if isinstance(act, UseVizier):
+            tile = game.market[act.square]
+            assert tile is not None
+            game.market[act.square] = None
+        else:
+            tile = game.hand_over(offer)
         game.players[seat].pending.append(tile)
         state.active[seat] = False
         events.append(Note(f"{game.names[seat]}'s vizier bought {tile.label()}",
@@ -136,7 +163,12 @@ class Vizier(Module):
 
 def vizier_offer(game: Game, square: int) -> Offer:
     """A market tile as the vizier buys it: at the exact price, no further action (M1)."""
-    return replace(game.ruleset.square_offer(game, square), exact=True, extra_action=False)
+    return as_vizier(game.ruleset.square_offer(game, square))
+
+
+def as_vizier(offer: Offer) -> Offer:
+    """Any tile for sale as the vizier buys it: exactly, with no further action."""
+    return replace(offer, exact=True, extra_action=False)
 
 
 def _is_exact(game: Game, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:

@@ -215,16 +215,14 @@ class MoneyRules(Ruleset):
     def refill_market(self, game: Game, events: list[Event]) -> bool:
         """Fill empty squares in order 1 to 4 from the bag. If the bag runs out, fill what
         can be filled, start the end of the game, and return False."""
-        takers = game.hooks.on_tile_drawn
         for square in range(MARKET_SIZE):
-            while game.market[square] is None:
-                if not game.bag:
+            if game.market[square] is None:
+                tile = game.draw_for_market(events)
+                if tile is None:
                     self.end_game(game)
                     return False
-                tile = game.draw_tile()
-                if not any(m.on_tile_drawn(game, tile, events) for m in takers):
-                    game.market[square] = tile
-                    events.append(MarketRefilled(square, tile))
+                game.market[square] = tile
+                events.append(MarketRefilled(square, tile))
         return True
 
     def refill_display(self, game: Game, events: list[Event]) -> bool:

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import WINDOW, Action, Game
-from game.rules.modules.vizier import ReactivateVizier, UseVizier
+from game.rules import WINDOW, Action, Game, Offer
+from game.rules.modules.vizier import ReactivateVizier, UseVizier, VizierBuy
 from game.scenes.modules import register
 from game.scenes.part import PartButton, TablePart, Token, WindowWords
 from game.sprites.tiles import tile_surface
@@ -31,7 +31,7 @@ WORDS = WindowWords(
 
 class VizierPart(TablePart):
     module_id = "vizier"
-    own_actions = (UseVizier, ReactivateVizier)
+    own_actions = (UseVizier, VizierBuy, ReactivateVizier)
 
     @staticmethod
     def active(game: Game) -> list[bool]:
@@ -52,17 +52,21 @@ class VizierPart(TablePart):
     def describe(self, action: Action) -> str:
         if isinstance(action, UseVizier):
             return f"Vizier: buy the tile on square {action.square + 1}"
+        if isinstance(action, VizierBuy):
+            return "Vizier: buy a tile beside the market"
         if isinstance(action, ReactivateVizier):
             return "Reactivate your vizier"
         return ""
 
     def window_words(self, game: Game, seat: int) -> WindowWords | None:
-        if any(isinstance(a, UseVizier) for a in game.legal_actions()):
+        if any(isinstance(a, (UseVizier, VizierBuy)) for a in game.legal_actions()):
             return WORDS
         return None
 
-    def window_purchase(self, game: Game, square: int, cards: tuple[int, ...]) -> Action:
-        return UseVizier(square, cards)
+    def window_purchase(self, game: Game, offer: Offer, cards: tuple[int, ...]) -> Action:
+        if offer.source == "square":
+            return UseVizier(offer.key, cards)
+        return VizierBuy(offer.source, offer.key, cards)  # a bazaar (D35)
 
     def curtain_reason(self, game: Game, seat: int) -> str:
         if game.phase == WINDOW and game.to_move == seat and self.window_words(game, seat):
