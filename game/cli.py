@@ -12,7 +12,8 @@ from pathlib import Path
 
 from game import __version__
 from game.rules import KINDS, GameConfig, Scored, module_order
-from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
+from game.rules.modules import REGISTRY
+from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, option_owners
 from game.rules.module import BASE_VARIANT
 from game.rules.rulesets import VARIANTS
 from game.text import is_ascii_number
@@ -80,6 +81,11 @@ def build_parser() -> argparse.ArgumentParser:
                              "instead of money); at the table, preselected on the setup")
     parser.add_argument("--extra-tower", action="store_true",
                         help="12 towers: a twelfth tower (price 10, no walls) in the bag")
+    parser.set_defaults(options=None)
+    for option, module_id in option_owners().items():  # the modules' own options
+        words = REGISTRY[module_id].options[option]
+        parser.add_argument(option_flag(option), action="append_const", const=option,
+                            dest="options", help=f"with --modules {module_id}: {words}")
     parser.add_argument("--load", metavar="FILE",
                         help="open a saved game (with --autoplay: bots play it to the end)")
     parser.set_defaults(session=None)  # --load puts the loaded game here for the table
@@ -88,6 +94,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", type=png_path, metavar="PNG",
                         help="with --smoke-test: save a picture of the turn scene")
     return parser
+
+
+def option_flag(option: str) -> str:
+    """A module option on the command line: ``open_invasion`` is ``--open-invasion``."""
+    return "--" + option.replace("_", "-")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -104,6 +115,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if unknown:
         parser.error(f"unknown module(s): {', '.join(unknown)}; choose from "
                      f"{', '.join(module_order())} or all")
+    owners = option_owners()
+    args.options = frozenset(args.options or ())
+    astray = sorted(o for o in args.options if owners[o] not in args.modules)
+    if astray:
+        parser.error(f"{option_flag(astray[0])} goes with --modules {owners[astray[0]]}")
+    if args.extra_tower:
+        args.options |= {"extra_tower"}
     if args.variant not in (None, BASE_VARIANT) and args.modules:
         parser.error(f"the {args.variant} variant is played without expansion modules")
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
@@ -125,8 +143,7 @@ def autoplay(args: argparse.Namespace, out=sys.stdout) -> int:
     from game.ai import make_bot, play_game
 
     config = GameConfig(players=args.players, seed=args.seed, modules=args.modules,
-                        variant=args.variant or BASE_VARIANT,
-                        options=frozenset({"extra_tower"} if args.extra_tower else ()))
+                        variant=args.variant or BASE_VARIANT, options=args.options)
     base_seed = args.seed if args.seed is not None else 0
     bots = [make_bot(kind, base_seed * 10 + seat, args.think_ms)
             for seat, kind in enumerate(args.ai)]

@@ -91,6 +91,7 @@ class Match:
         self.notice_left = 0.0
         self.log: list[str] = []
         self.log_scroll = 0  # entries scrolled back from the newest
+        self.panel_page = 0  # the page of the modules' panels the players turned to
         self._undo_marks: list[int] = []
         self.scorings: deque[Scored] = deque()
         # a loaded game is told again from its moves: its log, and its scorings for the chart

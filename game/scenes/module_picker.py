@@ -1,5 +1,6 @@
 """The setup's module picker: every expansion module under its expansion's heading, each
-with its one-line description, ticked on or off; a heading ticks its whole expansion, and
+with its one-line description, ticked on or off, and under a module its own options (each
+ticked on or off; ticking one turns its module on); a heading ticks its whole expansion, and
 "All" and "None" do every module at once. The list scrolls (wheel, arrow keys, the bar) when
 it is longer than its panel, so it stays readable with all sixteen modules."""
 
@@ -17,34 +18,44 @@ from game.ui.widgets import Button, draw_panel, draw_text
 
 HEADING_ROW = 28
 MODULE_ROW = 60
+OPTION_ROW = 26
 SCROLL_STEP = MODULE_ROW
 
 
 @dataclass(frozen=True)
 class Row:
-    """A heading (``expansion`` set, ``module`` None) or a module."""
+    """A heading (``expansion`` set, ``module`` None), a module, or one of a module's
+    options (``option`` set)."""
 
     expansion: int
     module: Module | None = None
+    option: str | None = None
 
     @property
     def height(self) -> int:
+        if self.option is not None:
+            return OPTION_ROW
         return HEADING_ROW if self.module is None else MODULE_ROW
 
 
 class ModulePicker:
     def __init__(self, area: pygame.Rect, modules: Sequence[Module],
-                 expansions: Mapping[int, str], chosen: Sequence[str] = ()) -> None:
+                 expansions: Mapping[int, str], chosen: Sequence[str] = (),
+                 options: Sequence[str] = ()) -> None:
         self.area = area
         self.modules = list(modules)
         self.expansions = expansions
         known = {m.id for m in self.modules}
         self.chosen = [m.id for m in self.modules if m.id in set(chosen) & known]
+        self.owners = {o: m.id for m in self.modules for o in m.options}
+        self.chosen_options = [o for o in self.owners if o in set(options)]
         self.scroll = 0
         self.rows: list[Row] = []
         for number in sorted({m.expansion for m in self.modules}):
             self.rows.append(Row(number))
-            self.rows += [Row(number, m) for m in self.modules if m.expansion == number]
+            for module in (m for m in self.modules if m.expansion == number):
+                self.rows.append(Row(number, module))
+                self.rows += [Row(number, module, option) for option in module.options]
 
     # ----------------------------------------------------------------- choosing
     def toggle(self, module_id: str) -> None:
@@ -57,6 +68,20 @@ class ModulePicker:
         on = set(self.chosen)
         on = on - ids if ids <= on else on | ids
         self.chosen = [m.id for m in self.modules if m.id in on]
+
+    def toggle_option(self, option: str) -> None:
+        """Tick or untick a module's option; ticking it turns its module on too."""
+        if option in self.chosen_options:
+            self.chosen_options.remove(option)
+            return
+        self.chosen_options = [o for o in self.owners if o in {*self.chosen_options, option}]
+        if self.owners[option] not in self.chosen:
+            self.toggle(self.owners[option])
+
+    def options(self) -> list[str]:
+        """The options ticked whose module is on (an option without its module means
+        nothing)."""
+        return [o for o in self.chosen_options if self.owners[o] in self.chosen]
 
     def choose_all(self) -> None:
         self.chosen = [m.id for m in self.modules]
@@ -118,6 +143,8 @@ class ModulePicker:
             if box.collidepoint(pos):
                 if row.module is None:
                     self.toggle_expansion(row.expansion)
+                elif row.option is not None:
+                    self.toggle_option(row.option)
                 else:
                     self.toggle(row.module.id)
                 return True
@@ -144,6 +171,9 @@ class ModulePicker:
             if row.module is None:
                 self._draw_heading(surface, box, row.expansion, over_list and
                                    box.collidepoint(hover))
+            elif row.option is not None:
+                self._draw_option(surface, box, row.module, row.option, over_list and
+                                  box.collidepoint(hover))
             else:
                 self._draw_module(surface, box, row.module, over_list and
                                   box.collidepoint(hover))
@@ -172,6 +202,26 @@ class ModulePicker:
                   bold=True, max_width=box.width - 70)
         draw_text(surface, f"{len(on)}/{len(ids)} on", (box.right - 4, box.centery + 2), 12,
                   theme.INK_SOFT, anchor="midright")
+
+    def _draw_option(self, surface: pygame.Surface, box: pygame.Rect, module: Module,
+                     option: str, hovered: bool) -> None:
+        """One of a module's options, indented under it: a small tick and its words."""
+        on = option in self.options()
+        line = box.move(36, -2)
+        line.width -= 36
+        if hovered:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, line, border_radius=5)
+        tick = pygame.Rect(line.x + 4, line.centery - 8, 16, 16)
+        pygame.draw.rect(surface, theme.PAPER, tick, border_radius=3)
+        pygame.draw.rect(surface, theme.TEAL if on else theme.INK_SOFT, tick, 2,
+                         border_radius=3)
+        if on:
+            pygame.draw.lines(surface, theme.TEAL, False, [(tick.x + 3, tick.centery),
+                              (tick.x + 6, tick.bottom - 4), (tick.right - 3, tick.y + 3)], 2)
+        words = module.options[option]
+        ink = theme.INK if module.id in self.chosen else theme.INK_FAINT
+        draw_text(surface, words, (tick.right + 8, line.centery), 12, ink, anchor="midleft",
+                  max_width=line.right - tick.right - 12)
 
     def _draw_module(self, surface: pygame.Surface, box: pygame.Rect, module: Module,
                      hovered: bool) -> None:

@@ -69,7 +69,8 @@ class SetupScene(Scene):
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
                               "random", max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
         self.variant = settings.variant
-        self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules)
+        self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules,
+                                   settings.options)
         self.hover = (-1, -1)
         self.problem = ""
         self.continue_info: SaveInfo | None = None
@@ -172,13 +173,16 @@ class SetupScene(Scene):
         settings.seats = [SeatChoice(s.name, s.player, s.colour) for s in self.seats]
         settings.seed = self.seed.value
         settings.modules = list(self.modules)
+        settings.options = list(self.picker.chosen_options)
         settings.variant = self.variant
         save_settings(settings)
         seed = int(self.seed.value) if self.seed.value else None
         seats = [Seat(s.name, s.player, s.colour) for s in self.seats]
-        modules = frozenset(self.modules) if self.variant == BASE_VARIANT else frozenset()
+        base = self.variant == BASE_VARIANT
+        modules = frozenset(self.modules) if base else frozenset()
+        options = frozenset(self.picker.options()) if base else frozenset()
         config = GameConfig(players=len(seats), seed=seed, modules=modules,
-                            variant=self.variant)
+                            variant=self.variant, options=options)
         session = Session.new(config, seats)
         self.app.start_match(session)
 

@@ -35,10 +35,13 @@ if TYPE_CHECKING:
     from game.scenes.match import Match
 
 Pos = tuple[int, int]
+PAGE_TAG = "panel_page"  # the pager of the modules' panels
 MESSAGE_SECONDS = 5.0
 MIN_TRAY = 150   # the turn's tray keeps at least this much room beside the modules' panels
 MIN_PANEL = 64   # a module's panel is never narrower
 PANEL_GAP = 6
+SQUEEZE = 0.8    # panels are narrowed together down to this share of their width...
+PAGER = 30       # ...beyond it they are shown a page at a time, with a pager this wide
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
@@ -94,6 +97,7 @@ class TableScene(Scene):
         self.drag = DragController()
         self.targets: Targets | None = None
         self.covered = False  # an overlay is on top: no hover effects
+        self.panel_pages: list[list[TablePart]] = []  # the modules' panels, page by page
 
     # ----------------------------------------------------------------- reading
     @property
@@ -179,16 +183,7 @@ class TableScene(Scene):
         panels.paint_reserve(s, rect("reserve"), player, self.reserve_hint(), regions,
                              self.selected_reserve())
         tray = rect("tray")
-        side = rect("tray_side")
-        right = side.right
-        # modules' own panels take the tray's right end, narrowed together when they are
-        # many, so that the tray keeps room for the turn's tiles
-        panelled = [part for part in reversed(parts) if part.panel_width]
-        widths = panel_widths([p.panel_width for p in panelled], tray.width - MIN_TRAY)
-        for part, width in zip(panelled, widths):
-            area = pygame.Rect(right - width, side.y, width, side.height)
-            part.paint_panel(s, area, self)
-            right = area.x - PANEL_GAP
+        right = self._paint_module_panels(s, tray)
         tray.width = min(tray.width, right - tray.x)
         self.paint_tray(s, tray, player, regions)
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
@@ -211,6 +206,71 @@ class TableScene(Scene):
             match.launch_flight(self.flight_target(match.flight_source[0]))
 
     # ----------------------------------------------------------------- the modules' parts
+    def _paint_module_panels(self, s: pygame.Surface, tray: pygame.Rect) -> int:
+        """The modules' own panels at the tray's right end, in rule order, so that the tray
+        keeps room for the turn's tiles: narrowed together a little when they are many, and
+        beyond that shown a page at a time beside a pager (the page of a module whose
+        decision is being made comes up by itself). Returns where the tray must end."""
+        side = rect("tray_side")
+        panelled = [part for part in self.parts if part.panel_width]
+        if not panelled:
+            return side.right
+        pages = panel_pages([p.panel_width for p in panelled], tray.width - MIN_TRAY)
+        self.panel_pages = [[panelled[i] for i, _ in page] for page in pages]
+        page = self._shown_page()
+        right = side.right
+        for index, width in reversed(pages[page]):
+            area = pygame.Rect(right - width, side.y, width, side.height)
+            panelled[index].paint_panel(s, area, self)
+            right = area.x - PANEL_GAP
+        if len(pages) > 1:
+            pager = pygame.Rect(right - PAGER, side.y, PAGER, side.height)
+            self._paint_pager(s, pager, page, len(pages))
+            right = pager.x - PANEL_GAP
+        return right
+
+    def _shown_page(self) -> int:
+        """The page of module panels on show: the one of the module deciding now, or of a
+        choice made on a panel, else the one the player turned to."""
+        owner = self.game.phase.partition(":")[0] if ":" in self.game.phase else None
+        for number, page in enumerate(self.panel_pages):
+            if any(part.module_id == owner or self.part_choice(part) is not None
+                   for part in page):
+                return number
+        return self.match.panel_page % len(self.panel_pages)
+
+    def _paint_pager(self, s: pygame.Surface, area: pygame.Rect, page: int,
+                     count: int) -> None:
+        """Up and down arrows with "page/count" between them."""
+        pygame.draw.rect(s, theme.PANEL, area, border_radius=6)
+        pygame.draw.rect(s, theme.PANEL_EDGE, area, 1, border_radius=6)
+        half = area.height // 3
+        for step, box in ((-1, pygame.Rect(area.x, area.y, area.width, half)),
+                          (1, pygame.Rect(area.x, area.bottom - half, area.width, half))):
+            cx, cy = box.center
+            tip = -7 if step < 0 else 7
+            pygame.draw.polygon(s, theme.TEAL_DARK, [(cx - 7, cy - tip // 2),
+                                                     (cx + 7, cy - tip // 2), (cx, cy + tip)])
+            self.regions.add(box, PAGE_TAG, step)
+        draw_text(s, f"{page + 1}/{count}", area.center, 12, theme.INK, anchor="center",
+                  bold=True)
+        self.regions.add(area, PAGE_TAG, 0)
+
+    def pager_words(self) -> str:
+        """What the other pages of module panels hold (the pager's tooltip)."""
+        game = self.game
+        shown = self._shown_page()
+        others = [f"{game.module(part.module_id).title} ({number + 1})"
+                  for number, page in enumerate(self.panel_pages) if number != shown
+                  for part in page]
+        return "More panels: " + ", ".join(others) + ". Click or use the wheel to turn."
+
+    def turn_panel_page(self, step: int) -> None:
+        count = len(self.panel_pages)
+        if count > 1:
+            self.match.panel_page = (self._shown_page() + step) % count
+            self.touch()
+
     @property
     def parts(self) -> tuple[TablePart, ...]:
         """The table parts of the modules in this game."""
@@ -362,6 +422,10 @@ class TableScene(Scene):
                     elif button.hint:
                         self.say(button.hint)
                     return
+            paging = self.regions.hit(event.pos, (PAGE_TAG,))
+            if paging is not None:
+                self.turn_panel_page(paging[1] or 1)
+                return
             hit = self.regions.hit(event.pos, ("mini", "dirk"))
             if hit and not (hit[0] == "dirk" and self.wants_dirk()):
                 self.open_enlarged(hit[1] if hit[0] == "mini" else "dirk")
@@ -379,6 +443,8 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEWHEEL and rect("log").collidepoint(self.hover):
             self.match.scroll_log(event.y)
             self.touch()
+        elif event.type == pygame.MOUSEWHEEL and self.regions.hit(self.hover, (PAGE_TAG,)):
+            self.turn_panel_page(-event.y)
 
     def wants_dirk(self) -> bool:
         """Whether a press on Dirk's panel means giving him a tile (placement) rather than
@@ -466,13 +532,16 @@ class TableScene(Scene):
     def _draw_card_tip(self, surface: pygame.Surface) -> None:
         """What a module's card in the hand or the display, or a module's region, is,
         under the mouse."""
-        tags = ("hand_card", "display_card", "kind", "square", "column_tile", *self.part_tags())
+        tags = ("hand_card", "display_card", "kind", "square", "column_tile", PAGE_TAG,
+                *self.part_tags())
         hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
         tag, key = hit
         words = ""
-        if tag == "kind":
+        if tag == PAGE_TAG:
+            words = self.pager_words()
+        elif tag == "kind":
             words = kind_words(key)
         elif tag in ("square", "column_tile"):
             words = self.tile_words(tag, key)
@@ -611,14 +680,28 @@ class TableScene(Scene):
         return found[-1][0] if found else None
 
 
-def panel_widths(wanted: list[int], room: int) -> list[int]:
-    """The modules' panels' widths in ``room`` (gaps included): as wanted when they fit,
-    else all narrowed in proportion, none below ``MIN_PANEL``."""
+def panel_pages(wanted: list[int], room: int) -> list[list[tuple[int, int]]]:
+    """The modules' panels in ``room`` (gaps included), as pages of (index, width): one page
+    when they fit, narrowed together down to ``SQUEEZE`` of their widths if need be; else
+    as many pages as it takes beside a pager, each panel as wide as it wants (or the whole
+    page), in order."""
     gaps = PANEL_GAP * len(wanted)
     if sum(wanted) + gaps <= room:
-        return wanted
+        return [list(enumerate(wanted))]
     factor = max(0.0, room - gaps) / sum(wanted)
-    return [max(MIN_PANEL, int(width * factor)) for width in wanted]
+    if factor >= SQUEEZE:
+        return [[(i, max(MIN_PANEL, int(w * factor))) for i, w in enumerate(wanted)]]
+    space = room - PAGER - PANEL_GAP
+    pages: list[list[tuple[int, int]]] = [[]]
+    used = 0
+    for index, width in enumerate(wanted):
+        width = min(width, space - PANEL_GAP)
+        if pages[-1] and used + width + PANEL_GAP > space:
+            pages.append([])
+            used = 0
+        pages[-1].append((index, width))
+        used += width + PANEL_GAP
+    return pages
 
 
 def _sentence(words: str) -> str:

@@ -45,6 +45,7 @@ class TableSettings:
     seed: str = ""
     speed: str = "normal"
     modules: list[str] = field(default_factory=list)  # expansion module ids, rule order
+    options: list[str] = field(default_factory=list)  # the modules' options ticked
     variant: str = "base"  # the way to play (``GameConfig.variant``)
 
     @classmethod
@@ -63,6 +64,15 @@ def known_modules(ids: object) -> list[str]:
     if not isinstance(ids, list):
         return []
     return [m for m in module_order() if m in ids]
+
+
+def known_options(ids: object) -> list[str]:
+    """The modules' options this version offers (unknown ones are dropped)."""
+    from game.rules.config import option_owners
+
+    if not isinstance(ids, list):
+        return []
+    return [o for o in option_owners() if o in ids]
 
 
 def settings_path() -> Path:
@@ -101,6 +111,7 @@ def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
         seed=seed_text(data.get("seed", "")),
         speed=speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
         modules=known_modules(data.get("modules", [])),
+        options=known_options(data.get("options", [])),
         variant=_variant(data.get("variant")),
     )
 

@@ -120,15 +120,20 @@ def test_the_preview_counts_a_kind_as_the_header_will():
     assert ok and f"garden {before:g} → {after:g}" in words
 
 
-def test_module_panels_narrow_together_when_they_are_many():
+def test_module_panels_narrow_a_little_then_go_to_pages():
     """Many modules' panels share the tray's row: they keep their widths while they fit,
-    else all narrow in proportion (never below the minimum), leaving the tray its room."""
-    from game.scenes.table import MIN_PANEL, PANEL_GAP, panel_widths
+    narrow together a little (never below SQUEEZE of their width), and beyond that are shown
+    a page at a time beside the pager, every panel on some page, in order, each page within
+    the room."""
+    from game.scenes.table import PAGER, PANEL_GAP, SQUEEZE, panel_pages
 
-    assert panel_widths([110, 160], 434) == [110, 160]
-    wanted = [248, 118, 200, 160, 110]
-    narrowed = panel_widths(wanted, 434)
-    assert all(MIN_PANEL <= w < want for w, want in zip(narrowed, wanted))
-    assert sum(narrowed) + PANEL_GAP * len(wanted) <= 434 + MIN_PANEL
-    pairs = list(zip(wanted, narrowed))
-    assert all(a >= b for (wa, a) in pairs for (wb, b) in pairs if wa >= wb)  # in proportion
+    assert panel_pages([110, 160], 434) == [[(0, 110), (1, 160)]]
+    snug = panel_pages([200, 200], 400)
+    assert len(snug) == 1 and all(SQUEEZE * 200 <= w < 200 for _, w in snug[0])
+    wanted = [248, 118, 200, 160, 110, 220, 180]
+    pages = panel_pages(wanted, 434)
+    assert len(pages) > 1
+    assert [i for page in pages for i, _ in page] == list(range(len(wanted)))
+    for page in pages:
+        assert sum(w + PANEL_GAP for _, w in page) + PAGER + PANEL_GAP <= 434
+        assert all(w == wanted[i] for i, w in page)

@@ -102,6 +102,8 @@ class FakeModule:
         self.title = f"Module number {number}"
         self.description = "What the module does, in a sentence that takes two lines here."
         self.expansion = 1 + number // 4
+        self.options = {"open_gates": "Gates open: an option of this module"} \
+            if number == 14 else {}
 
 
 def test_the_module_picker_stays_usable_with_sixteen_modules(pygame_ready):
@@ -130,6 +132,27 @@ def test_the_module_picker_stays_usable_with_sixteen_modules(pygame_ready):
     picker.choose_all()
     assert len(picker.chosen) == 16
     picker.draw(pygame.Surface(LOGICAL_SIZE), (0, 0))  # draws at any scroll
+
+
+def test_a_module_option_is_ticked_under_its_module_and_turns_it_on(pygame_ready):
+    from game.rules import EXPANSIONS
+    from game.scenes.module_picker import ModulePicker
+    from game.ui.layout import LOGICAL_SIZE, rect
+
+    modules = [FakeModule(n) for n in range(16)]
+    picker = ModulePicker(rect("setup_modules"), modules, EXPANSIONS)
+    placed = picker.placed()
+    index = next(i for i, (_, row) in enumerate(placed) if row.option == "open_gates")
+    assert placed[index - 1][1].module is modules[14] and placed[index - 1][1].option is None
+    picker.scroll_by(placed[index][0].y - picker.list_area().y)
+    box = next(box for box, row in picker.placed() if row.option == "open_gates")
+    picker.click(box.center)
+    assert picker.options() == ["open_gates"] and modules[14].id in picker.chosen
+    picker.draw(pygame.Surface(LOGICAL_SIZE), (0, 0))
+    picker.toggle(modules[14].id)  # the module off: its option means nothing
+    assert picker.options() == [] and picker.chosen_options == ["open_gates"]
+    picker.click(box.center)
+    assert picker.chosen_options == [] and modules[14].id not in picker.chosen
 
 
 def test_the_all_and_none_buttons(app, driver):
