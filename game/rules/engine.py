@@ -352,6 +352,49 @@ class Game:
                         actions.extend(act for _, act in options)
         return actions
 
+    def free_redesign_steps(self, seat: int) -> tuple[tuple[str, int | str, Pos], ...]:
+        """The extra redesign steps open to ``seat`` after placing (Ammar, a master
+        builder; D33: any of the three kinds, the turn's tiles included), as (kind, tile
+        id, position): per reserve tile its additions then its exchanges, then the removals
+        (tile 0). ``free_redesign`` takes one."""
+        player = self.players[seat]
+        alhambra = player.alhambra
+
+        def compute() -> tuple[tuple[str, int | str, Pos], ...]:
+            found: list[tuple[str, int | str, Pos]] = []
+            for tile in player.reserve:
+                found += [("add", tile.id, pos) for pos in sorted(alhambra.legal_positions(tile))]
+                found += [("exchange", tile.id, pos) for pos in alhambra.exchange_positions(tile)]
+            found += [("remove", 0, pos) for pos in sorted(alhambra.removable_positions())]
+            return tuple(found)
+
+        return alhambra.cached(("free_redesign", tuple(player.reserve)), compute)
+
+    def free_redesign(self, seat: int, kind: str, tile_id: int | str, pos: Pos,
+                      events: list[Event]) -> None:
+        """Take one of ``free_redesign_steps`` (the caller checked it is one) for ``seat``;
+        the modules hear of it as of any redesign."""
+        player = self.players[seat]
+        alhambra = player.alhambra
+        if kind == "add":
+            tile = player.reserve_tile(tile_id)
+            alhambra.place(tile, pos)
+            player.reserve.remove(tile)
+            self.tile_entered(seat, tile, pos, events)
+        elif kind == "remove":
+            tile = alhambra.remove(pos)
+            player.reserve.append(tile)
+            events.append(TileRemoved(seat, tile, pos))
+            self.tile_left(seat, tile, pos, events)
+        else:
+            tile = player.reserve_tile(tile_id)
+            old = alhambra.swap(tile, pos)
+            player.reserve.remove(tile)
+            player.reserve.append(old)
+            events.append(TilesExchanged(seat, tile, old, pos))
+            self.tile_left(seat, old, pos, events)
+            self.tile_entered(seat, tile, pos, events, announce=False)
+
     def _placement_actions(self) -> list[Action]:
         seat = self.to_move
         player = self.players[seat]
@@ -905,7 +948,7 @@ class Game:
         """An independent copy: nothing mutable is shared with the original."""
         g = Game.__new__(Game)
         g.config = self.config
-        g.rng = random.Random()
+        g.rng = random.Random.__new__(random.Random)  # (unseeded: its state is set next)
         g.rng.setstate(self.rng.getstate())
         g.modules = self.modules
         g.hooks = self.hooks

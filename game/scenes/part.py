@@ -84,6 +84,26 @@ class WindowWords:
     passed: str         # said after passing
 
 
+@dataclass(frozen=True)
+class Purchase:
+    """Something chosen to be bought: its ``offer``, the ``tile`` it brings (None for a room
+    of chests, say), what it is called in a sentence, and the action that buys it with the
+    chosen cards' ids."""
+
+    offer: Offer
+    tile: Tile | None
+    title: str
+    action: Callable[[tuple[int, ...]], Action]
+    square: int | None = None   # the market square it lies on, if it does
+
+    def price_words(self) -> str:
+        offer = self.offer
+        if offer.currency is None:
+            return f"at least {offer.price} in any mix of currencies" if offer.mix else \
+                f"{offer.price} in one currency"
+        return f"{'exactly ' if offer.exact else ''}{offer.price} {offer.currency.value}s"
+
+
 class TablePart:
     """A module's hooks at the table; every default adds nothing."""
 
@@ -136,7 +156,7 @@ class TablePart:
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
         """One of its regions or items was clicked in the player's turn: act (return
         None), return what the player chose (the scene then asks ``advice``), or return a
-        ``paying.Purchase`` for something to buy (the cards to pay with come next, as for
+        ``Purchase`` for something to buy (the cards to pay with come next, as for
         a market square; between turns, when a module offers a purchase there)."""
         return None
 

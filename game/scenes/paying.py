@@ -2,44 +2,19 @@
 judges it; this only explains), the payment Auto-pay picks, and each square's note ("✓
 exact").
 
-What is being bought is a ``Purchase``: a market square's tile, or what a module sells at
-the table (a bazaar, a treasure room), each with its offer and the action that buys it with
-the cards chosen. Used for a purchase in the turn (RULES 1.3: exact pay gives another action)
+What is being bought is a ``part.Purchase``: a market square's tile, or what a module sells
+at the table (a bazaar, a treasure room), each with its offer and the action that buys it
+with the cards chosen. Used for a purchase in the turn (RULES 1.3: exact pay gives another action)
 and for a purchase between turns offered by a module (exact pay only). The modules' parts
 add what their cards change (an exchange office lets two currencies pay together, say).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from game.rules import (
-    Action, Buy, Card, Currency, Game, IllegalAction, MoneyCard, Offer, Tile,
-)
+from game.rules import Buy, Card, Currency, Game, IllegalAction, MoneyCard, Offer
 from game.scenes.modules import parts_for
-from game.scenes.part import Advice, WindowWords
+from game.scenes.part import Advice, Purchase, WindowWords
 from game.ui import theme
-
-
-@dataclass(frozen=True)
-class Purchase:
-    """Something chosen to be bought: its ``offer``, the ``tile`` it brings (None for a room
-    of chests, say), what it is called in a sentence, and the action that buys it with the
-    chosen cards' ids."""
-
-    offer: Offer
-    tile: Tile | None
-    title: str
-    action: Callable[[tuple[int, ...]], Action]
-    square: int | None = None   # the market square it lies on, if it does
-
-    def price_words(self) -> str:
-        offer = self.offer
-        if offer.currency is None:
-            return f"at least {offer.price} in any currencies" if offer.mix else \
-                f"{offer.price} in one currency"
-        return f"{'exactly ' if offer.exact else ''}{offer.price} {offer.currency.value}s"
 
 
 def square_purchase(game: Game, square: int) -> Purchase | None:

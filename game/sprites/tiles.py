@@ -22,22 +22,28 @@ WATER = (64, 138, 204)
 # (surface, body, kind, size): draws the ground of a module's sort of tile (walls come after)
 TileFace = Callable[[pygame.Surface, pygame.Rect, Kind | None, int], None]
 TILE_FACES: dict[str, TileFace] = {}
+# Sorts of tile whose faces differ from tile to tile beyond kind and price (a bazaar's
+# currency and kinds): drawn per tile id, which their face gets as a fifth argument.
+FACES_BY_ID: set[str] = set()
 
 
-def register_tile_face(category: str, face: TileFace) -> None:
+def register_tile_face(category: str, face: TileFace, by_id: bool = False) -> None:
     TILE_FACES[category] = face
+    if by_id:
+        FACES_BY_ID.add(category)
 
 
 def tile_surface(tile: Tile, size: int) -> pygame.Surface:
     """The picture of ``tile`` at ``size`` pixels (shared: never draw on it)."""
     added = sum(bit for side, bit in SIDE_BIT.items() if side in tile.added)
     bastions = sum(bit for side, bit in SIDE_BIT.items() if side in tile.bastions)
-    return _tile(tile.kind, tile.category, tile.price, tile.mask, added, bastions, size)
+    ident = tile.id if tile.category in FACES_BY_ID else None
+    return _tile(tile.kind, tile.category, tile.price, tile.mask, added, bastions, size, ident)
 
 
 @lru_cache(maxsize=4096)
 def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, bastions: int,
-          size: int) -> pygame.Surface:
+          size: int, ident: int | str | None = None) -> pygame.Surface:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     gap = 1 if size < 40 else 2
     body = pygame.Rect(gap, gap, size - 2 * gap, size - 2 * gap)
@@ -45,7 +51,10 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
     if category == "fountain":
         _fountain(surface, body)
     elif face is not None:
-        face(surface, body, kind, size)
+        if ident is None:
+            face(surface, body, kind, size)
+        else:
+            face(surface, body, kind, size, ident)  # type: ignore[call-arg]
         if kind is None:  # a module's piece bought for its price (a camp): show it
             wall = wall_thickness(size)
             _price_chip(surface, body, price, size,

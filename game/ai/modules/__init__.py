@@ -34,3 +34,7 @@ from game.ai.modules import characters  # noqa: E402, F401
 from game.ai.modules import thieves  # noqa: E402, F401
 from game.ai.modules import change  # noqa: E402, F401
 from game.ai.modules import traders  # noqa: E402, F401
+from game.ai.modules import treasure  # noqa: E402, F401
+from game.ai.modules import builders  # noqa: E402, F401
+from game.ai.modules import invaders  # noqa: E402, F401
+from game.ai.modules import bazaars  # noqa: E402, F401

@@ -16,6 +16,10 @@ from game.rules.modules import citywalls  # noqa: F401
 from game.rules.modules import thieves  # noqa: F401
 from game.rules.modules import change  # noqa: F401
 from game.rules.modules import traders  # noqa: F401
+from game.rules.modules import treasure  # noqa: F401
+from game.rules.modules import builders  # noqa: F401
+from game.rules.modules import invaders  # noqa: F401
+from game.rules.modules import bazaars  # noqa: F401
 
 # The published expansions, by number (each module names its own).
 EXPANSIONS: dict[int, str] = {

@@ -90,7 +90,8 @@ class Change(Module):
         returned = [c.id for c in cards if isinstance(c, Coin)]
         if returned:
             state.bag = sorted(state.bag + returned)
-        owed = max(0, overpaid) // 2
+        # D30: an offer that gives no change (a treasure room, M13) draws no coins.
+        owed = max(0, overpaid) // 2 if offer.change else 0
         drawn = []
         for _ in range(min(owed, len(state.bag))):
             coin = state.bag.pop(game.rng.randrange(len(state.bag)))

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRemove, action
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, Note, TilePlaced, TileRemoved, TilesExchanged
+from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
 from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, card_class
@@ -585,15 +585,8 @@ class Characters(Module):
 
     def _ammar_options(self, game: Game, seat: int) -> list[Action]:
         """D33: any redesign step, the turn's tiles included; or none."""
-        player = game.players[seat]
-        alhambra = player.alhambra
         found: list[Action] = [AmmarStep("none", 0, (0, 0))]
-        for tile in player.reserve:
-            found += [AmmarStep("add", tile.id, pos)
-                      for pos in sorted(alhambra.legal_positions(tile))]
-            found += [AmmarStep("exchange", tile.id, pos)
-                      for pos in alhambra.exchange_positions(tile)]
-        found += [AmmarStep("remove", 0, pos) for pos in sorted(alhambra.removable_positions())]
+        found += [AmmarStep(kind, tile, pos) for kind, tile, pos in game.free_redesign_steps(seat)]
         return found
 
     def _do_ammarstep(self, game: Game, act: AmmarStep, events: list[Event]) -> None:
@@ -604,27 +597,7 @@ class Characters(Module):
         if act.kind == "none":
             return
         state_of(game).diamond_turn[seat] = game.turn
-        player = game.players[seat]
-        alhambra = player.alhambra
-        pos = act.pos
-        if act.kind == "add":
-            tile = player.reserve_tile(act.tile)
-            alhambra.place(tile, pos)
-            player.reserve.remove(tile)
-            game.tile_entered(seat, tile, pos, events)
-        elif act.kind == "remove":
-            tile = alhambra.remove(pos)
-            player.reserve.append(tile)
-            events.append(TileRemoved(seat, tile, pos))
-            game.tile_left(seat, tile, pos, events)
-        else:
-            tile = player.reserve_tile(act.tile)
-            old = alhambra.swap(tile, pos)
-            player.reserve.remove(tile)
-            player.reserve.append(old)
-            events.append(TilesExchanged(seat, tile, old, pos))
-            game.tile_left(seat, old, pos, events)
-            game.tile_entered(seat, tile, pos, events, announce=False)
+        game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ paying
     def purse(self, game: Game, seat: int) -> list[Card]:
@@ -700,6 +673,9 @@ class Characters(Module):
 
     def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
         state = state_of(game)
+        held = {state.names.get(card) for owned in state.owned for card in owned}
+        if YUSUF not in held and FATIMA not in held:
+            return {}  # (asked for every position a computer player weighs: kept quick)
         seats = range(len(game.players))
         yusuf = [game.players[s].alhambra.longest_wall() // 3
                  if state.holds(s, YUSUF) is not None else 0 for s in seats]

@@ -52,8 +52,12 @@ class Diamonds(Module):
     def judge_payment(self, game: Game, seat: int, offer: Offer,
                       cards: tuple[Card, ...]) -> Payment | None:
         """A payment with diamonds: all diamonds, for any square's tile (M6)."""
-        if offer.currency is None or not any(is_diamond(c) for c in cards):
+        if not any(is_diamond(c) for c in cards):
+            return None
+        if offer.currency is None and not offer.mix:
             return None  # an offer of any one currency judges diamonds as one of them
+        # D22: an offer of any mix (a treasure room, M13) is paid all in diamonds or
+        # without them, as a square's tile is.
         if not all(is_diamond(c) for c in cards):
             raise IllegalAction("diamonds_alone",
                                 "a payment is all diamonds or none (never mixed)")

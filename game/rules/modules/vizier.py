@@ -148,8 +148,9 @@ class Vizier(Module):
             tile = game.hand_over(offer)
         game.players[seat].pending.append(tile)
         state.active[seat] = False
+        where = act.square if isinstance(act, UseVizier) else act.key  # D35: a bazaar's id
         events.append(Note(f"{game.names[seat]}'s vizier bought {tile.label()}",
-                           ("vizier_buy", seat, act.square, tile.id)))
+                           ("vizier_buy", seat, where, tile.id)))
         game.purchase(seat, offer, payment, tile, events)
         game.reopen_window()
         game.schedule("place_pending", "vizier:refill")

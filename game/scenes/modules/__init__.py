@@ -51,3 +51,7 @@ from game.scenes.modules import citywalls  # noqa: E402, F401
 from game.scenes.modules import thieves  # noqa: E402, F401
 from game.scenes.modules import change  # noqa: E402, F401
 from game.scenes.modules import traders  # noqa: E402, F401
+from game.scenes.modules import treasure  # noqa: E402, F401
+from game.scenes.modules import builders  # noqa: E402, F401
+from game.scenes.modules import invaders  # noqa: E402, F401
+from game.scenes.modules import bazaars  # noqa: E402, F401

@@ -40,8 +40,8 @@ class ChangePart(TablePart):
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
                       payment: Payment | None, paid: int) -> Advice | None:
-        if payment is None or payment.exact or payment.total <= offer.price:
-            return None
+        if payment is None or payment.exact or payment.total <= offer.price or not offer.change:
+            return None  # (no change for a treasure room, D30)
         over = payment.total - offer.price
         coins = min(over // 2, len(game.ext["change"].bag))
         change = f"{coins} coin{'' if coins == 1 else 's'} of change" if coins else "no change"

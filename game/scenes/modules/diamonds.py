@@ -36,7 +36,7 @@ class DiamondsPart(TablePart):
         if payment is None:
             return (f"Paying {paid} in diamonds: {offer.price - paid} more needed", theme.BAD,
                     "Add diamonds from your hand.", False)
-        if payment.exact:
+        if payment.exact and offer.extra_action:
             return (f"Paying {payment.total} in diamonds: exact — you may act again",
                     theme.GOOD, "Press Buy to confirm.", True)
         return None  # an overpayment: the usual words (and any change) apply

@@ -10,7 +10,7 @@ import pygame
 
 from game.rules import WINDOW, Action, Game, Offer
 from game.rules.modules.vizier import ReactivateVizier, UseVizier, VizierBuy
-from game.scenes.modules import register
+from game.scenes.modules import part_of, register
 from game.scenes.part import PartButton, TablePart, Token, WindowWords
 from game.sprites.tiles import tile_surface
 
@@ -52,11 +52,21 @@ class VizierPart(TablePart):
     def describe(self, action: Action) -> str:
         if isinstance(action, UseVizier):
             return f"Vizier: buy the tile on square {action.square + 1}"
-        if isinstance(action, VizierBuy):
-            return "Vizier: buy a tile beside the market"
+        if isinstance(action, VizierBuy):  # the module selling it words it (a bazaar, D35)
+            seller = part_of(action.source)
+            words = seller.describe(action) if seller is not None and seller is not self else ""
+            return words or "Vizier: buy a tile beside the market"
         if isinstance(action, ReactivateVizier):
             return "Reactivate your vizier"
         return ""
+
+    def words(self, game: Game, action: Action) -> str:
+        if isinstance(action, VizierBuy):  # with the cards it pays, in the seller's words
+            seller = part_of(action.source)
+            words = seller.words(game, action) if seller is not None and seller is not self \
+                else ""
+            return words or self.describe(action)
+        return self.describe(action)
 
     def window_words(self, game: Game, seat: int) -> WindowWords | None:
         if any(isinstance(a, (UseVizier, VizierBuy)) for a in game.legal_actions()):

@@ -1,0 +1,333 @@
+"""M16 Bazaars: market stalls sold beside the market, scored by the buildings around them
+(RULES Part 2, M16, D16, D17, D18, D22, D30, D35).
+
+Eight bazaar tiles (house data, ``assets/data/bazaars.csv``: each with a currency and three
+kinds, no walls) go into the bag with the buildings. A bazaar drawn for the market is laid
+beside it, not on a square, and drawing goes on until the squares are full (several may wait
+there). A waiting bazaar costs what the building now on the square of its currency costs,
+paid exactly in that currency (D30: no change; D22: all in diamonds, or with an exchange
+office, exactly). Buying it is a turn action that gives another action and empties no
+square; while that square is empty (its tile bought this turn, say) the bazaar cannot be
+bought. The vizier may buy one between turns and Abdul Karim may pay for one (D35). Bought,
+it is placed at the end of the turn like a building (B1-B5), or kept in the reserve, or
+given to Dirk. Bazaars left beside the market at the end are not distributed.
+
+A bazaar is no building (D17): no majorities, no citizen (M12), no chest (M13), never a
+bazaar's neighbour; one walks through it and wall pieces may be added to it (M9); it counts
+in a camp's line (M8) and its open sides are attacked (M15). Dirk keeps one he draws, and it
+counts for nothing with him (D18).
+
+Scoring, at the 3rd scoring only: each bazaar in a player's Alhambra counts the up to eight
+tiles around it (diagonals included) that are buildings of one of its three kinds, and
+scores that count times the number of its kinds present among them (at most 8 x 3 = 24).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from game.rules.actions import Action, action
+from game.rules.data import market_currencies, read_csv
+from game.rules.errors import IllegalAction
+from game.rules.events import Event, payment_words
+from game.rules.module import Module, register
+from game.rules.offers import Offer, Payment
+from game.rules.types import Card, Currency, Kind, MoneyCard, Piece, Pos, Tile, register_piece
+
+if TYPE_CHECKING:
+    from game.rules.alhambra import Alhambra
+    from game.rules.engine import Game
+
+MODULE = "bazaars"  # also the offers' source (Abdul Karim knows it by this name, D35)
+BAZAAR = "bazaar"   # the sort of tile
+LINE = "bazaars"    # the scoring line
+SCORING = 3         # bazaars score at the 3rd scoring only
+# The eight places around a tile, diagonals included (RULES M16).
+AROUND: tuple[tuple[int, int], ...] = tuple(
+    (dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+# Not a building (D17); walked through and built like one (B1-B5); may go to Dirk, where it
+# counts for nothing (D18).
+register_piece(Piece(BAZAAR, to_dirk=True))
+
+
+@dataclass(frozen=True, slots=True)
+class Bazaar:
+    """What a bazaar tile is beyond its id: its currency and its three kinds (house data)."""
+
+    id: str
+    currency: Currency
+    kinds: tuple[Kind, Kind, Kind]
+
+    @property
+    def letters(self) -> str:
+        """Its kinds' initials, e.g. "P-A-G" (as RULES writes them)."""
+        return "-".join(k.value[0].upper() for k in self.kinds)
+
+    def words(self) -> str:
+        """E.g. "florin bazaar (pavilion, arcades, garden)"."""
+        return f"{self.currency.value} bazaar ({', '.join(k.value for k in self.kinds)})"
+
+
+@cache
+def bazaar_data() -> dict[str, Bazaar]:
+    """The eight bazaars by tile id (house data)."""
+    return {row["id"]: Bazaar(row["id"], Currency(row["currency"]),
+                              (Kind(row["kind_1"]), Kind(row["kind_2"]), Kind(row["kind_3"])))
+            for row in read_csv("bazaars.csv")}
+
+
+@cache
+def bazaar_tiles() -> tuple[Tile, ...]:
+    """The eight bazaar tiles: no kind, no printed price (their price is a market square's),
+    no walls (house data)."""
+    return tuple(Tile(id=bazaar_id, kind=None, price=0, category=BAZAAR)
+                 for bazaar_id in bazaar_data())
+
+
+def bazaar_of(tile: Tile) -> Bazaar | None:
+    """The bazaar a tile is (None for any other tile)."""
+    return bazaar_data().get(tile.id) if tile.category == BAZAAR else None  # type: ignore[arg-type]
+
+
+def bazaar_tile(bazaar_id: str) -> Tile:
+    return next(t for t in bazaar_tiles() if t.id == bazaar_id)
+
+
+# --------------------------------------------------------------------------- scoring
+def neighbours_of(alhambra: Alhambra, pos: Pos, bazaar: Bazaar) -> tuple[int, int]:
+    """(buildings of the bazaar's kinds among the eight tiles around ``pos``, how many of its
+    kinds they show). Huts, bazaars and other pieces are no buildings and never count;
+    walls do not matter."""
+    count = 0
+    shown: set[Kind] = set()
+    x, y = pos
+    kinds = bazaar.kinds
+    for dx, dy in AROUND:
+        tile = alhambra.at((x + dx, y + dy))
+        if tile is not None and tile.is_building and tile.kind in kinds:
+            count += 1
+            shown.add(tile.kind)  # type: ignore[arg-type]
+    return count, len(shown)
+
+
+def points_at(alhambra: Alhambra, pos: Pos, bazaar: Bazaar) -> int:
+    """What a bazaar at ``pos`` scores: matching neighbours x kinds shown (RULES M16)."""
+    count, kinds = neighbours_of(alhambra, pos, bazaar)
+    return count * kinds
+
+
+def bazaar_score(alhambra: Alhambra) -> int:
+    """The points of every bazaar in ``alhambra`` at the 3rd scoring (remembered until the
+    Alhambra changes)."""
+    return alhambra.cached(("bazaars", "score"), lambda: _bazaar_score(alhambra))
+
+
+def _bazaar_score(alhambra: Alhambra) -> int:
+    total = 0
+    for pos, tile in alhambra.items():
+        if tile.category == BAZAAR:
+            bazaar = bazaar_of(tile)
+            if bazaar is not None:
+                total += points_at(alhambra, pos, bazaar)
+    return total
+
+
+# --------------------------------------------------------------------------- actions, events
+@action
+class BuyBazaar(Action):
+    """Turn action: buy the waiting ``bazaar`` with exactly its price in ``cards``."""
+
+    module = MODULE
+    bazaar: str
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BazaarLaid(Event):
+    """A bazaar came out of the bag for the market and was laid beside it."""
+
+    tile: Tile
+
+    def describe(self, names: list[str]) -> str:
+        bazaar = bazaar_of(self.tile)
+        what = bazaar.words() if bazaar else "bazaar"
+        return f"A {what} was laid beside the market"
+
+
+@dataclass(frozen=True, slots=True)
+class BazaarBought(Event):
+    seat: int
+    tile: Tile
+    cards: tuple[Card, ...]
+    price: int
+    another: bool  # bought in a turn: another action follows (not so by the vizier)
+
+    def describe(self, names: list[str]) -> str:
+        bazaar = bazaar_of(self.tile)
+        what = bazaar.words() if bazaar else "bazaar"
+        if any(isinstance(c, MoneyCard) for c in self.cards):
+            how = f"for {payment_words(self.cards, self.price, self.another)}"
+        else:  # paid in full by a card of a module's (Abdul Karim, D35)
+            how = "paid by " + ", ".join(c.label() for c in self.cards)
+            how += " (another action)" if self.another else ""
+        return f"{names[self.seat]} bought the {what} {how}"
+
+
+# --------------------------------------------------------------------------- the module
+@dataclass
+class BazaarState:
+    waiting: list[str]  # bazaars laid beside the market, in the order they were drawn
+
+    def clone(self) -> BazaarState:
+        return BazaarState(self.waiting.copy())
+
+    def to_dict(self) -> dict:
+        return {"waiting": self.waiting}
+
+
+class Bazaars(Module):
+    id = MODULE
+    title = "Bazaars"
+    description = ("Bazaars beside the market, bought at a square's price, score the "
+                   "buildings around them at the end.")
+    expansion = 4
+    action_types = (BuyBazaar,)
+
+    def new_state(self, game: Game) -> BazaarState:
+        return BazaarState([])
+
+    @staticmethod
+    def state(game: Game) -> BazaarState:
+        return game.ext[MODULE]
+
+    def bag_tiles(self, game: Game) -> list[Tile]:
+        return list(bazaar_tiles())
+
+    def on_tile_drawn(self, game: Game, tile: Tile, events: list[Event]) -> bool:
+        """A bazaar drawn for the market is laid beside it; the draw goes on (M16, D16).
+        (Dirk's tiles are drawn otherwise: he keeps a bazaar, D18.)"""
+        if tile.category != BAZAAR:
+            return False
+        self.state(game).waiting.append(str(tile.id))
+        events.append(BazaarLaid(tile))
+        return True
+
+    # ------------------------------------------------------------------ offers
+    def tile_offers(self, game: Game) -> list[tuple[Offer, Tile]]:
+        """Each waiting bazaar whose currency's square holds a tile: at that tile's price,
+        exactly, with another action, never with change (M16, D30)."""
+        found = []
+        for bazaar_id in self.state(game).waiting:
+            offer = bazaar_offer(game, bazaar_id)
+            if offer is not None:
+                found.append((offer, bazaar_tile(bazaar_id)))
+        return found
+
+    def hand_over(self, game: Game, offer: Offer) -> Tile:
+        """The bazaar of ``offer`` (bought in a turn or by the vizier), taken from beside the
+        market."""
+        waiting = self.state(game).waiting
+        if offer.key not in waiting:
+            raise IllegalAction("not_for_sale", "that bazaar is not beside the market")
+        if bazaar_offer(game, str(offer.key)) is None:
+            raise IllegalAction("bazaar_square_empty", _empty_words(str(offer.key)))
+        waiting.remove(offer.key)  # type: ignore[arg-type]
+        return bazaar_tile(str(offer.key))
+
+    # ------------------------------------------------------------------ the turn action
+    def actions(self, game: Game) -> list[Action]:
+        """The exact purchases of waiting bazaars open to the turn's player."""
+        from game.rules.engine import ACTION
+
+        if game.phase != ACTION or not self.state(game).waiting:
+            return []
+        seat = game.to_move
+        found: list[Action] = []
+        for offer, _ in self.tile_offers(game):
+            for cards in game.offer_payments(seat, offer):
+                ids = tuple(c.id for c in cards)
+                if _exact(game, seat, offer, ids):
+                    found.append(BuyBazaar(str(offer.key), ids))
+        return found
+
+    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        from game.rules.engine import ACTION
+
+        if not isinstance(act, BuyBazaar):
+            raise IllegalAction("unknown_action", f"module {self.id} has no such action")
+        if game.phase != ACTION:
+            raise IllegalAction("wrong_phase", "a bazaar is bought as a turn action")
+        seat = game.to_move
+        player = game.players[seat]
+        if act.bazaar not in self.state(game).waiting:
+            raise IllegalAction("not_for_sale", "that bazaar is not beside the market")
+        offer = bazaar_offer(game, act.bazaar)
+        if offer is None:
+            raise IllegalAction("bazaar_square_empty", _empty_words(act.bazaar))
+        payment = game.judge(seat, offer, act.cards)
+        if not payment.exact:  # D30: a bazaar is paid exactly (every judge says so already)
+            raise IllegalAction("not_exact", f"only exactly {offer.price} is accepted")
+        tile = game.hand_over(offer)
+        player.pending.append(tile)
+        game.turn_bought.append(tile.id)
+        game.purchase(seat, offer, payment, tile, events)
+
+    def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
+                       bought: Tile | None, events: list[Event]) -> None:
+        """Told in the log which bazaar was bought and how, in a turn or by the vizier."""
+        if offer.source == MODULE and bought is not None:
+            events.append(BazaarBought(seat, bought, payment.cards, offer.price,
+                                       offer.extra_action))
+
+    # ------------------------------------------------------------------ scoring
+    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+        if scoring != SCORING:
+            return {}
+        points = [bazaar_score(p.alhambra) for p in game.players]
+        if game.dirk is not None:
+            points.append(0)  # D18: bazaars count for nothing with Dirk
+        return {LINE: points} if any(points) else {}
+
+    # ------------------------------------------------------------------ accounting
+    def locations(self, game: Game):
+        for bazaar_id in self.state(game).waiting:
+            yield "beside the market", bazaar_tile(bazaar_id)
+
+
+def square_of(bazaar: Bazaar) -> int:
+    """The market square of the bazaar's currency."""
+    return market_currencies().index(bazaar.currency)
+
+
+def bazaar_offer(game: Game, bazaar_id: str) -> Offer | None:
+    """A waiting bazaar for sale now: the price of the tile on its currency's square, paid
+    exactly in that currency (None while that square is empty)."""
+    bazaar = bazaar_data()[bazaar_id]
+    tile = game.market[square_of(bazaar)]
+    if tile is None:
+        return None
+    return _offer(bazaar_id, tile.price, bazaar.currency)
+
+
+@cache
+def _offer(bazaar_id: str, price: int, currency: Currency) -> Offer:
+    return Offer(MODULE, bazaar_id, price, currency, exact=True, extra_action=True,
+                 change=False)
+
+
+def _exact(game: Game, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
+    try:
+        return game.judge(seat, offer, ids).exact
+    except IllegalAction:
+        return False
+
+
+def _empty_words(bazaar_id: str) -> str:
+    currency = bazaar_data()[bazaar_id].currency.value
+    return f"the {currency} square is empty: that bazaar cannot be bought now"
+
+
+register(Bazaars())

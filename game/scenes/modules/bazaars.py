@@ -1,0 +1,341 @@
+"""M16 Bazaars at the table: the bazaars waiting beside the market in a panel of their own,
+each with its price now (the price of the tile on its currency's square, exactly) or why it
+is not for sale; clicking one buys it as a market square is bought (the cards, or Auto-pay,
+then Buy), and between turns lets the vizier buy it (D35). A bazaar looks like a market
+stall: an awning in its currency's colour with the currency's symbol, and its three kinds
+as letters on their colours (readable without colour). While one is dragged, each cell says
+what it would score at the final scoring; on the Alhambra shown large each bazaar carries
+what it scores now. Its points are the scoring table's "bazaars" column (3rd scoring)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import ACTION, WINDOW, Action, Alhambra, Game, Kind, MoneyCard, Tile
+from game.rules.events import payment_words
+from game.rules.modules.bazaars import (
+    BAZAAR,
+    MODULE,
+    Bazaar,
+    BuyBazaar,
+    bazaar_data,
+    bazaar_of,
+    bazaar_offer,
+    bazaar_tile,
+    neighbours_of,
+    points_at,
+)
+from game.rules.modules.vizier import VizierBuy
+from game.scenes.modules import register
+from game.scenes.part import Purchase, TablePart
+from game.sprites.cards import draw_currency_symbol
+from game.sprites.grid import GridGeometry
+from game.sprites.tiles import register_tile_face, tile_surface
+from game.ui import theme
+from game.ui.fonts import text, wrap
+from game.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+TAG = "bazaar"
+PANEL_TILE = 40
+STALL = (250, 240, 214)   # the stall's cloth under the awning
+WOOD = (128, 88, 48)
+RULES = "rules"  # the key of the panel's heading: its tooltip says how bazaars score
+RULE_WORDS = ("At the final scoring a bazaar scores its neighbours of its 3 kinds (8 places, "
+              "diagonals too) × the kinds among them")
+
+
+def currency_words(amount: int, currency: str) -> str:
+    return f"{amount} {currency}{'' if amount == 1 else 's'}"
+
+
+def price_words(game: Game, bazaar_id: str) -> str:
+    """Its price now, or why it is not for sale: "12 florins, exact"."""
+    offer = bazaar_offer(game, bazaar_id)
+    if offer is None:
+        return "square empty: not for sale"
+    return f"{currency_words(offer.price, offer.currency.value)}, exact"
+
+
+def short_name(bazaar: Bazaar) -> str:
+    """"florin P-A-G"."""
+    return f"{bazaar.currency.value} {bazaar.letters}"
+
+
+class BazaarsPart(TablePart):
+    module_id = MODULE
+    own_actions = (BuyBazaar,)
+    tags = (TAG,)
+    panel_width = 208
+
+    # ------------------------------------------------------------------ each player
+    def facts(self, game: Game, seat: int) -> list[str]:
+        player = game.players[seat]
+        facts = []
+        built = [(pos, bazaar_of(t)) for pos, t in player.alhambra.items()
+                 if t.category == BAZAAR]
+        if built:
+            points = sum(points_at(player.alhambra, pos, b) for pos, b in built if b)
+            facts.append(f"bazaars {points} pts at the final scoring")
+        kept = sum(1 for t in player.reserve if t.category == BAZAAR)
+        if kept:
+            facts.append(f"{kept} bazaar{'' if kept == 1 else 's'} in reserve (no points)")
+        return facts
+
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
+                   seat: int) -> None:
+        """What each bazaar of the Alhambra shown large scores now, on a gold disc."""
+        alhambra = scene.game.players[seat].alhambra
+        if geometry.cell < 24:
+            return
+        for pos, tile in alhambra.items():
+            bazaar = bazaar_of(tile)
+            if bazaar is None or not geometry.contains(pos):
+                continue
+            box = geometry.cell_rect(pos)
+            r = max(6, geometry.cell // 7)
+            centre = (box.right - r - 3, box.y + r + 3)  # on the awning, clear of its kinds
+            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, r)
+            pygame.draw.circle(surface, theme.INK_SOFT, centre, r, 1)
+            number = text(str(points_at(alhambra, pos, bazaar)), max(8, round(r * 1.2)),
+                          theme.INK, True)
+            surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+
+    # ------------------------------------------------------------------ the panel
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
+                    scene: TableScene) -> None:
+        """The bazaars waiting beside the market: with room, a row each (its name and price
+        now); with more, side by side with a short price under each."""
+        game = scene.game
+        waiting = game.ext[MODULE].waiting
+        inner = draw_panel(surface, area, "Bazaars", "exact price" if waiting else "")
+        scene.regions.add(pygame.Rect(area.x, area.y, area.width, inner.y - area.y), TAG, RULES)
+        if not waiting:
+            words = "None waiting. A bazaar drawn for the market is laid here."
+            for i, line in enumerate(wrap(words, 12, inner.width)[:4]):
+                draw_text(surface, line, (inner.x, inner.y + 2 + i * 15), 12, theme.INK_FAINT)
+            return
+        chosen = _chosen(scene)
+        payable = self._payable(scene)
+        rows = len(waiting) <= 2 and inner.width >= 150
+        if rows:
+            size = min(PANEL_TILE, inner.height // len(waiting) - 3)
+            pitch = size + 3
+        else:
+            pitch = min(PANEL_TILE + 10, inner.width // len(waiting))
+            size = min(PANEL_TILE, inner.height - 16, pitch - 4)
+        for i, bazaar_id in enumerate(waiting):
+            bazaar = bazaar_data()[bazaar_id]
+            offer = bazaar_offer(game, bazaar_id)
+            if rows:
+                spot = pygame.Rect(inner.x, inner.y + i * pitch, size, size)
+                hit = pygame.Rect(spot.x, spot.y, inner.width, size)
+            else:
+                spot = pygame.Rect(inner.x + i * pitch, inner.y, size, size)
+                hit = spot.inflate(4, 18).move(0, 7)
+            surface.blit(tile_surface(bazaar_tile(bazaar_id), size), spot)
+            if offer is None:  # not for sale now: veiled
+                veil = pygame.Surface(spot.size, pygame.SRCALPHA)
+                veil.fill((*theme.PANEL, 140))
+                surface.blit(veil, spot)
+            if chosen == bazaar_id:
+                pygame.draw.rect(surface, theme.GOLD, spot.inflate(6, 6), 3, border_radius=6)
+            colour = theme.INK if offer is not None else theme.INK_FAINT
+            if rows:
+                x = spot.right + 8
+                draw_text(surface, short_name(bazaar), (x, spot.y + 1), 13, theme.INK,
+                          bold=True, max_width=inner.right - x)
+                words = price_words(game, bazaar_id) if offer else "its square is empty"
+                price = draw_text(surface, words, (x, spot.y + 18), 12, colour,
+                                  max_width=inner.right - x)
+                if bazaar_id in payable:   # the player to move can pay it exactly
+                    draw_text(surface, "✓", (price.right + 4, price.y), 12, theme.GOOD,
+                              bold=True)
+            else:
+                words = f"{offer.price}" if offer is not None else "—"
+                words += " ✓" if bazaar_id in payable else ""
+                draw_text(surface, words, (spot.centerx, spot.bottom + 2), 12, colour,
+                          anchor="midtop", bold=offer is not None, max_width=pitch)
+            scene.regions.add(hit, TAG, bazaar_id)
+
+    def _payable(self, scene: TableScene) -> set[str]:
+        """For the player to move, in the turn or when the vizier may buy: the bazaars they
+        can pay exactly."""
+        game = scene.game
+        if not scene.my_turn or game.phase not in (ACTION, WINDOW):
+            return set()
+        if game.phase == WINDOW and not any(isinstance(a, VizierBuy)
+                                            for a in game.legal_actions()):
+            return set()
+        from game.scenes.paying import best_payment  # (paying reads the parts' registry)
+
+        found = set()
+        for bazaar_id in game.ext[MODULE].waiting:
+            offer = bazaar_offer(game, bazaar_id)
+            if offer is not None and best_payment(game, game.to_move, offer,
+                                                  exact_only=True) is not None:
+                found.add(bazaar_id)
+        return found
+
+    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+        if key == RULES:
+            return RULE_WORDS
+        bazaar = bazaar_data().get(key)
+        if bazaar is None:
+            return ""
+        offer = bazaar_offer(scene.game, key)
+        currency = bazaar.currency.value
+        if offer is None:
+            when = f"the {currency} square is empty: not for sale until it is refilled"
+        else:
+            when = (f"exactly {currency_words(offer.price, currency)}, the {currency} square's "
+                    "price; another action follows")
+        return f"{bazaar.words().capitalize()}: {when}"
+
+    def payment_hint(self, game: Game, seat: int, offer) -> str:
+        if offer.source != MODULE:
+            return ""
+        return "It scores at the end: its neighbours of its kinds × the kinds among them."
+
+    # ------------------------------------------------------------------ buying
+    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
+        """A waiting bazaar clicked: bought like a market square's tile (the cards come
+        next); between turns, by the vizier (D35)."""
+        game = scene.game
+        bazaar = bazaar_data().get(key)
+        if bazaar is None:
+            return None
+        offer = bazaar_offer(game, key)
+        if offer is None:
+            scene.say(f"The {bazaar.currency.value} square is empty: this bazaar cannot be "
+                      "bought until it is refilled.")
+            return None
+        return Purchase(offer, bazaar_tile(key), f"bazaar {bazaar.letters}",
+                        lambda cards, key=key: BuyBazaar(key, cards))
+
+    def describe(self, action: Action) -> str:
+        if isinstance(action, BuyBazaar):
+            return f"Buy the {_name(action.bazaar)} bazaar"
+        if isinstance(action, VizierBuy) and action.source == MODULE:
+            return f"Vizier: buy the {_name(str(action.key))} bazaar"
+        return ""
+
+    def words(self, game: Game, action: Action) -> str:
+        """With the cards it pays, as the log words a payment."""
+        described = self.describe(action)
+        if not described or game is None:
+            return described
+        paid = tuple(c for c in game.purse(game.to_move) if c.id in action.cards)
+        if any(isinstance(c, MoneyCard) for c in paid):
+            total = sum(c.value for c in paid if isinstance(c, MoneyCard))
+            return f"{described} for {payment_words(paid, total, False)}"
+        return f"{described} with {', '.join(c.label() for c in paid)}" if paid else described
+
+    # ------------------------------------------------------------------ placing
+    def preview(self, after: Alhambra, tile: Tile, cell: tuple[int, int]) -> str | None:
+        bazaar = bazaar_of(tile)
+        if bazaar is None:
+            return None
+        count, kinds = neighbours_of(after, cell, bazaar)
+        if not count:
+            return "scores 0 so far at the final scoring"
+        return f"scores {count} × {kinds} = {count * kinds} at the final scoring"
+
+    # ------------------------------------------------------------------ flights (AI moves)
+    def flight_source(self, scene: TableScene,
+                      action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+        key = _bought(action)
+        if key is None:
+            return None
+        where = scene.regions.rect_of(TAG, key)
+        if where is None:
+            return None
+        size = min(PANEL_TILE, where.height)
+        spot = pygame.Rect(where.x, where.y, size, size)
+        return tile_surface(bazaar_tile(key), size), spot
+
+    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
+        return scene.last_region("tray_tile") if _bought(action) is not None else None
+
+
+def _bought(action: Action) -> str | None:
+    """The bazaar an action buys (None: not a bazaar purchase)."""
+    if isinstance(action, BuyBazaar):
+        return action.bazaar
+    if isinstance(action, VizierBuy) and action.source == MODULE:
+        return str(action.key)
+    return None
+
+
+def _name(bazaar_id: str) -> str:
+    bazaar = bazaar_data().get(bazaar_id)
+    return short_name(bazaar) if bazaar else bazaar_id
+
+
+def _chosen(scene: TableScene) -> str | None:
+    """The bazaar being bought (chosen, its cards being picked), if any."""
+    buying = getattr(scene, "buying", None)
+    if buying is not None and buying.offer.source == MODULE:
+        return str(buying.offer.key)
+    return None
+
+
+# --------------------------------------------------------------------------- the tile face
+def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size: int,
+                bazaar_id: int | str = "") -> None:
+    """A market stall: a striped awning in the currency's colour with its symbol, over a
+    counter with the bazaar's three kinds, each a letter on its kind's colour."""
+    bazaar = bazaar_data().get(str(bazaar_id))
+    radius = max(1, size // 12)
+    pygame.draw.rect(surface, STALL, body, border_radius=radius)
+    colour = theme.CURRENCY_COLOURS.get(bazaar.currency, theme.GOLD) if bazaar else theme.GOLD
+    awning = pygame.Rect(body.x, body.y, body.width, max(3, round(body.height * 0.34)))
+    stripes = 5
+    for i in range(stripes):  # alternate the currency's colour and white
+        x0 = body.x + body.width * i // stripes
+        x1 = body.x + body.width * (i + 1) // stripes
+        fill = colour if i % 2 == 0 else theme.PAPER
+        pygame.draw.rect(surface, fill, (x0, awning.y, x1 - x0, awning.height))
+    # the awning's scalloped edge
+    if size >= 20:
+        r = max(2, body.width // (stripes * 2))
+        for i in range(stripes):
+            cx = body.x + body.width * (2 * i + 1) // (2 * stripes)
+            fill = colour if i % 2 == 0 else theme.PAPER
+            pygame.draw.circle(surface, fill, (cx, awning.bottom), r,
+                               draw_bottom_left=True, draw_bottom_right=True)
+    pygame.draw.line(surface, WOOD, (body.x + 1, awning.y), (body.x + 1, body.bottom - 2),
+                     max(1, size // 24))
+    pygame.draw.line(surface, WOOD, (body.right - 2, awning.y),
+                     (body.right - 2, body.bottom - 2), max(1, size // 24))
+    if bazaar is not None and size >= 20:
+        ink = theme.CURRENCY_INK.get(bazaar.currency, theme.INK)
+        r = max(3, round(awning.height * 0.32))
+        centre = (body.centerx, awning.centery)
+        pygame.draw.circle(surface, colour, centre, r + 2)
+        draw_currency_symbol(surface, bazaar.currency, centre, r * 0.8, ink)
+    if bazaar is not None:
+        top = awning.bottom + (max(2, body.width // 10) if size >= 20 else 1)
+        gap = max(1, size // 24)
+        chip = min((body.width - 6 - 2 * gap) // 3, body.bottom - top - 3)
+        y = top + (body.bottom - top - chip) // 2
+        x0 = body.centerx - (3 * chip + 2 * gap) // 2
+        for i, kind_of in enumerate(bazaar.kinds):
+            box = pygame.Rect(x0 + i * (chip + gap), y, chip, chip)
+            pygame.draw.rect(surface, theme.KIND_COLOURS[kind_of], box,
+                             border_radius=max(1, chip // 6))
+            pygame.draw.rect(surface, theme.mix(theme.KIND_COLOURS[kind_of], (0, 0, 0), 0.4),
+                             box, 1, border_radius=max(1, chip // 6))
+            if chip >= 8:
+                letter = text(theme.KIND_LETTERS[kind_of], max(7, round(chip * 0.72)),
+                              theme.KIND_INK[kind_of], True)
+                surface.blit(letter, letter.get_rect(center=box.center))
+    pygame.draw.rect(surface, WOOD, body, 1, border_radius=radius)
+
+
+register_tile_face(BAZAAR, bazaar_face, by_id=True)
+register(BazaarsPart())

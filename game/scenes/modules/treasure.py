@@ -1,0 +1,262 @@
+"""M13 Treasure chamber at the table: a panel with the three rooms, each showing its four
+chests as small chests in their kind's colour with the kind's letter (colour is never the only
+clue), and the bag's count. Clicking a room chooses it for purchase as a market square is
+chosen: the cards to pay with come next, any mix of currencies, Auto-pay included; "Buy" takes
+it. At the end of that turn, where a chest has a choice of buildings, the legal ones are lit
+on the large Alhambra and a click puts the chest there (the chests waiting are shown in their
+room's place meanwhile); a player asked outside their turn (chests offered to the left) gets
+the curtain in hot-seat. Chests stand on their buildings on the large Alhambra, each player's
+count is a token beside the name, and the chest line reads "treasure" in the scoring table."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.rules import Action, Game, Kind
+from game.rules.modules.treasure import (
+    PLACE,
+    PRICE,
+    ROOM_SIZE,
+    ROOMS,
+    PlaceChest,
+    TakeRoom,
+    room_offer,
+    state_of,
+)
+from game.scenes.modules import register
+from game.scenes.part import Purchase, TablePart, Token
+from game.sprites.grid import GridGeometry
+from game.ui import theme
+from game.ui.fonts import text
+from game.ui.widgets import draw_panel, draw_text
+
+ROOM = "treasure_room"
+CHEST = 17          # a chest in the panel, in pixels
+
+
+def chest_words(chests: list[str]) -> str:
+    """E.g. "2 garden, 1 tower and 1 pavilion" ("no chest" for none)."""
+    counts = Counter(chests)
+    parts = [f"{counts[k.value]} {k.value}" for k in Kind if counts[k.value]]
+    if not parts:
+        return "no chest"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class TreasurePart(TablePart):
+    module_id = "treasure"
+    own_actions = (TakeRoom,)   # bought from the panel; chests placed on the grid
+    tags = (ROOM,)
+    panel_width = 204
+
+    # ------------------------------------------------------------------ each player
+    def tokens(self, game: Game, seat: int) -> list[Token]:
+        held = len(state_of(game).placed[seat])
+        if not held:
+            return []
+        return [Token(str(held) if held < 100 else "+", True, "chests on buildings")]
+
+    def facts(self, game: Game, seat: int) -> list[str]:
+        return [plural(len(state_of(game).placed[seat]), "chest")]
+
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene,
+                   seat: int) -> None:
+        game = scene.game
+        state = state_of(game)
+        alhambra = game.players[seat].alhambra
+        size = max(9, geometry.cell * 3 // 10)
+        for pos, tile in alhambra.items():
+            kind = state.placed[seat].get(tile.id)
+            if kind is not None and geometry.contains(pos):
+                box = geometry.cell_rect(pos)
+                # bottom left: the letter is top left, the price bottom right
+                spot = pygame.Rect(box.x + 5, box.bottom - size - 5, size, size)
+                badge = spot.inflate(4, 4)   # a light ground: a chest on its own colour
+                pygame.draw.rect(surface, theme.PAPER, badge, border_radius=3)
+                pygame.draw.rect(surface, theme.INK, badge, 1, border_radius=3)
+                surface.blit(chest_image(kind, size), spot)
+        if game.phase == PLACE and game.to_move == seat and scene.my_turn:
+            for act in game.legal_actions():
+                if isinstance(act, PlaceChest) and geometry.contains(act.pos):
+                    cell = geometry.cell_rect(act.pos).inflate(-6, -6)
+                    pygame.draw.rect(surface, theme.TEAL, cell, 3, border_radius=8)
+
+    # ------------------------------------------------------------------ the panel
+    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
+        game = scene.game
+        state = state_of(game)
+        bag = state.bag_size()
+        inner = draw_panel(surface, area, "Treasure chamber")
+        pitch = inner.width // ROOMS
+        size = max(10, min(CHEST, (pitch - 10) // 2 - 2))
+        buying = getattr(scene, "buying", None)
+        chosen = buying.offer.key if buying is not None and \
+            buying.offer.source == self.module_id else None
+        for room in range(ROOMS):
+            box = pygame.Rect(inner.x + room * pitch + 2, inner.y, pitch - 4,
+                              2 * size + 10)
+            chests = state.rooms[room]
+            waiting = not chests and room in state.emptied and state.waiting
+            shown = state.waiting if waiting else chests
+            pygame.draw.rect(surface, theme.PAPER if chests else theme.PANEL_SHADE, box,
+                             border_radius=5)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
+            for k, kind in enumerate(shown[:ROOM_SIZE]):
+                spot = pygame.Rect(box.centerx - size - 2 + (k % 2) * (size + 4),
+                                   box.y + 4 + (k // 2) * (size + 2), size, size)
+                surface.blit(chest_image(kind, size, faded=bool(waiting)), spot)
+            if not shown:
+                draw_text(surface, "closed" if state.closed else "empty", box.center, 11,
+                          theme.INK_FAINT, anchor="center")
+            if chosen == room:
+                pygame.draw.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
+            label = "placing" if waiting else f"Room {room + 1}"
+            draw_text(surface, label, (box.centerx, box.bottom + 2), 11,
+                      theme.INK if chests else theme.INK_SOFT, anchor="midtop",
+                      bold=bool(chests), max_width=pitch - 2)
+            scene.regions.add(box.inflate(2, 16).move(0, 7), ROOM, room)
+        if game.dirk is not None and state.dirk:   # D32: Dirk's chests count too
+            note = f"bag {bag} · Dirk holds {plural(len(state.dirk), 'chest')}"
+        elif state.closed:
+            note = f"bag {bag} · rooms are not refilled"
+        else:
+            note = f"bag {bag} · {PRICE}+ any mix · no change"
+        line = inner.y + 2 * size + 28
+        if line + 12 <= area.bottom - 4:
+            draw_text(surface, note, (inner.centerx, line), 11, theme.INK_SOFT,
+                      anchor="midtop", max_width=inner.width)
+
+    def tip(self, scene, tag: str, key: Any) -> str:
+        state = state_of(scene.game)
+        room = int(key)
+        chests = state.rooms[room]
+        if not chests:
+            if room in state.emptied and state.waiting:
+                return (f"Room {room + 1}: its chests are being placed "
+                        f"({chest_words(state.waiting)})")
+            return (f"Room {room + 1} is empty" + (": no room is refilled again"
+                                                  if state.closed else ""))
+        return (f"Room {room + 1}: {chest_words(chests)}. Click to buy it: at least {PRICE} "
+                f"in any mix of currencies, no change; it ends your actions")
+
+    def press(self, scene, tag: str, key: Any) -> Any:
+        game = scene.game
+        room = int(key)
+        chests = state_of(game).rooms[room]
+        if not chests:
+            scene.say(f"Room {room + 1} is empty.")
+            return None
+        return Purchase(room_offer(room), None, f"the chests of room {room + 1}",
+                        lambda cards: TakeRoom(room, cards))
+
+    # ------------------------------------------------------------------ placing chests
+    def press_cell(self, scene, cell) -> Action | None:
+        game = scene.game
+        if game.phase != PLACE:
+            return None
+        options = [a for a in game.legal_actions() if isinstance(a, PlaceChest)]
+        chosen = next((a for a in options if tuple(a.pos) == tuple(cell)), None)
+        if chosen is not None:
+            return chosen
+        kind = options[0].kind if options else "matching"
+        scene.say(f"Put the {kind} chest on a lit {kind} building without a chest.")
+        return None
+
+    def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
+        if stage != PLACE:
+            return None
+        state = state_of(game)
+        options = [a for a in game.legal_actions() if isinstance(a, PlaceChest)]
+        kind = options[0].kind if options else "?"
+        left = len(state.waiting)
+        here = f"{plural(left, 'chest')} left to place ({chest_words(state.waiting)})"
+        if game.to_move != game.current:
+            head = f"Chests from {game.names[game.current]}'s room: place a {kind} chest"
+        else:
+            head = f"Place your {kind} chest"
+        return head, (f"Click a lit {kind} building: one chest per building. {here}; those "
+                      "with no place go to the next player.")
+
+    def curtain_reason(self, game: Game, seat: int) -> str:
+        if game.phase == PLACE and game.to_move == seat and seat != game.current:
+            return (f"Chests from {game.names[game.current]}'s treasure room came to you: "
+                    "choose the buildings for them.")
+        return ""
+
+    # ------------------------------------------------------------------ words
+    def describe(self, action: Action) -> str:
+        if isinstance(action, TakeRoom):
+            return f"Take the chests of room {action.room + 1}"
+        if isinstance(action, PlaceChest):
+            x, y = action.pos
+            return f"Put the {action.kind} chest at ({x}, {y})"
+        return ""
+
+    def words(self, game: Game, action: Action) -> str:
+        if isinstance(action, PlaceChest):
+            tile = game.players[game.to_move].alhambra.at(tuple(action.pos))
+            if tile is not None:
+                return f"On {tile.label()}"
+        if isinstance(action, TakeRoom):
+            cards = {c.id: c for c in game.purse(game.to_move)}
+            paid = sum(getattr(cards.get(i), "value", 0) for i in action.cards)
+            return f"Take room {action.room + 1} for {paid}"
+        return self.describe(action)
+
+    # ------------------------------------------------------------------ flights (AI moves)
+    def flight_source(self, scene, action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+        if isinstance(action, TakeRoom):
+            chests = state_of(scene.game).rooms[action.room]
+            where = scene.regions.rect_of(ROOM, action.room)
+            return (chest_image(chests[0], 28), where) if chests and where else None
+        if isinstance(action, PlaceChest):
+            state = state_of(scene.game)
+            where = next((scene.regions.rect_of(ROOM, r) for r in state.emptied), None)
+            return (chest_image(action.kind, 28), where) if where else None
+        return None
+
+    def flight_target(self, scene, action: Action) -> pygame.Rect | None:
+        if isinstance(action, TakeRoom):   # to the buyer, until the end of the turn
+            return scene.regions.rect_of("player_name")
+        if isinstance(action, PlaceChest) and scene.geometry is not None:
+            return scene.geometry.cell_rect(tuple(action.pos))
+        return None
+
+
+@lru_cache(maxsize=128)
+def chest_image(kind: str, size: int, faded: bool = False) -> pygame.Surface:
+    """A small chest: a body in the kind's colour under a darker lid, a gold clasp, and the
+    kind's letter (so that colour is never the only clue)."""
+    colour = theme.KIND_COLOURS[Kind(kind)]
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    body = pygame.Rect(0, size // 5, size, size - size // 5)
+    lid = pygame.Rect(0, 0, size, max(3, size * 2 // 5))
+    dark = theme.mix(colour, (0, 0, 0), 0.35)
+    pygame.draw.rect(surface, colour, body, border_radius=max(1, size // 8))
+    pygame.draw.rect(surface, theme.mix(colour, (0, 0, 0), 0.15), lid,
+                     border_top_left_radius=max(2, size // 3),
+                     border_top_right_radius=max(2, size // 3))
+    pygame.draw.rect(surface, dark, lid, 1, border_top_left_radius=max(2, size // 3),
+                     border_top_right_radius=max(2, size // 3))
+    pygame.draw.rect(surface, dark, body, 1, border_radius=max(1, size // 8))
+    clasp = pygame.Rect(0, 0, max(2, size // 6), max(2, size // 6))
+    clasp.center = (size // 2, lid.bottom)
+    pygame.draw.rect(surface, theme.GOLD, clasp)
+    if size >= 10:
+        ink = theme.KIND_INK[Kind(kind)]
+        letter = text(theme.KIND_LETTERS[Kind(kind)], max(8, size * 3 // 5), ink, True)
+        surface.blit(letter, letter.get_rect(center=(size // 2, body.centery + size // 10)))
+    if faded:
+        surface.set_alpha(140)
+    return surface
+
+
+register(TreasurePart())

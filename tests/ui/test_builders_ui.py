@@ -1,0 +1,106 @@
+"""M14 Master builders at the table, driven by real events: a master builder paid like money
+from the hand (Auto-pay keeps it while ordinary cards pay; chosen by hand, it pays 3 and
+leaves the game, the exact payment giving another action), then, after placing, the extra
+redesign step: a reserve tile clicked and then a lit cell (the bought tile itself, D33), a
+built tile taken out through the dialog that asks which card to discard, and the panel's No
+button."""
+
+from __future__ import annotations
+
+from game.rules import ACTION
+from game.rules.modules.builders import STAGE, SkipBuilderStep, state_of
+from game.scenes.menu import MenuScene
+from game.scenes.placement import PlacementScene
+from game.scenes.turn import TurnScene
+from tests.modules.helpers import module_game, real_tile, set_market
+from tests.modules.test_builders import hand
+from tests.rules.helpers import build_in_game
+from tests.ui.scenarios import seated
+from tests.ui.test_modules_ui import click_cards
+
+PAVILION_5 = real_tile("pavilion", 5)
+
+
+def _bought_with_a_builder(app, driver, *specs: str):
+    """Seat 0 (human) buys the pavilion of square 1 paying a florin master builder and a 2,
+    then ends its actions and puts the pavilion into the reserve."""
+    game = module_game("builders", players=3)
+    set_market(game, PAVILION_5)
+    cards = hand(game, 0, "builder florin", "florin 2", "florin 3", *specs)
+    mb, two = cards[:2]
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, TurnScene)
+    driver.click(scene.regions.rect_of("square", 0).center)
+    driver.press_button("autopay")
+    assert mb.id not in scene.pay     # Auto-pay keeps the master builder: 2 + 3 pay exactly
+    scene.pay = []
+    scene.touch()
+    driver.frame()
+    click_cards(driver, scene, [mb.id, two.id])
+    head, _, detail, ready = scene.advice()
+    assert ready and "exact" in head and "leaves the game" in detail
+    driver.press_button("buy")
+    game = match.game
+    assert PAVILION_5 in game.players[0].pending and game.phase == ACTION  # exact: act again
+    assert mb.id in state_of(game).used and mb not in game.discard
+    driver.press_button("done")
+    placement = app.top
+    assert isinstance(placement, PlacementScene)
+    driver.press_button("reserve")
+    driver.press_button("end_turn")
+    assert game.phase == STAGE and game.to_move == 0
+    scene = app.top
+    assert isinstance(scene, TurnScene) and scene.in_module_stage
+    head, _, detail, _ = scene.advice()
+    assert head == "Use a master builder for an extra step?"
+    return match, scene
+
+
+def test_a_master_builder_pays_and_then_buys_a_step_for_the_tile_just_bought(app, driver):
+    match, scene = _bought_with_a_builder(app, driver, "builder dirham")
+    game = match.game
+    dirham = next(c for c in game.players[0].hand if type(c).__name__ == "MasterBuilder")
+    driver.click(scene.regions.rect_of("builders_tile", PAVILION_5.id).center)
+    assert scene.targets is not None and scene.targets.tile == PAVILION_5
+    cell = sorted(scene.targets.legal)[0]
+    driver.click(scene.geometry.cell_rect(cell).center)
+    assert game.players[0].alhambra.at(cell) == PAVILION_5   # one card: no question asked
+    assert dirham.id in state_of(game).used and game.phase != STAGE
+
+
+def test_a_built_tile_is_taken_out_after_choosing_the_card(app, driver):
+    game = module_game("builders", players=3)
+    seraglio = real_tile("seraglio", 9)
+    build_in_game(game, 0, {(1, 0): seraglio})
+    hand(game, 0, "builder florin", "builder ducat")
+    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "TakeMoney"))
+    game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "EndTurn"))
+    assert game.phase == STAGE
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    driver.click(scene.geometry.cell_rect((0, 0)).center)   # the fountain never moves
+    assert "fountain" in match.notice.lower() and match.game.phase == STAGE
+    driver.click(scene.geometry.cell_rect((1, 0)).center)
+    menu = app.top
+    assert isinstance(menu, MenuScene) and "seraglio" in menu.note
+    labels = [e.text() for e in menu.entries]
+    assert labels == ["Yes: discard the florin master builder",
+                      "Yes: discard the ducat master builder", "Not now"]
+    driver.press_button("Yes: discard the ducat master builder")
+    game = match.game
+    assert game.players[0].alhambra.at((1, 0)) is None and seraglio in game.players[0].reserve
+    ducat = state_of(game).used[-1]
+    assert [type(c).__name__ for c in game.players[0].hand].count("MasterBuilder") == 1
+    assert ducat not in [c.id for c in game.players[0].hand]
+
+
+def test_the_panel_s_no_button_keeps_the_cards(app, driver):
+    match, scene = _bought_with_a_builder(app, driver, "builder denar")
+    before = list(match.game.players[0].hand)
+    driver.click(scene.regions.rect_of("builders_no").center)
+    game = match.game
+    assert SkipBuilderStep() in game.log and game.players[0].hand[:len(before)] == before
+    assert PAVILION_5 in game.players[0].reserve
