@@ -2,8 +2,10 @@
 
 The session is the one place where the table changes the game. It remembers the state
 before each action a human takes in the current turn, so those actions can be taken back
-until the turn is confirmed (nothing hidden has been revealed before then: the market and
-the money display are refilled only at the end of the turn). Pure Python, no pygame.
+until the turn is confirmed (the market and the money display are refilled only at the end
+of the turn). An action that used chance (a tile or card drawn, coins from a bag) or showed
+its player something hidden cannot be taken back, nor anything before it: undoing it would
+let a player look and choose again. Pure Python, no pygame.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ class Session:
         turn = self.game.turn
         events = self.game.apply(action)
         if before is not None and not isinstance(action, EndTurn) and self.game.turn == turn \
-                and self.game.to_move == before.to_move:
+                and self.game.to_move == before.to_move and not _final(action, before, self.game):
             self._undo.append(before)
         else:
             self._undo.clear()
@@ -79,3 +81,11 @@ class Session:
         if not self._undo:
             raise ValueError("nothing to undo in this turn")
         self.game = self._undo.pop()
+
+
+def _final(action: Action, before: Game, after: Game) -> bool:
+    """Whether ``action`` may not be taken back: it drew from the bag or the deck, used the
+    game's chance, or showed its player something hidden."""
+    return (action.reveals() or len(after.bag) != len(before.bag)
+            or len(after.deck) != len(before.deck)
+            or after.rng.getstate() != before.rng.getstate())

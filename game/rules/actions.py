@@ -25,6 +25,11 @@ class Action:
 
     module: ClassVar[str | None] = None
 
+    def reveals(self) -> bool:
+        """Whether taking it shows its player something hidden (a card looked at), so that
+        it cannot be taken back (a draw or a throw is seen by the table itself)."""
+        return False
+
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": type(self).__name__}
         for f in fields(self):

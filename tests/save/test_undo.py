@@ -145,3 +145,44 @@ def test_undo_still_works_after_saving_and_loading_in_the_middle_of_a_turn():
     loaded.undo()
     assert loaded.game.state_dict() == start
     assert not loaded.can_undo()
+
+
+def test_no_undo_past_a_look_at_a_hidden_card():
+    """M15: a player who looked at the next attack cannot take the look (or the purchase
+    before it) back and answer otherwise; declining to look can be taken back."""
+    from game.rules.modules.invaders import Peek
+    from game.session import Seat, Session
+    from tests.modules.test_invaders import buying_game
+    from tests.rules.helpers import card_ids, set_hand
+
+    def bought() -> Session:
+        game = buying_game()
+        set_hand(game, 0, "florin 8", "dirham 3")
+        session = Session(game, [Seat(n) for n in game.names])
+        session.apply(Buy(0, card_ids(game.players[0].hand[:1])))
+        return session
+
+    session = bought()
+    assert session.can_undo()
+    session.apply(Peek(False))
+    assert session.can_undo()
+    session = bought()
+    session.apply(Peek(True))
+    assert not session.can_undo()
+
+
+def test_no_undo_past_chance():
+    """M11: change drawn from the coin bag at random cannot be drawn again by undoing the
+    overpayment (nor can a card or tile drawn be put back)."""
+    from game.rules import Game, GameConfig
+    from game.session import Seat, Session
+    from tests.rules.helpers import card_ids, real_tile, set_hand, set_market
+
+    game = Game.new(GameConfig(players=3, seed=2, modules=frozenset({"change"})))
+    game.current = game.to_move = 0
+    set_market(game, real_tile("pavilion", 2), None, None, None)
+    set_hand(game, 0, "florin 8")
+    session = Session(game, [Seat(n) for n in game.names])
+    session.apply(Buy(0, card_ids(game.players[0].hand)))
+    assert game.ext["change"].held[0]  # overpaid by 6: three coins drawn
+    assert not session.can_undo()
