@@ -12,9 +12,9 @@ from pathlib import Path
 
 from game import __version__
 from game.rules import KINDS, GameConfig, Scored, module_order
-from game.rules.modules import REGISTRY
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, option_owners
 from game.rules.module import BASE_VARIANT
+from game.rules.modules import REGISTRY
 from game.rules.rulesets import VARIANTS
 from game.text import is_ascii_number
 

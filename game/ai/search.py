@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from game.ai.evaluation import Evaluator, Weights
 from game.ai.planner import PlanLimits, TurnPlan, plan_turns
 from game.ai.rollout import play_quick_turn
-from game.rules import ACTION, Action, Game
+from game.rules import ACTION, Action, Game, IllegalAction
 
 # A look-ahead longer than this many turns is cut short (a safety net: a round of turns
 # is at most six, plus end-of-game placements).
@@ -146,7 +146,12 @@ def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) 
     at 1 s.)"""
     game = world.clone()
     for act in plan:
-        game.apply(act)
+        try:
+            game.apply(act)
+        except IllegalAction:
+            # The plan was made across a draw (Laila's tile, Yammerad's card) that came out
+            # otherwise in this world: the quick model plays the rest of the turn.
+            break
     turn = game.turn
     for _ in range(MAX_ROLLOUT_TURNS):
         if game.is_over:

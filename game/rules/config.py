@@ -73,8 +73,8 @@ class GameConfig:
                              f"{', '.join(RULESETS)}")
         unknown = sorted(self.modules - REGISTRY.keys())
         if unknown:
-            known = ", ".join(sorted(REGISTRY)) or "none yet"
-            raise ValueError(f"unknown module(s) {', '.join(unknown)}; known: {known}")
+            raise ValueError(f"unknown module(s) {', '.join(unknown)}: this version does not "
+                             f"have {'it' if len(unknown) == 1 else 'them'}")
         misfits = sorted(m for m in self.modules if self.variant not in REGISTRY[m].variants)
         if misfits:
             raise ValueError(f"the {self.variant} game is played without the module(s) "

@@ -18,7 +18,7 @@ from game.ui.widgets import Button, draw_panel, draw_text
 
 HEADING_ROW = 28
 MODULE_ROW = 60
-OPTION_ROW = 26
+OPTION_ROW = 38  # room for its words on two lines
 SCROLL_STEP = MODULE_ROW
 
 
@@ -218,10 +218,12 @@ class ModulePicker:
         if on:
             pygame.draw.lines(surface, theme.TEAL, False, [(tick.x + 3, tick.centery),
                               (tick.x + 6, tick.bottom - 4), (tick.right - 3, tick.y + 3)], 2)
-        words = module.options[option]
         ink = theme.INK if module.id in self.chosen else theme.INK_FAINT
-        draw_text(surface, words, (tick.right + 8, line.centery), 12, ink, anchor="midleft",
-                  max_width=line.right - tick.right - 12)
+        lines = wrap(module.options[option], 12, line.right - tick.right - 12)[:2]
+        top = line.centery - 7 * len(lines)
+        for k, words in enumerate(lines):
+            draw_text(surface, words, (tick.right + 8, top + 14 * k), 12, ink,
+                      max_width=line.right - tick.right - 12)
 
     def _draw_module(self, surface: pygame.Surface, box: pygame.Rect, module: Module,
                      hovered: bool) -> None:

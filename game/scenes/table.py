@@ -10,8 +10,23 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import (
-    Action, Buy, Currency, EndActions, Game, GiveToDirk, IllegalAction, Kind, Place, Player,
-    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney, Tile, scoring_table,
+    Action,
+    Buy,
+    Currency,
+    EndActions,
+    Game,
+    GiveToDirk,
+    IllegalAction,
+    Kind,
+    Place,
+    Player,
+    RedesignAdd,
+    RedesignExchange,
+    RedesignRemove,
+    Reserve,
+    TakeMoney,
+    Tile,
+    scoring_table,
 )
 from game.rules.types import SIDE_WORDS, SIDES
 from game.scenes import panels
@@ -24,11 +39,11 @@ from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
 from game.sprites.tiles import tile_surface
 from game.ui import theme
-from game.ui.theme import KIND_TITLES
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
 from game.ui.fonts import text, wrap
 from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.theme import KIND_TITLES
 from game.ui.widgets import Button, Regions, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -546,9 +561,10 @@ class TableScene(Scene):
         elif tag in ("square", "column_tile"):
             words = self.tile_words(tag, key)
         elif tag in ("hand_card", "display_card"):
-            cards = self.game.display if tag == "display_card" else self.game.player.hand
+            cards = self.game.display if tag == "display_card" else self.game.purse(
+                self.game.to_move)
             card = next((c for c in cards if c.id == key), None)
-            if card is not None and not card.is_money:
+            if card is not None:  # a module's card (money of its own too: a master builder)
                 words = next((w for part in self.parts
                               if (w := part.card_words(self.game, card))), "")
         else:

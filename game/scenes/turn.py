@@ -1,6 +1,7 @@
 """The turn scene: the action phase (RULES 1.3). Take money by choosing display cards, buy by
 choosing a market square (or something a module sells: a bazaar, a treasure room) and paying
-with cards from the hand, or redesign by dragging between the Alhambra and the reserve. Every choice is judged live by the engine before it is sent.
+with cards from the hand, or redesign by dragging between the Alhambra and the reserve.
+Every choice is judged live by the engine before it is sent.
 
 The expansion modules' parts add their own choices (a panel of theirs, cards in the hand),
 buttons and words (``game.scenes.part``). The same scene serves between turns, when a module
@@ -14,13 +15,32 @@ from typing import Any
 import pygame
 
 from game.rules import (
-    ACTION, STAGES, WINDOW, Action, Buy, Currency, EndActions, Game, IllegalAction, MoneyCard,
-    Pass, RedesignAdd, RedesignExchange, RedesignRemove, TakeMoney, market_currencies,
+    ACTION,
+    STAGES,
+    WINDOW,
+    Action,
+    Buy,
+    Currency,
+    EndActions,
+    Game,
+    IllegalAction,
+    MoneyCard,
+    Pass,
+    RedesignAdd,
+    RedesignExchange,
+    RedesignRemove,
+    TakeMoney,
+    market_currencies,
 )
 from game.scenes.modules import part_of
 from game.scenes.part import Advice, TablePart, WindowWords
 from game.scenes.paying import (
-    Purchase, best_payment, market_notes, paying_currencies, payment_advice, square_purchase,
+    Purchase,
+    best_payment,
+    market_notes,
+    paying_currencies,
+    payment_advice,
+    square_purchase,
 )
 from game.scenes.table import Pos, TableScene, draw_tooltip
 from game.scenes.targeting import Targets

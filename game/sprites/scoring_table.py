@@ -96,6 +96,7 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         for j, value in enumerate(values):
             cx = x0 + (len(KINDS) + j) * col_w + col_w // 2
             bold = j >= len(values) - 2
-            shown = f"+{value}" if j == len(values) - 2 else str(value)
+            shown = f"{value:+d}" if j == len(values) - 2 else str(value)
             draw_text(surface, shown, (cx, band.centery), 17 if bold else 15,
-                      theme.GOOD if j == len(values) - 2 else theme.INK, anchor="center", bold=bold)
+                      (theme.GOOD if value >= 0 else theme.BAD) if j == len(values) - 2
+                      else theme.INK, anchor="center", bold=bold)
