@@ -10,6 +10,7 @@ import pytest
 
 from game.rules import EndTurn, Game, GameConfig, HiddenCard, IllegalAction, module_order
 from game.rules.modules.traders import citizens_total
+from game.rules.modules.treasure import chest_counts, chests_accounted, chests_total
 
 MODULES = module_order()
 _rng = random.Random(2026)
@@ -24,8 +25,13 @@ def _mix_with(module: str) -> frozenset[str]:
 SUBSETS = list(dict.fromkeys(
     [frozenset(), frozenset(MODULES), *(frozenset({m}) for m in MODULES),
      *(frozenset(_rng.sample(MODULES, _rng.randint(2, len(MODULES)))) for _ in range(12)),
-     # the newest expansion's modules each in a mix of their own
-     *(_mix_with(m) for m in ("citywalls", "thieves", "change", "traders"))]))
+     # the third and fourth expansions' modules each in a mix of their own
+     *(_mix_with(m) for m in ("citywalls", "thieves", "change", "traders",
+                              "treasure", "builders", "invaders", "bazaars")),
+     # the fourth expansion together, and with the vizier (D35) and characters (D35)
+     frozenset({"treasure", "builders", "invaders", "bazaars"}),
+     frozenset({"treasure", "builders", "invaders", "bazaars", "vizier", "characters"})]))
+MAX_ACTIONS = 8000  # a random game with many modules takes up to about 4000 decisions
 
 
 def inventory(game: Game) -> Counter:
@@ -44,6 +50,10 @@ def assert_accounted(game: Game, start: Counter) -> None:
     traders = game.ext.get("traders")
     if traders is not None and traders.revealed:   # citizens are counted, not carded
         assert all(n == 7 for n in citizens_total(traders).values())
+    treasure = game.ext.get("treasure")
+    if treasure is not None:   # so are chests, each on a building of its kind (M13)
+        assert chests_total(treasure) == Counter(chest_counts())
+        assert chests_accounted(game) == sum(chest_counts().values())
 
 
 def play(modules: frozenset[str], players: int, seed: int, check_every_step: bool) -> Game:
@@ -58,7 +68,7 @@ def play(modules: frozenset[str], players: int, seed: int, check_every_step: boo
             assert_accounted(game, start)
             assert all(p.alhambra.is_valid() for p in game.players)
             assert all(score >= 0 for score in game.scores)  # scores may fall, not below 0
-        assert len(game.log) < 5000, "the game does not end"
+        assert len(game.log) < MAX_ACTIONS, "the game does not end"
     assert game.history[-1].number == 3
     return game
 

@@ -20,7 +20,7 @@ def test_the_corpus_covers_every_module_and_player_count():
     names = {path.stem for path in SAVES}
     for tag in ("base", "vizier", "exchange", "bonus", "huts", "gates", "diamonds",
                 "characters", "camps", "citywalls", "thieves", "change", "traders",
-                "alcazaba"):
+                "treasure", "builders", "invaders", "bazaars", "alcazaba"):
         for players in range(2, 7):
             assert f"{tag}-{players}p" in names
 

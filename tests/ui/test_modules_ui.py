@@ -10,7 +10,9 @@ import pygame
 
 from game.rules import ACTION, PLACE_NOW, WINDOW, Buy, Game, GameConfig, TakeMoney
 from game.rules import module_order
+from game.rules.modules.bazaars import BuyBazaar
 from game.rules.modules.bonus import RevealBonus
+from game.rules.modules.builders import MasterBuilder
 from game.rules.modules.camps import CAMP
 from game.rules.modules.change import coins_of
 from game.rules.modules.citywalls import TakeWall
@@ -19,6 +21,7 @@ from game.rules.modules.gates import TakeGate
 from game.rules.modules.exchange import ExchangeCard
 from game.rules.modules.huts import HUT, TakeHut, huts_held
 from game.rules.modules.thieves import PlayThief
+from game.rules.modules.treasure import TakeRoom
 from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
 from game.scenes.modules import count_marks
@@ -327,6 +330,17 @@ def test_the_scoring_table_says_where_counts_come_from():
     assert bonus_legend(Scored(), marks) == "★ from bonus cards · ⌂ from worker huts"
 
 
+def panel_region(driver: Driver, scene, tag: str, key: object):
+    """Where a module's panel shows ``key``, turning the pages of the modules' panels until
+    it is on show (sixteen modules' panels do not fit beside the tray at once)."""
+    for _ in range(len(scene.panel_pages) + 1):
+        spot = scene.regions.rect_of(tag, key)
+        if spot is not None:
+            return spot
+        driver.click(scene.regions.rect_of("panel_page", 1).center)
+    raise AssertionError(f"no {tag} {key!r} on any page of the modules' panels")
+
+
 def module_human_step(driver: Driver, used: set[str]) -> None:
     """One decision of a simple human with every module on: reveal a bonus card when one
     may be shown, buy with the vizier when asked and able (else pass); in a turn, pay with
@@ -383,8 +397,20 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
                          and any(is_diamond(c) for c in game.purse(game.to_move)
                                  if c.id in a.cards)]
         wall = next((a for a in legal if isinstance(a, TakeWall)), None)
-        if wall is not None and "citywalls" not in used:
-            driver.click(scene.regions.rect_of("wall_card", wall.card).center)
+        room = next((a for a in legal if isinstance(a, TakeRoom)), None)
+        bazaar = next((a for a in legal if isinstance(a, BuyBazaar)), None)
+        if room is not None and "treasure" not in used:
+            driver.click(panel_region(driver, scene, "treasure_room", room.room).center)
+            driver.press_button("autopay")
+            driver.press_button("buy")
+            used.add("treasure")
+        elif bazaar is not None and "bazaars" not in used:
+            driver.click(panel_region(driver, scene, "bazaar", bazaar.bazaar).center)
+            driver.press_button("autopay")
+            driver.press_button("buy")
+            used.add("bazaars")
+        elif wall is not None and "citywalls" not in used:
+            driver.click(panel_region(driver, scene, "wall_card", wall.card).center)
             player = game.player
             cell = player.alhambra.position_of(wall.tile)
             if cell is not None:
@@ -395,7 +421,7 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
             driver.press_button("take_wall")
             used.add("citywalls")
         elif TakeGate() in legal and "gates" not in used:
-            driver.click(scene.regions.rect_of("gate_card", "lying").center)
+            driver.click(panel_region(driver, scene, "gate_card", "lying").center)
             driver.press_button("take_gate")
             used.add("gates")
         elif with_office:
@@ -418,7 +444,7 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
             driver.press_button("autopay")
             driver.press_button("buy")
         elif hut is not None:
-            driver.click(scene.regions.rect_of("hut_stack", hut.kind).center)
+            driver.click(panel_region(driver, scene, "hut_stack", hut.kind).center)
             driver.press_button("take_hut")
             used.add("huts")
         else:
@@ -458,8 +484,12 @@ def test_a_whole_game_with_every_module_and_a_scripted_human(app, driver):
             continue
         if match.game.to_move == human:
             before = match.version
+            builders = [c for c in match.game.players[human].hand
+                        if isinstance(c, MasterBuilder)]
             module_human_step(driver, used)
             assert match.version != before, "the human's step changed nothing"
+            if any(c not in match.game.players[human].hand for c in builders):
+                used.add("builders")  # a master builder paid like money (M14)
             if game.module("change") and coins_of(match.game, human):
                 used.add("change")  # an overpayment brought coins (M11)
             player = match.game.players[human]
@@ -472,4 +502,7 @@ def test_a_whole_game_with_every_module_and_a_scripted_human(app, driver):
         raise AssertionError("the game did not end")
     final = match.game
     assert final.is_over and final.history[-1].number == 3
+    if any(row.extras.get("invaders") for scored in final.history for row in scored.rows
+           if row.seat == human):
+        used.add("invaders")  # the human's open sides were attacked (M15)
     assert used == ALL  # every module's control was used by the human at least once

@@ -25,8 +25,14 @@ MODULE_SETS = ((), ("vizier",), ("exchange",), ("bonus",), ("huts",),
                ("citywalls",), ("thieves",), ("traders",),
                ("citywalls", "thieves", "change", "traders"),
                ("vizier", "exchange", "bonus", "huts", "gates", "diamonds", "characters",
-                "camps", "citywalls", "thieves", "change", "traders"))
+                "camps", "citywalls", "thieves", "change", "traders"),
+               ("treasure",), ("builders",), ("invaders",), ("bazaars",),
+               ("treasure", "builders", "invaders", "bazaars"),
+               ("vizier", "exchange", "bonus", "huts", "gates", "diamonds", "characters",
+                "camps", "citywalls", "thieves", "change", "traders", "treasure", "builders",
+                "invaders", "bazaars"))
 VARIANTS = ("alcazaba",)  # ways to play other than the base game, saved too
+OPTION_SETS = ((("invaders",), ("open_invasion",)),)  # modules with options of theirs on
 NAMES = ("Amira", "Basim", "Carmen", "Dario", "Élif", "Farid")
 
 
@@ -42,9 +48,10 @@ def stop_after(rng: random.Random, modules: tuple[str, ...],
 def make(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    setups = [(modules, "base") for modules in MODULE_SETS]
-    setups += [((), variant) for variant in VARIANTS]
-    for number, (modules, variant) in enumerate(setups):
+    setups = [(modules, "base", ()) for modules in MODULE_SETS]
+    setups += [((), variant, ()) for variant in VARIANTS]
+    setups += [(modules, "base", options) for modules, options in OPTION_SETS]
+    for number, (modules, variant, options) in enumerate(setups):
         for players in range(2, 7):
             seed = 1000 + 10 * number + players
             rng = random.Random(seed)
@@ -52,7 +59,7 @@ def make(folder: Path) -> list[Path]:
                      for seat in range(players)]
             seats = [Seat(NAMES[i], kinds[i], f"colour{i}") for i in range(players)]
             config = GameConfig(players=players, seed=seed, modules=frozenset(modules),
-                                variant=variant)
+                                variant=variant, options=frozenset(options))
             stop, in_window = stop_after(rng, modules, players)
             session = Session.new(config, seats)
             bots = [make_bot("normal" if k == HUMAN else k, seed * 10 + s)
@@ -64,7 +71,7 @@ def make(folder: Path) -> list[Path]:
                     break
                 session.apply(bots[game.to_move].choose(game.view(game.to_move)))
                 steps += 1
-            tag = "-".join(modules) or variant
+            tag = "-".join((*modules, *options)) or variant
             path = folder / f"{tag}-{players}p.json"
             save_session(session, path, name=f"{tag}, {players} players")
             written.append(path)
