@@ -177,3 +177,17 @@ def test_without_a_pool_hard_searches_in_its_own_thread(monkeypatch):
     bot = HardBot(seed=2, think_ms=2000, workers_count=2, worlds=3)
     assert bot.choose(view) in view.legal_actions()
     assert bot.last_worlds >= 3
+
+
+def test_a_plan_that_a_world_makes_illegal_is_finished_by_the_quick_model():
+    """A plan made across a draw (Laila's tile, Yammerad's card) may not fit a sampled
+    world where the draw came out otherwise: the world plays on from where the plan broke,
+    the seat's turn finished by the quick model, up to the seat's next turn."""
+    from game.rules import Buy
+
+    world = _decision().determinize(random.Random(3))
+    seat = world.to_move
+    bogus = Buy(0, (-1,))   # no such card: refused in any world
+    ended = play_out(world, (bogus,), seat, Evaluator(world, seat, market_threat=False))
+    assert ended.is_over or ended.turn > world.turn
+    assert ended.is_over or (ended.to_move == seat and ended.phase == ACTION)
