@@ -534,7 +534,12 @@ class Alhambra:
 
         Outer wall sides are connected when they share a corner point; the answer is the
         size of the largest connected group, so a closed ring of n sides scores n.
+        (Remembered until the Alhambra changes: scorings to come, modules' lines and the
+        computer players' evaluations all ask for it.)
         """
+        return self.cached("longest_wall", self._longest_wall)
+
+    def _longest_wall(self) -> int:
         sides = self.outer_wall_sides()
         if not sides:
             return 0

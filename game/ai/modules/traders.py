@@ -6,6 +6,7 @@ in, drawing a colour the sets lack, and swapping toward one are all seen by the 
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.ai.modules import register
@@ -26,12 +27,18 @@ class TradersPart(AiPart):
         disc = state.disc[seat]
         if not disc or evaluator.time_left <= 0.0:
             return 0.0
-        placed = Counter(state.citizens[seat].values())
-        # One more citizen of a kind counted c joins the set of the kinds counted more than
-        # c: a set of m colours becoming m + 1 gains m + 1 points (1, 3, 6, ... are triangular).
-        worth = sum(1 + sum(1 for n in placed.values() if n > placed[kind])
-                    for kind in disc if kind is not None)
+        worth = disc_worth(tuple(disc), tuple(state.citizens[seat].values()))
         return MOVE_IN_CHANCE * evaluator.time_left * worth
+
+
+@lru_cache(maxsize=4096)
+def disc_worth(disc: tuple, citizens: tuple) -> int:
+    """What the disc's citizens would add to the sets if each moved in. One more citizen of
+    a kind counted c joins the set of the kinds counted more than c: a set of m colours
+    becoming m + 1 gains m + 1 points (1, 3, 6, ... are triangular)."""
+    placed = Counter(citizens)
+    return sum(1 + sum(1 for n in placed.values() if n > placed[kind])
+               for kind in disc if kind is not None)
 
 
 register(TradersPart())

@@ -184,8 +184,9 @@ def _tile(tile_id: int) -> Tile:
     return next(t for t in base_tiles() if t.id == tile_id)
 
 
-def _built_ids(game: Game, seat: int) -> set[int | str]:
-    return {t.id for t in game.players[seat].alhambra.tiles()}
+def _built_ids(game: Game, seat: int) -> frozenset[int | str]:
+    alhambra = game.players[seat].alhambra
+    return alhambra.cached(("bonus", "ids"), lambda: frozenset(t.id for t in alhambra.tiles()))
 
 
 register(Bonus())

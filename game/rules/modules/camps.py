@@ -116,7 +116,12 @@ def camp_tiles() -> tuple[Tile, ...]:
 
 def camp_lines(alhambra: Alhambra) -> int:
     """Points of every camp in ``alhambra`` at a scoring: per bastion facing a wall, the
-    tiles in the line behind that wall, in the arrow's direction, up to a gap or a camp."""
+    tiles in the line behind that wall, in the arrow's direction, up to a gap or a camp
+    (remembered until the Alhambra changes)."""
+    return alhambra.cached(("camps", "lines"), lambda: _camp_lines(alhambra))
+
+
+def _camp_lines(alhambra: Alhambra) -> int:
     points = 0
     for pos, tile in alhambra.items():
         if tile.category != CAMP:

@@ -118,14 +118,8 @@ class Huts(Module):
                            ("hut_taken", seat, hut.id)))
 
     def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
-        bonus: dict[Kind, float] = {}
         alhambra = game.players[seat].alhambra
-        for pos, tile in alhambra.items():
-            if tile.category == HUT:
-                helpers = hut_neighbours(alhambra, pos, tile)
-                if helpers:
-                    bonus[tile.kind] = bonus.get(tile.kind, 0) + helpers  # type: ignore[index]
-        return bonus
+        return alhambra.cached(("huts", "bonus"), lambda: hut_bonus(alhambra))
 
     # Beneath each stack's top hut, the order is secret: a view keeps the top and the count.
     def redact(self, game: Game, seat: int) -> None:
@@ -149,6 +143,18 @@ class Huts(Module):
             for hut_id in stack:
                 if hut_id != UNKNOWN:
                     yield f"hut stack {kind}", _hut(hut_id)
+
+
+def hut_bonus(alhambra: Alhambra) -> dict[Kind, float]:
+    """What the huts of ``alhambra`` add to its counts, per kind (not to be changed: the
+    Alhambra remembers it until it changes)."""
+    bonus: dict[Kind, float] = {}
+    for pos, tile in alhambra.items():
+        if tile.category == HUT:
+            helpers = hut_neighbours(alhambra, pos, tile)
+            if helpers:
+                bonus[tile.kind] = bonus.get(tile.kind, 0) + helpers  # type: ignore[index]
+    return bonus
 
 
 def hut_neighbours(alhambra: Alhambra, pos: Pos, hut: Tile) -> int:

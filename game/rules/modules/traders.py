@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.rules.actions import Action, action
@@ -111,6 +112,13 @@ class TraderState:
                 "lifted": self.lifted, "revealed": self.revealed,
                 "lifting": list(self.lifting) if self.lifting else None,
                 "back": list(self.back) if self.back else None}
+
+
+@lru_cache(maxsize=4096)
+def citizen_points(citizens: tuple) -> int:
+    """``set_points`` of the colours of a player's citizens (remembered: the same few sets
+    are scored again and again, at each scoring to come and by the computer players)."""
+    return set_points(Counter(citizens))
 
 
 def set_points(kinds: Counter) -> int:
@@ -286,7 +294,7 @@ class Traders(Module):
 
     # ------------------------------------------------------------------ scoring
     def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
-        points = [set_points(Counter(c.values())) for c in self.state(game).citizens]
+        points = [citizen_points(tuple(c.values())) for c in self.state(game).citizens]
         if game.dirk is not None:
             points.append(0)
         return {LINE: points} if any(points) else {}
