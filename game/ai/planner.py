@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.ai.shape import Shape, shape_of
 from game.rules import (
@@ -26,14 +26,19 @@ Valuer = Callable[[Game], float]
 class PlanLimits:
     """How widely a turn is explored."""
 
-    beam: int = 10             # states kept at each depth of a chain of exact purchases
+    beam: int = 10             # states kept after a chain's first exact purchase...
+    taper: bool = True         # ...and beam / n after its n-th, where only the two
+                               # richest money takes end a chain (long chains, which many
+                               # modules' cards make common, are cut harder)
     adds_per_tile: int = 2     # positions tried per reserve tile for a redesign
     exchanges: bool = True     # whether exchanging reserve and Alhambra tiles is considered
     removals: bool = False     # whether taking a tile out of the Alhambra is considered
     takes: int | None = None   # money takes tried (the richest first); None: all
     payments: int | None = 4   # payments tried per square (exact ones first); None: all
     weigh_placements: bool = True  # value each placement (else: best shape, reserve if none)
-    finalists: int = 40        # action sequences whose placements are worked out
+    finalists: int = 16        # action sequences whose placements are worked out
+    special_places: int = 12   # places weighed for a new tile that is no building (a hut,
+                               # a camp, a bazaar: it scores by what is beside it)
 
 
 # A fast opponent model for look-ahead: few options, placements by shape alone.
@@ -56,7 +61,7 @@ def plan_turns(state: Game, value: Valuer, limits: PlanLimits = PlanLimits()) ->
     """
     if state.phase not in (ACTION, PLACEMENT, PLACE_NOW):
         return []
-    placer = _Placer(value, limits.weigh_placements)
+    placer = _Placer(value, limits.weigh_placements, limits.special_places)
     plans: list[TurnPlan] = []
     for actions, after in _finalists(_action_phase_endings(state, value, limits), value,
                                      limits.finalists, limits.weigh_placements):
@@ -96,10 +101,12 @@ def _action_phase_endings(state: Game, value: Valuer,
     endings: list[tuple[tuple[Action, ...], Game]] = []
     layer: list[tuple[tuple[Action, ...], Game]] = [((), state)]
     seen: set[tuple] = set()
+    depth = 0
     while layer:
         following: list[tuple[float, tuple[Action, ...], Game]] = []
         for actions, node in layer:
-            for act in _worth_trying(node, limits):
+            for act in _worth_trying(node, limits if not depth or not limits.taper
+                                     else replace(limits, takes=min(limits.takes or 2, 2))):
                 try:
                     child = after(node, act)
                 except IllegalAction:
@@ -113,7 +120,9 @@ def _action_phase_endings(state: Game, value: Valuer,
                 else:
                     endings.append((steps, child))
         following.sort(key=lambda f: f[0], reverse=True)
-        layer = [(steps, child) for _, steps, child in following[:limits.beam]]
+        depth += 1
+        width = max(2, limits.beam // depth) if limits.taper else limits.beam
+        layer = [(steps, child) for _, steps, child in following[:width]]
     return endings
 
 
@@ -214,9 +223,10 @@ class _Placer:
     """Chooses where the tiles waiting to be placed go; remembers its answers for states
     that differ only in money (most of a turn's candidates)."""
 
-    def __init__(self, value: Valuer, weigh: bool = True) -> None:
+    def __init__(self, value: Valuer, weigh: bool = True, special_places: int = 2) -> None:
         self.value = value
         self.weigh = weigh
+        self.special_places = special_places
         self._memo: dict[tuple, tuple[tuple[Action, ...], Shape]] = {}
 
     def place_all(self, state: Game) -> tuple[tuple[Action, ...], Game]:
@@ -265,7 +275,9 @@ class _Placer:
             shortlist = [a for a in options if not isinstance(a, Place)]
             if places:
                 places.sort(key=lambda a: -_shape_score_after(alhambra, tile, a.pos))
-                shortlist += places[:2]
+                # a building's worth hardly depends on where it stands, beyond the walls; a
+                # module's tile (a hut, a camp, a bazaar) scores by its neighbours: weigh more
+                shortlist += places[:2 if tile.is_building else self.special_places]
             for act in shortlist:
                 trial = after(state, act)
                 v = self.value(trial)
