@@ -13,23 +13,25 @@ from functools import lru_cache
 from game.rules.types import Card, MoneyCard
 
 
-def minimal_payments(cards: Sequence[MoneyCard], price: int) -> list[tuple[MoneyCard, ...]]:
+def minimal_payments(cards: Sequence[MoneyCard], price: int,
+                     mixed: bool = False) -> list[tuple[MoneyCard, ...]]:
     """Every set of ``cards`` worth at least ``price`` from which no card can be left out,
-    one per multiset of values (cards of equal value are interchangeable)."""
-    by_value: dict[int, list[MoneyCard]] = {}
+    one per multiset of values (cards of equal value are interchangeable); with ``mixed``,
+    one per multiset of (value, currency), for an offer any mix of currencies pays."""
+    groups: dict[tuple[int, str], list[MoneyCard]] = {}
     for card in sorted(cards, key=lambda c: c.id):
-        by_value.setdefault(card.value, []).append(card)
-    values = sorted(by_value, reverse=True)
+        groups.setdefault((card.value, card.currency.value if mixed else ""), []).append(card)
+    keys = sorted(groups, key=lambda k: (-k[0], k[1]))  # the largest values first
     found: list[tuple[MoneyCard, ...]] = []
     chosen: list[MoneyCard] = []
 
     def extend(index: int, total: int) -> None:
-        # ``chosen`` is worth less than the price; try 0, 1, 2... cards of the next value.
-        if index == len(values):
+        # ``chosen`` is worth less than the price; try 0, 1, 2... cards of the next group.
+        if index == len(keys):
             return
         extend(index + 1, total)
         added = 0
-        for card in by_value[values[index]]:
+        for card in groups[keys[index]]:
             chosen.append(card)
             added += 1
             total += card.value

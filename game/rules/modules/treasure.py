@@ -45,6 +45,7 @@ from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.modules.diamonds import DIAMOND
 from game.rules.offers import Offer
+from game.rules.payments import minimal_payments
 from game.rules.scoring import rank_points
 from game.rules.types import KINDS, Card, MoneyCard, Pos, Tile
 
@@ -188,32 +189,7 @@ def minimal_mixes(cards: tuple[MoneyCard, ...], price: int) -> tuple[tuple[Money
     """Every set of ``cards`` worth at least ``price`` from which no card can be left out,
     one per multiset of (currency, value), any mix of currencies; cheapest first (by total,
     then by the number of cards)."""
-    groups: dict[tuple[str, int], list[MoneyCard]] = {}
-    for card in sorted(cards, key=lambda c: c.id):
-        groups.setdefault((card.currency.value, card.value), []).append(card)
-    keys = sorted(groups, key=lambda k: (-k[1], k[0]))   # largest values first
-    found: list[tuple[MoneyCard, ...]] = []
-    chosen: list[MoneyCard] = []
-
-    def extend(index: int, total: int) -> None:
-        # ``chosen`` is worth less than the price; try 0, 1, 2... cards of the next key.
-        if index == len(keys):
-            return
-        extend(index + 1, total)
-        added = 0
-        for card in groups[keys[index]]:
-            chosen.append(card)
-            added += 1
-            total += card.value
-            if total >= price:
-                # Without this card (of the smallest value so far) the set was short, so no
-                # card of it can be left out: it is minimal.
-                found.append(tuple(chosen))
-                break
-            extend(index + 1, total)
-        del chosen[len(chosen) - added:]
-
-    extend(0, 0)
+    found = minimal_payments(cards, price, mixed=True)
     held: dict[str, int] = {}
     for card in cards:
         held[card.currency.value] = held.get(card.currency.value, 0) + card.value
