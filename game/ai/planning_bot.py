@@ -16,9 +16,18 @@ from collections import deque
 from game.ai.dice import DicePlayer, is_dice_decision
 from game.ai.evaluation import Evaluator
 from game.ai.planner import PlanLimits, TurnPlan, after, plan_turns
-from game.rules import Action, Game, IllegalAction
+from game.rules import (
+    ACTION, Action, EndActions, EndTurn, Game, IllegalAction, RedesignAdd, RedesignExchange,
+    RedesignRemove,
+)
 
 TIE = 1e-6
+# Turns in a row a bot may spend only rearranging its Alhambra (redesign steps). Nothing
+# else makes the game go on: when every money card is in the players' hands and the others
+# cannot pay, a bot whose evaluation found each purchase worth a shade less than one more
+# exchange (and the exchange back) once played 10,000 turns without end.
+MAX_IDLE_TURNS = 3
+REARRANGING = (RedesignAdd, RedesignRemove, RedesignExchange, EndActions, EndTurn)
 
 
 class PlanFollower:
@@ -79,6 +88,7 @@ class PlanningBot(ABC):
         self.rng = random.Random(seed)
         self.follower = PlanFollower()
         self.thought = False   # whether the last decision was worked out (not from a plan)
+        self.idle_turns = 0    # own turns in a row that only rearranged the Alhambra
 
     @abstractmethod
     def evaluator(self, view: Game) -> Evaluator:
@@ -104,6 +114,15 @@ class PlanningBot(ABC):
         plans = plan_turns(view, evaluator.value, self.limits)
         if not plans:
             return one_step_choice(view, legal, evaluator, self.rng)
+        if self.idle_turns >= MAX_IDLE_TURNS and view.phase == ACTION:
+            plans = [p for p in plans if not _only_rearranges(p)] or plans
         chosen = self.pick(view, plans)
+        if view.phase == ACTION:
+            self.idle_turns = self.idle_turns + 1 if _only_rearranges(chosen) else 0
         self.follower.start(view, chosen.actions[1:])
         return chosen.actions[0]
+
+
+def _only_rearranges(plan: TurnPlan) -> bool:
+    """Whether a turn plan only moves the seat's own tiles about (takes, buys, nothing)."""
+    return all(isinstance(act, REARRANGING) for act in plan.actions)

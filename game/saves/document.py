@@ -10,7 +10,7 @@ Example (format 1)::
     {
      "format": "alhambra-save",
      "schema_version": 1,
-     "game_version": "0.3.0",
+     "game_version": "0.4.0",
      "saved_at": "2025-05-16T20:41:07+02:00",
      "name": "Friday night",
      "game_id": "3f9a0c41d2b7",

@@ -60,3 +60,23 @@ def test_quick_plans_are_fewer_but_still_legal():
         game = state.clone()
         for act in quick[0].actions:
             game.apply(act)
+
+
+def test_a_bot_does_not_only_rearrange_its_alhambra_for_ever(monkeypatch):
+    """However the evaluation weighs them, a bot spends at most three turns in a row only
+    moving its own tiles about; then it takes, buys or does something else that moves the
+    game on (a game where all money was in hands once stalled on exchanges back and forth)."""
+    import game.ai.planning_bot as planning_bot
+    from game.ai.normal import NormalBot
+    from game.ai.planner import TurnPlan
+    from game.rules import RedesignExchange
+
+    view = next(s for s in bot_play_states(3, 60, seed=4) if s.phase == ACTION
+                and any(isinstance(a, TakeMoney) for a in s.legal_actions()))
+    take = next(a for a in view.legal_actions() if isinstance(a, TakeMoney))
+    shuffle = RedesignExchange(0, (9, 9))   # never legal: the bot is asked only to choose
+    monkeypatch.setattr(planning_bot, "plan_turns", lambda state, value, limits: [
+        TurnPlan((shuffle, EndTurn()), state, 2.0), TurnPlan((take, EndTurn()), state, 1.0)])
+    bot = NormalBot(1)
+    chosen = [bot.choose(view.clone()) for _ in range(5)]
+    assert chosen == [shuffle, shuffle, shuffle, take, shuffle]
