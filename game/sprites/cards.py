@@ -62,8 +62,11 @@ def _ink(currency: Currency) -> tuple[int, int, int]:
     return theme.mix(theme.CURRENCY_COLOURS[currency], (0, 0, 0), 0.55)
 
 
-@lru_cache(maxsize=1024)
-def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.Surface:
+def money_card_ground(currency: Currency, size: tuple[int, int],
+                      pad: int) -> tuple[pygame.Surface, pygame.Rect, int]:
+    """A money card's ground in its currency's colour, with its edge: the surface, where
+    its paper panel goes ``pad`` inside the edge (drawn by the caller), and the height of
+    the band for the currency's name under it (0 on small cards)."""
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     colour = theme.CURRENCY_COLOURS[currency]
@@ -72,9 +75,16 @@ def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.
     pygame.draw.rect(surface, colour, outer, border_radius=radius)
     pygame.draw.rect(surface, theme.mix(colour, (0, 0, 0), 0.4), outer, 1, border_radius=radius)
     band = max(0, round(h * 0.2)) if h >= 56 else 0
+    return surface, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad - band), band
+
+
+@lru_cache(maxsize=1024)
+def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    colour = theme.CURRENCY_COLOURS[currency]
     pad = max(2, w // 14)
-    panel = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad - band)
-    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
+    surface, panel, band = money_card_ground(currency, size, pad)
+    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=max(2, max(3, w // 8) - 2))
     r = max(3, w * 0.09)
     draw_currency_symbol(surface, currency, (panel.x + r + 3, panel.y + r + 3), r, colour)
     if h >= 56:

@@ -31,7 +31,7 @@ from game.rules.modules.builders import (
 )
 from game.scenes.modules import register
 from game.scenes.part import Advice, TablePart
-from game.sprites.cards import draw_currency_symbol, register_card_face
+from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.fonts import fit_text, text, wrap
@@ -277,15 +277,10 @@ def builder_face(currency: Currency, value: int, size: tuple[int, int]) -> pygam
     name) with a gold line inside the edge and an arch, the builder's sign, under its
     value."""
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
     colour = theme.CURRENCY_COLOURS[currency]
     radius = max(3, w // 8)
-    outer = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surface, colour, outer, border_radius=radius)
-    pygame.draw.rect(surface, theme.mix(colour, (0, 0, 0), 0.4), outer, 1, border_radius=radius)
-    band = round(h * 0.2) if h >= 56 else 0
     pad = max(3, w // 8)
-    panel = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad - band)
+    surface, panel, band = money_card_ground(currency, size, pad)
     gold = panel.inflate(2 * max(1, pad // 2), 2 * max(1, pad // 2))
     pygame.draw.rect(surface, theme.GOLD_LIGHT, gold, max(1, w // 24),
                      border_radius=max(2, radius - 1))
