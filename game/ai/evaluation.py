@@ -91,8 +91,9 @@ class Evaluator:
         self.money_weight = weights.money * self.time_left
         self.parts = parts_for(game)
         self.currencies = game.currencies
-        # The modules' scoring lines at each scoring to come, weighed by its chance.
-        self._line_outlooks = tuple((o.number, o.chance) for o in outlooks if o.chance > 0.0) \
+        # The scorings to come as (number, chance), at which the modules' scoring lines are
+        # counted (the modules' parts weigh what they add with the same chances).
+        self.line_outlooks = tuple((o.number, o.chance) for o in outlooks if o.chance > 0.0) \
             if game.hooks.scoring_lines else ()
         # Money is worth what it can still buy: a seat's share of the tiles to come. What a
         # hand holds beyond that is worth little (and hoarding it would stall the game).
@@ -158,7 +159,7 @@ class Evaluator:
             totals[s] += self.money_value_of(game, s, cards, market)
             for part in self.parts:
                 totals[s] += part.seat_value(self, game, s)
-        if self._line_outlooks:
+        if self.line_outlooks:
             for s, points in enumerate(self.module_lines(game)):
                 totals[s] += points
         return totals
@@ -168,7 +169,7 @@ class Evaluator:
         come, were they counted as the position stands (losses too)."""
         expected = [0.0] * self.players
         for module in game.hooks.scoring_lines:
-            for number, chance in self._line_outlooks:
+            for number, chance in self.line_outlooks:
                 for points in module.scoring_lines(game, number).values():
                     for s in range(self.players):
                         expected[s] += chance * points[s]

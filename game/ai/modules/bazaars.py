@@ -55,7 +55,7 @@ def best_place(alhambra: Alhambra, tile: Tile, final: float, room: float) -> flo
 def final_weight(evaluator: Evaluator) -> float:
     """How much the evaluation counts the final scoring's lines (a built bazaar's points):
     its chance, if the evaluator looks that far (Easy looks at the next scoring only)."""
-    outlooks = getattr(evaluator, "_line_outlooks", ((3, 1.0),))
+    outlooks = evaluator.line_outlooks
     return sum(chance for number, chance in outlooks if number == 3)
 
 

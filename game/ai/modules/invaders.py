@@ -60,14 +60,14 @@ class InvadersPart(AiPart):
     def seat_value(self, evaluator: Evaluator, game: Game, seat: int) -> float:
         state = state_of(game)
         value = LOOK_WORTH if state.knows[seat] else 0.0
-        key = (evaluator._line_outlooks, tuple(sorted(state.revealed.items())), state.top,
+        key = (evaluator.line_outlooks, tuple(sorted(state.revealed.items())), state.top,
                tuple(state.attacks))
         weights = self._weights.get(key)
         if weights is None:
             if len(self._weights) > 256:
                 self._weights.clear()
             weights = self._weights[key] = side_weights(
-                evaluator._line_outlooks, state.revealed, state.top,
+                evaluator.line_outlooks, state.revealed, state.top,
                 tuple(state.face_down()))
         exposed = exposure(game.players[seat].alhambra)
         return value - (weights[0] * exposed[0] + weights[1] * exposed[1]

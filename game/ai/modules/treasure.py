@@ -91,7 +91,7 @@ class TreasurePart(AiPart):
             now.append(len(state.dirk))
         later = projected_counts(game)
         gains = [0.0] * len(game.players)
-        for number, chance in evaluator._line_outlooks:   # the scorings to come
+        for number, chance in evaluator.line_outlooks:   # the scorings to come
             before, after = chest_line(number, tuple(now)), chest_line(number, tuple(later))
             for s in range(len(game.players)):
                 gains[s] += chance * (after[s] - before[s])
