@@ -372,8 +372,9 @@ class Game:
 
     def free_redesign(self, seat: int, kind: str, tile_id: int | str, pos: Pos,
                       events: list[Event]) -> None:
-        """Take one of ``free_redesign_steps`` (the caller checked it is one) for ``seat``;
-        the modules hear of it as of any redesign."""
+        """Take one redesign step for ``seat``: one of ``free_redesign_steps``, or a turn's
+        add or remove (the caller checked it may be taken); the modules hear of it. (The
+        turn's exchange tells the modules tile by tile, as saved games were played.)"""
         player = self.players[seat]
         alhambra = player.alhambra
         if kind == "add":
@@ -566,20 +567,12 @@ class Game:
     def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
         player = self._require_redesign()
         tile = self._reserve_tile(player, action.tile)
-        pos = _pos(action.pos)
-        player.alhambra.place(tile, pos)
-        player.reserve.remove(tile)
-        self._entered(self.to_move, tile, pos, events)
+        self.free_redesign(self.to_move, "add", tile.id, _pos(action.pos), events)
         self.action_done()
 
     def _redesign_remove(self, action: RedesignRemove, events: list[Event]) -> None:
-        player = self._require_redesign()
-        pos = _pos(action.pos)
-        tile = player.alhambra.remove(pos)
-        player.reserve.append(tile)
-        events.append(TileRemoved(self.to_move, tile, pos))
-        for module in self.hooks.on_leave_alhambra:
-            module.on_leave_alhambra(self, self.to_move, tile, pos, events)
+        self._require_redesign()
+        self.free_redesign(self.to_move, "remove", 0, _pos(action.pos), events)
         self.action_done()
 
     def _redesign_exchange(self, action: RedesignExchange, events: list[Event]) -> None:
