@@ -246,14 +246,14 @@ class Evaluator:
     def _money_value(self, game: Game, hand: list, market: list) -> float:
         cap = self.weights.money_cap
         currencies = self.currencies
-        if hand and isinstance(hand[0], HiddenCard):
-            per_currency = len(hand) * self.hidden_card_value / len(currencies)
-            amounts = [per_currency] * len(currencies)
-            exact = 0
-        else:
-            by_currency = money_by_currency(hand)
-            amounts = [sum(by_currency.get(c, ())) for c in currencies]
-            exact = 0
+        # Another seat's hand in a view: the cards seen coming in count as they are, each
+        # face-down one as an average unseen card spread over the currencies.
+        hidden = sum(1 for c in hand if isinstance(c, HiddenCard))
+        per_currency = hidden * self.hidden_card_value / len(currencies) if hidden else 0.0
+        by_currency = money_by_currency(hand)
+        amounts = [sum(by_currency.get(c, ())) + per_currency for c in currencies]
+        exact = 0
+        if hidden < len(hand) or not hand:
             for square, tile in enumerate(market):
                 if tile is None:
                     continue
@@ -350,17 +350,16 @@ def afford_chance(game: Game, seat: int, currency, price: float) -> float:
     """The chance that ``seat`` holds at least ``price`` in ``currency``: certain for a
     visible hand; for a hidden one, from the cards the viewer has not seen."""
     hand = game.players[seat].hand
-    if not any(isinstance(c, HiddenCard) for c in hand):
-        return 1.0 if sum(c.value for c in hand if isinstance(c, MoneyCard)
-                          and c.currency is currency) >= price else 0.0
+    held = sum(c.value for c in hand if isinstance(c, MoneyCard) and c.currency is currency)
+    count = sum(1 for c in hand if isinstance(c, HiddenCard))
+    if held >= price or count == 0:
+        return 1.0 if held >= price else 0.0
     pool = [c for c in game.unseen if isinstance(c, MoneyCard)]
     if not pool:
         return 0.0
     values = [c.value if c.currency is currency else 0 for c in pool]
     mean = sum(values) / len(values)
     var = sum((v - mean) ** 2 for v in values) / len(values)
-    count = len(hand)
-    if count == 0:
-        return 0.0
     spread = math.sqrt(count * var) or 1e-9
-    return 0.5 * (1.0 + math.erf((count * mean - price + 0.5) / (spread * math.sqrt(2.0))))
+    return 0.5 * (1.0 + math.erf((held + count * mean - price + 0.5)
+                                 / (spread * math.sqrt(2.0))))

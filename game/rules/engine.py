@@ -58,9 +58,14 @@ STAGES = (ACTION, PLACEMENT, PLACE_NOW, WINDOW, OVER)  # the core's; modules add
 
 
 class Player:
-    """One seat: Alhambra, reserve, secret money hand, score, tiles waiting to be placed."""
+    """One seat: Alhambra, reserve, secret money hand, score, tiles waiting to be placed.
 
-    __slots__ = ("seat", "name", "alhambra", "reserve", "hand", "score", "pending")
+    ``seen`` holds the ids of the hand's cards that every player saw come into it (taken
+    face up from the display, say): an attentive player remembers them, so a view of
+    another seat keeps them (RULES 1.7: the hand is secret, but not what was taken
+    openly). Cards come in with ``gain`` and leave with ``lose``, which keep it exact."""
+
+    __slots__ = ("seat", "name", "alhambra", "reserve", "hand", "score", "pending", "seen")
 
     def __init__(self, seat: int, name: str) -> None:
         self.seat = seat
@@ -70,6 +75,7 @@ class Player:
         self.hand: list[Card] = []
         self.score = 0
         self.pending: list[Tile] = []
+        self.seen: frozenset[int] = frozenset()   # replaced, never changed: clones share it
 
     def clone(self) -> Player:
         copy = Player.__new__(Player)
@@ -80,7 +86,25 @@ class Player:
         copy.hand = self.hand.copy()
         copy.score = self.score
         copy.pending = self.pending.copy()
+        copy.seen = self.seen
         return copy
+
+    def gain(self, card: Card, openly: bool) -> None:
+        """``card`` comes into the hand; ``openly``: everyone saw which card it is."""
+        self.hand.append(card)
+        if openly:
+            self.seen = self.seen | {card.id}
+
+    def lose(self, card: Card) -> None:
+        """``card`` leaves the hand (raises ValueError if it is not there)."""
+        self.hand.remove(card)
+        if card.id in self.seen:
+            self.seen = self.seen - {card.id}
+
+    def seen_cards(self) -> list[Card]:
+        """The hand's cards everyone saw come in, in hand order."""
+        seen = self.seen
+        return [c for c in self.hand if c.id in seen] if seen else []
 
     def money(self, currency: Currency) -> int:
         """What the hand holds in ``currency`` (money beside the hand: ``Game.purse``)."""
@@ -542,10 +566,10 @@ class Game:
     def pay(self, seat: int, payment: Payment, offer: Offer, events: list[Event]) -> None:
         """Move paid cards out of ``seat``'s hand (or the open money beside it): to the
         discard pile, or wherever a module sends them (change, say)."""
-        hand = self.players[seat].hand
+        player = self.players[seat]
         for card in payment.cards:
             try:
-                hand.remove(card)
+                player.lose(card)
             except ValueError:
                 if not any(m.take_from_purse(self, seat, card) for m in self.hooks.purse):
                     raise IllegalAction("not_in_hand",

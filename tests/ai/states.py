@@ -40,16 +40,18 @@ def bot_play_states(players: int, count: int, seed: int) -> list[Game]:
 
 def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
     """A copy of ``game`` in which everything ``seat`` may not know is dealt differently:
-    the other hands and the deck's money cards are reshuffled among themselves (hand
-    sizes and the places of scoring cards kept, as those are public) and the bag is
-    reordered."""
+    the other hands' unseen cards and the deck's money cards are reshuffled among
+    themselves (hand sizes, the cards everyone saw taken and the places of scoring cards
+    kept, as those are public) and the bag is reordered."""
     twin = game.clone()
     others = [p for p in twin.players if p.seat != seat]
-    pool = [c for p in others for c in p.hand] + [c for c in twin.deck if c.is_money]
+    pool = [c for p in others for c in p.hand if c.id not in p.seen] \
+        + [c for c in twin.deck if c.is_money]
     rng.shuffle(pool)
     for player in others:
-        size = len(player.hand)
-        player.hand, pool = pool[:size], pool[size:]
+        kept = player.seen_cards()
+        size = len(player.hand) - len(kept)
+        player.hand, pool = kept + pool[:size], pool[size:]
     twin.deck = [pool.pop() if card.is_money else card for card in twin.deck]
     rng.shuffle(twin.bag)
     return twin

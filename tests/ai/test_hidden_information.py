@@ -41,7 +41,9 @@ def test_views_hide_what_the_seat_may_not_know(pairs):
     view = state.view(state.to_move)
     for player in view.players:
         if player.seat != state.to_move:
-            assert all(isinstance(c, HiddenCard) for c in player.hand)
+            seen = state.players[player.seat].seen_cards()   # taken face up: public
+            assert player.hand[:len(seen)] == seen
+            assert all(isinstance(c, HiddenCard) for c in player.hand[len(seen):])
     assert all(isinstance(c, HiddenCard) for c in view.deck)
 
 

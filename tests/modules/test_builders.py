@@ -442,7 +442,9 @@ def test_a_view_hides_another_player_s_master_builders_and_samples_them_back():
     view = game.view(0)
     assert sorted(map(repr, view.legal_actions())) == sorted(map(repr, game.legal_actions()))
     other = game.view(1)   # seat 1 sees that seat 0 is asked, not with which cards
-    assert all(isinstance(c, HiddenCard) for c in other.players[0].hand)
+    shown = [c for c in other.players[0].hand if not isinstance(c, HiddenCard)]
+    assert shown == game.players[0].seen_cards()   # only what was taken openly
+    assert not any(isinstance(c, MasterBuilder) for c in shown)
     world = other.determinize(random.Random(1))
     assert inventory(world) == inventory(game)
 

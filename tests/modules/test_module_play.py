@@ -8,9 +8,10 @@ from collections import Counter
 
 import pytest
 
-from game.rules import EndTurn, Game, GameConfig, HiddenCard, IllegalAction, module_order
+from game.rules import EndTurn, Game, GameConfig, IllegalAction, module_order
 from game.rules.modules.traders import citizens_total
 from game.rules.modules.treasure import chest_counts, chests_accounted, chests_total
+from tests.rules.helpers import Witness
 
 MODULES = module_order()
 _rng = random.Random(2026)
@@ -85,20 +86,24 @@ def test_every_subset_plays_to_the_end_and_replays(modules):
 
 
 def test_views_of_module_games_hide_and_determinize_consistently():
+    # RULES 1.7: other hands are secret, but not the cards everyone saw taken into them
     rng = random.Random(5)
     game = Game.new(GameConfig(players=4, seed=5, modules=frozenset(MODULES)))
+    witness = Witness(game)
     for _ in range(400):
         if game.is_over:
             break
         seat = game.to_move
         view = game.view(seat)
-        assert all(isinstance(c, HiddenCard)
-                   for p in view.players if p.seat != seat for c in p.hand)
+        witness.check(game, seat)
         assert sorted(map(repr, view.legal_actions())) == sorted(map(repr, game.legal_actions()))
         sample = view.determinize(rng)
         assert sorted(map(repr, sample.legal_actions())) == sorted(map(repr, view.legal_actions()))
         assert_accounted(sample, inventory(game))
-        game.apply(rng.choice(game.legal_actions()))
+        for p in sample.players:   # the sample keeps what was seen, deals the rest
+            real = {c.id for c in game.players[p.seat].hand}
+            assert {c.id for c in p.seen_cards()} == real & p.seen
+        witness.apply(game, rng.choice(game.legal_actions()))
 
 
 def test_module_actions_are_refused_when_the_module_is_off():

@@ -17,8 +17,8 @@ from collections import Counter
 from collections.abc import Iterable
 
 from game.rules import (
-    BASE_TILES, CURRENCIES, Alhambra, Currency, EndTurn, Game, GameConfig, IllegalAction, Kind, MoneyCard,
-    Reserve, Scored, ScoringCard, TakeMoney, Tile,
+    BASE_TILES, CURRENCIES, Alhambra, Currency, EndTurn, Game, GameConfig, HiddenCard,
+    IllegalAction, Kind, MoneyCard, Reserve, Scored, ScoringCard, TakeMoney, Tile,
 )
 from tests.rules import naive
 
@@ -337,3 +337,37 @@ def assert_accounted(game: Game) -> None:
 def card_ids(cards) -> tuple[int, ...]:
     """The ids of ``cards``, as actions name them."""
     return tuple(c.id for c in cards)
+
+
+class Witness:
+    """What the whole table saw come into each hand, worked out on its own (not from
+    ``Player.seen``): a card that was face up in the money display before an action and is
+    in a hand after it, or one the log names as drawn into a hand (Yammerad, M7); forgotten
+    once it leaves that hand."""
+
+    def __init__(self, game: Game) -> None:
+        self.seen: list[set[int]] = [set() for _ in game.players]
+
+    def apply(self, game: Game, action) -> list:
+        display = {c.id for c in game.display}
+        before = [{c.id for c in p.hand} for p in game.players]
+        events = game.apply(action)
+        named = {e.data[1] for e in events
+                 if getattr(e, "data", None) and e.data[0] == "yammerad"}
+        for seat, player in enumerate(game.players):
+            now = {c.id for c in player.hand}
+            arrived = now - before[seat]
+            self.seen[seat] = (self.seen[seat] & now) | (arrived & (display | named))
+        return events
+
+    def check(self, game: Game, seat: int) -> None:
+        """``seat``'s view shows of each other hand exactly what the table saw."""
+        view = game.view(seat)
+        for other, player in enumerate(view.players):
+            if other == seat:
+                continue
+            shown = [c for c in player.hand if not isinstance(c, HiddenCard)]
+            assert {c.id for c in shown} == self.seen[other], (seat, other)
+            assert len(player.hand) == len(game.players[other].hand)
+            real = {c.id: c for c in game.players[other].hand}
+            assert all(real.get(c.id) == c for c in shown)

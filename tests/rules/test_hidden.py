@@ -8,7 +8,10 @@ import pytest
 from game.rules import (
     EndTurn, HiddenCard, HiddenInformation, MoneyCard, ScoringCard, TakeMoney,
 )
-from tests.rules.helpers import assert_accounted, new_game
+from game.rules import Buy
+from tests.rules.helpers import (
+    Witness, assert_accounted, new_game, real_tile, set_display, set_hand, set_market,
+)
 
 PUBLIC = ("market", "display", "discard", "set_aside", "scorings_done", "current", "phase",
           "to_move", "turn", "turn_actions", "winners", "dirk", "dirk_score")
@@ -39,7 +42,10 @@ def test_view_hides_other_hands_and_the_deck_but_not_their_sizes(players, seed, 
             if other == seat:
                 assert mine.hand == theirs.hand
             else:
-                assert all(isinstance(c, HiddenCard) for c in mine.hand)
+                # what everyone saw come into the hand stays; the rest is face down
+                seen = [c for c in theirs.hand if c.id in theirs.seen]
+                assert mine.hand[:len(seen)] == seen
+                assert all(isinstance(c, HiddenCard) for c in mine.hand[len(seen):])
         assert len(view.deck) == len(game.deck)
         assert all(isinstance(c, HiddenCard) for c in view.deck)
         # no trace of a hidden card's identity: placeholders say nothing about faces
@@ -64,10 +70,11 @@ def hidden_twin(game, seat: int, rng: random.Random):
     """A copy that differs only in what ``seat`` cannot know: a card swapped between
     another hand and the deck, the deck's money cards and the bag reordered."""
     twin = game.clone()
-    other = next(p for p in twin.players if p.seat != seat and p.hand)
+    other = next(p for p in twin.players
+                 if p.seat != seat and any(c.id not in p.seen for c in p.hand))
     deck_money = [i for i, c in enumerate(twin.deck) if isinstance(c, MoneyCard)]
     i = rng.choice(deck_money)
-    j = rng.randrange(len(other.hand))
+    j = rng.choice([k for k, c in enumerate(other.hand) if c.id not in other.seen])
     twin.deck[i], other.hand[j] = other.hand[j], twin.deck[i]
     cards = [twin.deck[k] for k in deck_money]
     rng.shuffle(cards)
@@ -189,3 +196,53 @@ def test_a_view_carries_nothing_that_rebuilds_the_hidden_parts(players, seed, ac
                     or [str(c.id) for c in game.deck] != [str(c.id) for c in rebuilt.deck]
                     or [str(t.id) for t in game.bag] != [str(t.id) for t in rebuilt.bag])
             assert [str(t.id) for t in game.bag] != [str(t.id) for t in rebuilt.bag]
+
+
+# ------------------------------------------------------------------ public memory
+def test_a_card_taken_face_up_stays_known_until_it_is_paid():
+    # RULES 1.7: the hand is secret, but everyone saw which card was taken from the display
+    game = new_game(players=3, to_move=0)
+    set_hand(game, 0, "florin 2", "denar 6")
+    set_display(game, "florin 3", "dirham 9", "ducat 1", "denar 2")
+    taken = game.display[0]
+    game.apply(TakeMoney((taken.id,)))
+    game.apply(EndTurn())
+    hand = game.view(1).players[0].hand
+    assert hand[0] == taken                       # known, and first
+    assert all(isinstance(c, HiddenCard) for c in hand[1:]) and len(hand) == 3
+    assert taken not in game.view(1).unseen and taken in game.view(2).players[0].hand
+    # seat 0 pays with it: nothing of its hand is known any more
+    while game.to_move != 0:
+        game.apply(TakeMoney((game.display[0].id,)))
+        game.apply(EndTurn())
+    set_market(game, real_tile("pavilion", 5))    # square 1: florins
+    florin_2 = next(c for c in game.players[0].hand if c.value == 2)
+    game.apply(Buy(0, (florin_2.id, taken.id)))
+    assert not any(c.id == taken.id for c in game.view(1).players[0].hand)
+    assert not game.players[0].seen
+
+
+@pytest.mark.parametrize("players, seed", [(2, 7), (4, 8), (6, 9)])
+def test_a_view_shows_of_other_hands_exactly_what_the_table_saw(players, seed):
+    # RULES 1.7 with public memory: no more (the starting money stays secret) and no less
+    game = new_game(players=players, seed=seed)
+    witness, rng = Witness(game), random.Random(seed)
+    for _ in range(300):
+        if game.is_over:
+            break
+        for seat in range(players):
+            witness.check(game, seat)
+        witness.apply(game, rng.choice(game.legal_actions()))
+    assert any(witness.seen)  # the game did get somewhere
+
+
+def test_determinize_deals_only_the_face_down_places():
+    game = played(4, 6, 90)
+    for seat in range(4):
+        view = game.view(seat)
+        for k in range(3):
+            world = view.determinize(random.Random(k))
+            for other in range(4):
+                real = game.players[other]
+                assert world.players[other].seen_cards() == [c for c in real.hand
+                                                             if c.id in real.seen]

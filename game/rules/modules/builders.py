@@ -276,7 +276,7 @@ class Builders(Module):
             raise IllegalAction("no_builder", "discard a master builder of your hand")
         if (act.kind, act.tile, act.pos) not in game.free_redesign_steps(seat):
             raise IllegalAction("builder_step", "that is not a redesign step you can take")
-        player.hand.remove(card)
+        player.lose(card)
         state = state_of(game)
         state.used.append(card.id)
         state.spent[seat] += 1
@@ -313,7 +313,7 @@ class Builders(Module):
             if card.id not in known:
                 continue
             spots = [(p, k) for p in others for k, c in enumerate(p.hand)
-                     if not isinstance(c, MasterBuilder)]
+                     if not isinstance(c, MasterBuilder) and c.id not in p.seen]
             if not spots:
                 return
             player, k = rng.choice(spots)

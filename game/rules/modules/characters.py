@@ -476,7 +476,7 @@ class Characters(Module):
         if card is None:
             raise IllegalAction("not_in_display", "take a money card of the display")
         game.display.remove(card)
-        game.players[seat].hand.append(card)
+        game.players[seat].gain(card, openly=True)
         state.diamond_turn[seat] = game.turn
         events.append(Note(f"{game.names[seat]} took {card.label()} with Abdul Knihstig",
                            ("knihstig", seat, card.id)))
@@ -491,7 +491,7 @@ class Characters(Module):
         cards = tuple(c for c in game.display if c.id in act.cards)
         for card in cards:
             game.display.remove(card)
-            player.hand.append(card)
+            player.gain(card, openly=True)
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
@@ -529,10 +529,10 @@ class Characters(Module):
                                           "card of at most its value, before your first action")
         mine = next(c for c in player.hand if c.id == act.hand_card)
         theirs = next(c for c in game.display if c.id == act.display_card)
-        player.hand.remove(mine)
+        player.lose(mine)
         game.discard.append(mine)
         game.display.remove(theirs)
-        player.hand.append(theirs)
+        player.gain(theirs, openly=True)
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(Note(f"{game.names[game.to_move]} swapped {mine.label()} for "
                            f"{theirs.label()} with Machma Klain", ("machma", mine.id, theirs.id)))
@@ -565,7 +565,8 @@ class Characters(Module):
                     if game.scheduled != mark:
                         return False
                     continue
-            game.players[game.current].hand.append(card)
+            # The log names the card to the whole table, so it is no secret.
+            game.players[game.current].gain(card, openly=True)
             events.append(Note(f"{game.names[game.current]} drew {card.label()} with "
                                f"Yammerad", ("yammerad", card.id)))
             return True

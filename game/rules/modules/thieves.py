@@ -145,7 +145,7 @@ class Thieves(Module):
             raise IllegalAction("thief_currency",
                                 f"a {currency} thief takes one money card of its currency")
         game.display.remove(card)
-        game.players[seat].hand.append(card)
+        game.players[seat].gain(card, openly=True)
         state.held[seat].remove(act.thief)
         state.played.append(act.thief)
         events.append(Note(f"{game.names[seat]} played a {currency} thief and took the "

@@ -194,7 +194,7 @@ class MoneyRules(Ruleset):
                 raise IllegalAction("over_limit", f"several cards may add up to at most {limit}")
         for card in cards:
             game.display.remove(card)
-            player.hand.append(card)
+            player.gain(card, openly=True)
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
 
@@ -329,7 +329,9 @@ class MoneyRules(Ruleset):
     @staticmethod
     def redact(view: Game, seat: int) -> None:
         """Other players' money hands and the deck become face-down placeholders; what
-        they were is kept only as a pool (``view.unseen``, sorted by id)."""
+        they were is kept only as a pool (``view.unseen``, sorted by id). A hand keeps
+        the cards everyone saw come into it (``Player.seen``), first, in the order they
+        came; only the rest are placeholders."""
         from game.rules.hidden import face_down_groups
 
         unseen: list[Card] = list(view.unseen)
@@ -337,9 +339,11 @@ class MoneyRules(Ruleset):
         for player in view.players:
             if player.seat == seat:
                 continue
-            unseen.extend(c for c in player.hand if not isinstance(c, HiddenCard))
-            hidden_hand = []
-            for _ in player.hand:
+            seen = player.seen_cards()
+            unseen.extend(c for c in player.hand
+                          if c.id not in player.seen and not isinstance(c, HiddenCard))
+            hidden_hand = list(seen)
+            for _ in range(len(player.hand) - len(seen)):
                 hidden_hand.append(HiddenCard(placeholder))
                 placeholder -= 1
             player.hand = hidden_hand
@@ -357,9 +361,10 @@ class MoneyRules(Ruleset):
 
     @staticmethod
     def determinize(world: Game, view: Game, rng: random.Random) -> None:
-        """Deal the view's unseen pool into the other hands (their sizes are public) and
-        the deck, where each non-money card goes somewhere inside the pile it was shuffled
-        into (cards shuffled in face down are dealt to their sort's piles anew)."""
+        """Deal the view's unseen pool into the other hands' face-down places (their
+        sizes are public; the cards seen coming in stay) and the deck, where each non-money
+        card goes somewhere inside the pile it was shuffled into (cards shuffled in face
+        down are dealt to their sort's piles anew)."""
         from game.rules.hidden import face_down_groups
 
         specials = [c for c in view.unseen if c.id in view.deck_ranges]
@@ -373,8 +378,9 @@ class MoneyRules(Ruleset):
         for player in world.players:
             if player.seat == view.viewer:
                 continue
-            count = len(player.hand)
-            player.hand, pool = pool[:count], pool[count:]
+            kept = [c for c in player.hand if not isinstance(c, HiddenCard)]
+            count = len(player.hand) - len(kept)
+            player.hand, pool = kept + pool[:count], pool[count:]
         size = len(view.deck)
         deck: list[Card | None] = [None] * size
         for card in specials:
