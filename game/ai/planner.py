@@ -149,7 +149,8 @@ def _finalists(endings: list[tuple[tuple[Action, ...], Game]], value: Valuer,
 
 def _worth_trying(node: Game, limits: PlanLimits) -> list[Action]:
     """The legal actions, with redesigns thinned to the promising ones."""
-    actions = node.legal_actions()
+    actions = node.legal_actions(
+        redesigns=bool(limits.adds_per_tile or limits.removals or limits.exchanges))
     kept: list[Action] = []
     adds: dict[object, list[RedesignAdd]] = {}
     takes: list[TakeMoney] = []

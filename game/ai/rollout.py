@@ -41,7 +41,7 @@ def play_quick_turn(game: Game, evaluator: Evaluator) -> None:
 
 
 def _best_action(game: Game, seat: int, evaluator: Evaluator) -> Action:
-    legal = game.legal_actions()
+    legal = game.legal_actions(redesigns=False)   # this model never redesigns
     player = game.players[seat]
     hand = player.hand
     by_id = {c.id: c for c in hand}

@@ -304,14 +304,20 @@ class Game:
         return hand + [c for m in sources for c in m.purse(self, seat)]
 
     # ================================================================= legal actions
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self, redesigns: bool = True) -> list[Action]:
         """Every action ``to_move`` may take now (payments: the minimal ones, see
-        ``payments``). Never empty while the game is not over."""
+        ``payments``). Never empty while the game is not over.
+
+        Without ``redesigns`` the turn's redesign steps (usually most of the list, and most
+        of the cost of listing it) are left out, unless nothing else is legal: for players
+        and searches that look at them separately (``redesign_actions``) or never."""
         phase = self.phase
         if phase == OVER:
             return []
         if phase == ACTION:
-            actions = self.ruleset.turn_actions(self)
+            actions = self.ruleset.turn_actions(self, redesigns)
+            if not actions and not redesigns:
+                return self.legal_actions()
         elif phase in (PLACEMENT, PLACE_NOW):
             actions = self._placement_actions()
         elif phase == WINDOW:

@@ -349,3 +349,36 @@ def test_listed_actions_are_legal_and_placements_complete():
                                   if isinstance(a, RedesignAdd) and a.tile == t.id}
                         assert listed == naive.legal_positions(grid, t.walls)
             game.apply(rng.choice(actions))
+
+
+@pytest.mark.parametrize("modules", [frozenset(), frozenset({"vizier", "gates", "camps"}),
+                                     frozenset({"characters", "citywalls", "builders"})])
+def test_listing_without_redesigns_leaves_out_exactly_the_redesign_steps(modules):
+    # the lazy listing a search uses: the same actions but the turn's redesign steps
+    game = Game.new(GameConfig(players=3, seed=17, modules=modules))
+    rng = random.Random(17)
+    checked = 0
+    while not game.is_over and checked < 250:
+        full, lazy = game.legal_actions(), game.legal_actions(redesigns=False)
+        if game.phase == ACTION and len(lazy) < len(full):
+            steps = game.redesign_actions(game.to_move)
+            assert sorted(map(repr, lazy + steps)) == sorted(map(repr, full))
+            checked += 1
+        else:
+            assert lazy == full   # outside the turn's actions (or no redesign) nothing differs
+        game.apply(rng.choice(full))
+    assert checked > 20
+
+
+def test_listing_without_redesigns_falls_back_to_them_when_nothing_else_is_legal():
+    from tests.rules.helpers import new_game, real_tile, set_hand
+
+    game = new_game(players=3, to_move=0)
+    game.deck[0:0] = game.display   # no money to take...
+    game.display.clear()
+    set_hand(game, 0)               # ...none to pay with...
+    game.players[0].reserve.append(real_tile("garden", 6))   # ...but a tile to build
+    full = game.legal_actions()
+    assert full and all(isinstance(a, (RedesignAdd, RedesignRemove, RedesignExchange))
+                        for a in full)
+    assert game.legal_actions(redesigns=False) == full   # never an illegal EndActions

@@ -237,14 +237,15 @@ class DiceRules(Ruleset):
                            ("round", table.round)))
 
     # ================================================================= a marker's turn
-    def turn_actions(self, game: Game) -> list[Action]:
+    def turn_actions(self, game: Game, redesigns: bool = True) -> list[Action]:
         table = table_of(game)
         if table.throws == 0:
             return [Throw(())]
         actions: list[Action] = [Claim(kind.value) for kind in KINDS if kind in table.dice]
         if table.throws < MAX_THROWS:
             actions.extend(Throw(keep) for keep in keeps(table.dice))
-            actions.extend(game.redesign_actions(game.to_move))  # instead of a marker
+            if redesigns:
+                actions.extend(game.redesign_actions(game.to_move))  # instead of a marker
         return actions
 
     def throw(self, game: Game, act: Throw, events: list[Event]) -> None:

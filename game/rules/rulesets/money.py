@@ -152,8 +152,8 @@ class MoneyRules(Ruleset):
         limits = [m.money_limit(game, seat) for m in modules]
         return max([MONEY_TAKE_LIMIT] + [x for x in limits if x is not None])
 
-    def turn_actions(self, game: Game) -> list[Action]:
-        """The action stage (RULES 1.3): take money, buy, or redesign."""
+    def turn_actions(self, game: Game, redesigns: bool = True) -> list[Action]:
+        """The action stage (RULES 1.3): take money, buy, or (``redesigns``) redesign."""
         seat = game.to_move
         actions: list[Action] = list(_take_actions(tuple(game.display),
                                                    self.money_limit(game, seat)))
@@ -174,7 +174,8 @@ class MoneyRules(Ruleset):
                     for module in judges:
                         for cards in module.payment_options(game, seat, offer):
                             actions.append(Buy(square, tuple(c.id for c in cards)))
-        actions.extend(game.redesign_actions(seat))
+        if redesigns:
+            actions.extend(game.redesign_actions(seat))
         return actions
 
     def take_money(self, game: Game, action: TakeMoney, events: list[Event]) -> None:

@@ -41,9 +41,10 @@ class Ruleset(ABC):
     def setup(self, game: Game, events: list[Event]) -> int:
         """Deal the game; return the seat that plays first."""
 
-    def turn_actions(self, game: Game) -> list[Action]:
-        """What ``game.to_move`` may do in the turn's own stage (``"action"``)."""
-        return game.redesign_actions(game.to_move)
+    def turn_actions(self, game: Game, redesigns: bool = True) -> list[Action]:
+        """What ``game.to_move`` may do in the turn's own stage (``"action"``); the
+        redesign steps only with ``redesigns`` (``Game.legal_actions``)."""
+        return game.redesign_actions(game.to_move) if redesigns else []
 
     def redesign_refused(self, game: Game) -> str | None:
         """Why a redesign step may not be taken now as a turn action (None: it may)."""
