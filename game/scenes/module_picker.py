@@ -14,7 +14,7 @@ import pygame
 from game.rules import Module
 from game.ui import theme
 from game.ui.fonts import wrap
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.widgets import Button, draw_panel, draw_text, draw_tick
 
 HEADING_ROW = 28
 MODULE_ROW = 60
@@ -212,7 +212,7 @@ class ModulePicker:
         if hovered:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, line, border_radius=5)
         tick = pygame.Rect(line.x + 4, line.centery - 8, 16, 16)
-        _draw_tick(surface, tick, on)
+        draw_tick(surface, tick, on)
         ink = theme.INK if module.id in self.chosen else theme.INK_FAINT
         lines = wrap(module.options[option], 12, line.right - tick.right - 12)[:2]
         top = line.centery - 7 * len(lines)
@@ -227,20 +227,8 @@ class ModulePicker:
         pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else fill, box, border_radius=6)
         pygame.draw.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
                          2 if chosen else 1, border_radius=6)
-        _draw_tick(surface, pygame.Rect(box.x + 8, box.y + 8, 20, 20), chosen)
+        draw_tick(surface, pygame.Rect(box.x + 8, box.y + 8, 20, 20), chosen)
         draw_text(surface, module.title, (box.x + 36, box.y + 5), 14, theme.INK, bold=True,
                   max_width=box.width - 44)
         for k, line in enumerate(wrap(module.description, 12, box.width - 44)[:2]):
             draw_text(surface, line, (box.x + 36, box.y + 23 + k * 14), 12, theme.INK_SOFT)
-
-
-def _draw_tick(surface: pygame.Surface, box: pygame.Rect, on: bool) -> None:
-    """A tick box, ticked or not, scaled to ``box``."""
-    corner = max(3, box.width // 5)
-    pygame.draw.rect(surface, theme.PAPER, box, border_radius=corner)
-    pygame.draw.rect(surface, theme.TEAL if on else theme.INK_SOFT, box, 2, border_radius=corner)
-    if on:
-        inset = box.width // 5
-        pygame.draw.lines(surface, theme.TEAL, False, [
-            (box.x + inset, box.centery), (box.x + 2 * inset, box.bottom - inset - 1),
-            (box.right - inset, box.y + inset)], max(2, box.width // 7))

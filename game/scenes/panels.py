@@ -280,9 +280,11 @@ def paint_tray(surface: pygame.Surface, rect: pygame.Rect, tiles: list[Tile], ti
 
 def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: int,
                  labels: list[str], colours: list[theme.Colour], regions: Regions,
-                 tokens: list[list[tuple[str, bool]]], marked: list[set]) -> None:
+                 tokens: list[list[tuple[str, bool]]], marked: list[set],
+                 remember: bool = False) -> None:
     """Every other seat's Alhambra in small, with its counts and facts, its modules'
-    tokens beside the name and ``marked`` tiles starred; then Dirk."""
+    tokens beside the name and ``marked`` tiles starred; then Dirk. With ``remember``, the
+    money cards everyone saw each player take (and not pay yet) follow the hand's size."""
     inner = draw_panel(surface, rect, "Other players", "click one to enlarge")
     entries: list[int | str] = [seat for seat in range(len(game.players)) if seat != large]
     if game.dirk is not None:
@@ -313,24 +315,56 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked[who])
         facts = pygame.Rect(mini.right + 6, body.y, body.right - mini.right - 6, body.height)
         counts = game.scoring_counts(who)
-        if body.height >= 46:
+        # Two rows of counts where there is room; one row where the lines need the room
+        # (the money seen taken, with ``remember``, wants a line of its own).
+        if body.height >= (64 if remember else 46):
             draw_kind_counts(surface, facts.x, facts.y, counts, chip=13, columns=3, pitch=33)
             line_y = facts.y + 36
         else:
             draw_kind_counts(surface, facts.x, facts.y, counts, chip=11, columns=6, pitch=23)
             line_y = facts.y + 15
         lines = [f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}"]
+        seen = player.seen_cards() if remember else []
         if game.ruleset.currencies:  # a way to play with money: the size of the hand
             cards = f"{len(player.hand)} card{'' if len(player.hand) == 1 else 's'}"
-            lines.append(f"{cards} in hand")
+            lines.append(f"{cards}:" if seen else f"{cards} in hand")
             if line_y + 26 > box.bottom:   # room for one line only: the short form
-                lines = [f"{lines[0]} · {cards}"]
+                lines = [f"{lines[0]} · {lines[1]}"]
         for line in lines:
             if line_y + 12 <= box.bottom:
-                draw_text(surface, line, (facts.x, line_y), 11, theme.INK_SOFT,
-                          max_width=facts.width + 4)
+                words = draw_text(surface, line, (facts.x, line_y), 11, theme.INK_SOFT,
+                                  max_width=facts.width + 4)
+                if seen and line is lines[-1]:
+                    shown = _paint_seen_money(surface, words.right + 4, words.centery, seen,
+                                              len(player.hand) - len(seen), box.right - 4)
+                    regions.add(words.union(shown), "seen_hand", who)
             line_y += 14
         regions.add(box, "mini", who)
+
+
+def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
+                      unseen: int, right: int) -> pygame.Rect:
+    """The money cards seen taken, as currency shape and value (those that fit before
+    ``right``), then how many cards nobody saw; returns the area drawn on."""
+    area = pygame.Rect(x, y - 6, 0, 12)
+    shown = 0
+    for card in seen:
+        if not isinstance(card, MoneyCard):
+            continue   # a module's card (an office): only its count is told
+        value = text(str(card.value), 11, theme.INK, True)
+        width = 12 + value.get_width() + 4
+        if x + width > right - 22:
+            break
+        draw_currency_symbol(surface, card.currency, (x + 5, y), 4.5,
+                             theme.CURRENCY_COLOURS[card.currency])
+        surface.blit(value, value.get_rect(midleft=(x + 11, y)))
+        x += width
+        shown += 1
+    rest = unseen + len(seen) - shown
+    if rest:
+        x = draw_text(surface, f"+{rest}", (x, y), 11, theme.INK_SOFT, anchor="midleft").right
+    area.width = x - area.x
+    return area
 
 
 def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:

@@ -26,7 +26,9 @@ from game.ui.fonts import wrap
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, save_settings
-from game.ui.widgets import Button, TextField, button_at, draw_buttons, draw_panel, draw_text
+from game.ui.widgets import (
+    Button, TextField, button_at, draw_buttons, draw_panel, draw_text, draw_tick,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -69,6 +71,7 @@ class SetupScene(Scene):
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
                               "random", max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
         self.variant = settings.variant
+        self.remember_cards = settings.remember_cards
         self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules,
                                    settings.options)
         self.hover = (-1, -1)
@@ -175,6 +178,7 @@ class SetupScene(Scene):
         settings.modules = list(self.modules)
         settings.options = list(self.picker.chosen_options)
         settings.variant = self.variant
+        settings.remember_cards = self.remember_cards
         save_settings(settings)
         seed = int(self.seed.value) if self.seed.value else None
         seats = [Seat(s.name, s.player, s.colour) for s in self.seats]
@@ -224,6 +228,11 @@ class SetupScene(Scene):
 
     def swatch(self, index: int) -> pygame.Rect:
         return pygame.Rect(rect("setup_panel").x + SWATCH_X, self._row_top(index), 42, 42)
+
+    def memory_box(self) -> pygame.Rect:
+        """The table option "show the money everyone saw taken": its tick and words."""
+        panel = rect("setup_panel")
+        return pygame.Rect(panel.x + NAME_X, panel.bottom - 138, panel.width - NAME_X - 30, 40)
 
     # ----------------------------------------------------------------- events
     def enter(self) -> None:
@@ -279,6 +288,9 @@ class SetupScene(Scene):
             if self.swatch(i).collidepoint(pos):
                 self.cycle_colour(i)
                 return
+        if self.memory_box().collidepoint(pos):
+            self.remember_cards = not self.remember_cards
+            return
         if self.variant != BASE_VARIANT and picker_area().collidepoint(pos):
             self.problem = f"{TABLES[self.variant].title} is played without expansion modules."
             return
@@ -315,7 +327,7 @@ class SetupScene(Scene):
                   anchor="midleft", bold=True)
         self.seed.draw(surface, 17)
         if self.problem:
-            draw_text(surface, self.problem, (panel.x + 30, panel.bottom - 100), 15, theme.BAD,
+            draw_text(surface, self.problem, (panel.x + 30, panel.bottom - 15), 15, theme.BAD,
                       anchor="midleft", bold=True)
         humans = sum(1 for s in self.seats if s.player == HUMAN)
         hint = ("Nobody is human: you will watch the computer play." if humans == 0 else
@@ -327,10 +339,21 @@ class SetupScene(Scene):
         if len(self.seats) == 2:
             lines.append("Two players: Dirk, a neutral builder, takes tiles too and scores "
                          "majorities (he cannot win).")
+        # below the "Add a player" button, or where it would be with every seat taken
+        top = self._row_top(len(self.seats)) + (56 if len(self.seats) < MAX_PLAYERS else 6)
         for i, line in enumerate(lines):
-            draw_text(surface, line, (panel.x + NAME_X, self._row_top(len(self.seats)) + 56
-                                      + i * 20), 13, theme.INK_SOFT, anchor="midleft",
-                      max_width=panel.right - panel.x - NAME_X - 20)
+            draw_text(surface, line, (panel.x + NAME_X, top + i * 20), 13, theme.INK_SOFT,
+                      anchor="midleft", max_width=panel.right - panel.x - NAME_X - 20)
+        self._draw_memory_option(surface)
+
+    def _draw_memory_option(self, surface: pygame.Surface) -> None:
+        box = self.memory_box()
+        draw_tick(surface, pygame.Rect(box.x, box.y + 2, 20, 20), self.remember_cards)
+        draw_text(surface, "Show the money each player was seen to take", (box.x + 30, box.y + 2),
+                  14, theme.INK, bold=True, max_width=box.width - 30)
+        draw_text(surface, "What an attentive player remembers: the cards taken face up and "
+                  "not yet paid.", (box.x + 30, box.y + 21), 12, theme.INK_SOFT,
+                  max_width=box.width - 30)
 
     def _draw_modules(self, surface: pygame.Surface) -> None:
         self.picker.draw(surface, self.hover)

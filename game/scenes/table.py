@@ -86,6 +86,17 @@ def kind_words(kind: Kind) -> str:
     return f"{KIND_TITLES[kind]}, points for the most/second/third: {places}"
 
 
+def seen_money_words(player: Player) -> str:
+    """What everyone saw ``player`` take and not pay yet, and how much of the hand is not
+    known (the starting money, cards dealt face down)."""
+    seen = player.seen_cards()
+    unseen = len(player.hand) - len(seen)
+    known = ", ".join(card.label() for card in seen) or "nothing"
+    rest = (f"; {unseen} card{'' if unseen == 1 else 's'} nobody saw (starting money, "
+            f"cards dealt face down)") if unseen else ""
+    return f"{player.name} was seen to take, and has not paid: {known}{rest}"
+
+
 # What "Undo" took back, in words (a module's action: "your last move").
 UNDONE_WORDS = {
     TakeMoney: "taking money", Buy: "the purchase", RedesignAdd: "building from the reserve",
@@ -204,7 +215,8 @@ class TableScene(Scene):
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
         tokens = [self.tokens(seat) for seat in range(len(game.players))]
         panels.paint_others(s, rect("others"), game, large, labels, match.seat_colours, regions,
-                            tokens, [self.marked(seat) for seat in range(len(game.players))])
+                            tokens, [self.marked(seat) for seat in range(len(game.players))],
+                            remember=match.app.settings.remember_cards)
         panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
                             tokens, self.token_legend())
         table_for(game).paint_status(s, rect("status"), game, match.speed)
@@ -547,8 +559,8 @@ class TableScene(Scene):
     def _draw_card_tip(self, surface: pygame.Surface) -> None:
         """What a module's card in the hand or the display, or a module's region, is,
         under the mouse."""
-        tags = ("hand_card", "display_card", "kind", "square", "column_tile", PAGE_TAG,
-                *self.part_tags())
+        tags = ("hand_card", "display_card", "kind", "square", "column_tile", "seen_hand",
+                PAGE_TAG, *self.part_tags())
         hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
@@ -560,6 +572,8 @@ class TableScene(Scene):
             words = kind_words(key)
         elif tag in ("square", "column_tile"):
             words = self.tile_words(tag, key)
+        elif tag == "seen_hand":
+            words = seen_money_words(self.game.players[key])
         elif tag in ("hand_card", "display_card"):
             cards = self.game.display if tag == "display_card" else self.game.purse(
                 self.game.to_move)

@@ -47,6 +47,8 @@ class TableSettings:
     modules: list[str] = field(default_factory=list)  # expansion module ids, rule order
     options: list[str] = field(default_factory=list)  # the modules' options ticked
     variant: str = "base"  # the way to play (``GameConfig.variant``)
+    # The table shows, for each other player, the money cards everyone saw them take.
+    remember_cards: bool = False
 
     @classmethod
     def default(cls, ai_kind: str) -> TableSettings:
@@ -113,6 +115,7 @@ def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
         modules=known_modules(data.get("modules", [])),
         options=known_options(data.get("options", [])),
         variant=_variant(data.get("variant")),
+        remember_cards=data.get("remember_cards") is True,
     )
 
 

@@ -173,3 +173,15 @@ class TextField:
         if self.focused:
             x = where.right + 2
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+
+
+def draw_tick(surface: pygame.Surface, box: pygame.Rect, on: bool) -> None:
+    """A tick box, ticked or not, scaled to ``box``."""
+    corner = max(3, box.width // 5)
+    pygame.draw.rect(surface, theme.PAPER, box, border_radius=corner)
+    pygame.draw.rect(surface, theme.TEAL if on else theme.INK_SOFT, box, 2, border_radius=corner)
+    if on:
+        inset = box.width // 5
+        pygame.draw.lines(surface, theme.TEAL, False, [
+            (box.x + inset, box.centery), (box.x + 2 * inset, box.bottom - inset - 1),
+            (box.right - inset, box.y + inset)], max(2, box.width // 7))

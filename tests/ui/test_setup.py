@@ -165,3 +165,20 @@ def test_the_all_and_none_buttons(app, driver):
     assert scene.modules == list(module_order())
     driver.press_button("modules_none")
     assert scene.modules == []
+
+
+def test_the_option_to_show_the_money_seen_taken_is_ticked_and_remembered(app, driver):
+    scene = open_setup(app, driver)
+    assert not scene.remember_cards      # off by default
+    driver.click(scene.memory_box().center)
+    assert scene.remember_cards
+    driver.press_button("start")
+    assert app.settings.remember_cards
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["remember_cards"] is True
+    from game.ui.settings import load_settings
+
+    assert load_settings(list(BOT_KINDS), "greedy").remember_cards
+    saved["remember_cards"] = "yes"      # a wrong value falls back to off
+    settings_path().write_text(json.dumps(saved), encoding="utf-8")
+    assert not load_settings(list(BOT_KINDS), "greedy").remember_cards

@@ -12,6 +12,7 @@ from game.rules.types import Currency
 from game.scenes.placement import PlacementScene
 from game.scenes.save_dialog import default_name
 from game.session import Seat, Session
+from tests.rules.helpers import take_one_and_end_turn
 from tests.ui.conftest import AI, session_with_human_first
 
 DUCAT, DIRHAM = Currency("ducat"), Currency("dirham")
@@ -134,3 +135,43 @@ def test_hover_help_on_kinds_and_market_tiles(app, driver):
     assert str(tile.price) in tip and match.game.currency_of(0).value in tip
     driver.move(square.center)  # drawing the tooltip under the pointer works
     driver.move(chip.center)
+
+
+def _after_others_took_money(app, remember: bool):
+    """A 3-player table at the human's turn after both others took money face up."""
+    app.settings.remember_cards = remember
+    session = session_with_human_first(3, seed=1)
+    game = session.game
+    human = game.to_move
+    for _ in range(3):   # the human, then each other seat, takes one card
+        take_one_and_end_turn(game)
+    assert game.to_move == human
+    return app.start_match(session), human
+
+
+def test_the_money_seen_taken_is_shown_for_each_other_player_when_asked_for(app, driver):
+    # #26: what an attentive player remembers, shown to everyone (setup option)
+    from game.scenes.table import seen_money_words
+
+    match, human = _after_others_took_money(app, remember=True)
+    driver.frame()
+    scene = app.top
+    for seat, player in enumerate(match.game.players):
+        if seat == human:
+            continue
+        seen = player.seen_cards()
+        assert seen, "each other player took a card face up"
+        spot = scene.regions.rect_of("seen_hand", seat)
+        assert spot is not None
+        words = seen_money_words(player)
+        assert all(card.label() in words for card in seen)
+        unseen = len(player.hand) - len(seen)
+        assert f"{unseen} card{'' if unseen == 1 else 's'} nobody saw" in words
+        driver.move(spot.center)   # the tooltip draws
+
+
+def test_the_money_seen_taken_is_not_shown_by_default(app, driver):
+    _after_others_took_money(app, remember=False)
+    driver.frame()
+    assert app.top.regions.rect_of("seen_hand", None) is None
+    assert all(app.top.regions.rect_of("seen_hand", seat) is None for seat in range(3))
