@@ -4,7 +4,7 @@ and records what can be clicked there, so drawing and hit-testing never disagree
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 
 import pygame
 
@@ -111,11 +111,13 @@ def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen
 
 def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
                name: str, chosen: Iterable[int], focus: frozenset[Currency] | None,
-               regions: Regions, items: list[HandItem] = ()) -> None:
+               regions: Regions, items: list[HandItem] = (),
+               card_kind: Callable[[Card], str] = lambda card: "") -> None:
     """The money of the seat holding the device (and any lying open beside its hand), sorted
-    by currency with a sum per currency, then its other cards and the modules' ``items`` only it may see (a face-down card of
-    its own, say); other hands stay secret (RULES 1.7). ``focus``: the currencies that can pay now
-    (the other rows are dimmed)."""
+    by currency with a sum per currency, then a row of its other cards and the modules'
+    ``items`` only it may see (a face-down card of its own, say), named by what they are
+    (``card_kind``, ``HandItem.kind``); other hands stay secret (RULES 1.7). ``focus``: the
+    currencies that can pay now (the other rows are dimmed)."""
     player = game.players[seat]
     money = [c for c in game.purse(seat) if isinstance(c, MoneyCard)]  # with open money
     others: list[tuple[str, object, Card | HandItem]] = [
@@ -140,8 +142,7 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
         band = pygame.Rect(inner.x, inner.y + r * row_h, inner.width, row_h - 3)
         if currency == "other":
             pygame.draw.rect(surface, theme.PANEL_SHADE, band, border_radius=5)
-            draw_text(surface, "other cards", (band.x + 6, band.centery), 12, theme.INK,
-                      anchor="midleft", bold=True)
+            _paint_row_name(surface, band, label_w - 8, other_row_name(cards, card_kind))
         else:
             tint = theme.mix(theme.CURRENCY_COLOURS[currency], theme.PANEL, 0.78)
             pygame.draw.rect(surface, tint, band, border_radius=5)
@@ -171,6 +172,29 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             veil = pygame.Surface(band.size, pygame.SRCALPHA)
             veil.fill((*theme.PANEL, 150))
             surface.blit(veil, band)
+
+
+def other_row_name(cards: list[tuple[str, object, Card | HandItem]],
+                 card_kind: Callable[[Card], str]) -> str:
+    """The names of what lies in the hand's last row, each once, in order."""
+    kinds = [c.kind if isinstance(c, HandItem) else card_kind(c) for _, _, c in cards]
+    named = list(dict.fromkeys(k or "other cards" for k in kinds))
+    return ", ".join(named)
+
+
+def _paint_row_name(surface: pygame.Surface, band: pygame.Rect, width: int, words: str) -> None:
+    """A row's name at its left, on one line or two, smaller if it must be (never cut)."""
+    for size in (12, 11):
+        lines = wrap(words, size, width, bold=True)
+        if len(lines) <= 2 and all(text(line, size, theme.INK, True).get_width() <= width
+                                   for line in lines):
+            break
+    lines = lines[:2]
+    pitch = size + 2
+    top = band.centery - pitch * len(lines) // 2
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (band.x + 6, top + k * pitch + pitch // 2), size, theme.INK,
+                  anchor="midleft", bold=True, max_width=width)
 
 
 def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
@@ -307,7 +331,9 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         points = draw_text(surface, f"{player.score} pts", (box.right - 6, box.y + 11), 13,
                            theme.INK, anchor="midright", bold=True)
         for k, (letter, active) in enumerate(tokens[who]):
-            draw_token(surface, (points.x - 12 - 18 * k, box.y + 11), 7, letter, active)
+            centre = (points.x - 12 - 18 * k, box.y + 11)
+            draw_token(surface, centre, 7, letter, active)
+            regions.add(pygame.Rect(centre[0] - 7, centre[1] - 7, 14, 14), "token", (who, k))
         body = pygame.Rect(box.x + 4, box.y + 21, box.width - 8, box.height - 24)
         mini = pygame.Rect(body.x, body.y, min(150, body.width // 2), body.height)
         geometry = GridGeometry.fit(mini, player.alhambra.bounds(), margin=0,
@@ -394,12 +420,21 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
 
 def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: list[str],
                  colours: list[theme.Colour], current: int,
-                 tokens: list[list[tuple[str, bool]]], legend: str) -> None:
+                 tokens: list[list[tuple[str, bool]]], legend: str,
+                 regions: Regions | None = None) -> None:
+    """The score track; each row (``"score_row"``, seat or ``"dirk"``) and token
+    (``"token"``, (seat, index)) is recorded for hover help."""
     inner = draw_panel(surface, rect, "Score track", legend)
     rows = [(names[s], colours[s], p.score, s == current) for s, p in enumerate(game.players)]
     if game.dirk is not None:
         rows.append(("Dirk", theme.DIRK_COLOUR, game.dirk_score or 0, False))
-    draw_score_track(surface, inner, rows, tokens)
+    drawn = draw_score_track(surface, inner, rows, tokens)
+    if regions is None:
+        return
+    for index, (row, spots) in enumerate(drawn):
+        regions.add(row, "score_row", index if index < len(game.players) else "dirk")
+        for k, spot in enumerate(spots):   # after the row: a token is found first
+            regions.add(spot, "token", (index, k))
 
 
 def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: str) -> None:

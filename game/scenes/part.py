@@ -49,6 +49,7 @@ class HandItem:
     key: Any
     face: Callable[[tuple[int, int]], pygame.Surface]
     ready: bool = False
+    kind: str = ""   # what such items are called, in the plural ("bonus cards")
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,11 @@ class TablePart:
     # ------------------------------------------------------------------ pieces
     def card_words(self, game: Game, card: Card) -> str:
         """What one of its cards is, for a tooltip ("" if not its card)."""
+        return ""
+
+    def card_kind(self, card: Card) -> str:
+        """What its cards in a hand are called, in the plural ("" if not its card): the
+        name of the hand's last row."""
         return ""
 
     # ------------------------------------------------------------------ each player

@@ -97,6 +97,32 @@ def seen_money_words(player: Player) -> str:
     return f"{player.name} was seen to take, and has not paid: {known}{rest}"
 
 
+def score_words(game: Game, names: list[str], who: int | str) -> str:
+    """A player's (or Dirk's) points so far, scoring by scoring and line by line."""
+    seat = None if who == "dirk" else who
+    name = "Dirk" if seat is None else names[seat]
+    parts = []
+    for scored in game.history:
+        row = next((r for r in scored.rows if r.seat == seat), None)
+        if row is None:
+            continue
+        lines = [f"{KIND_TITLES[Kind(k)].lower()} {p}" for k, p in row.buildings.items() if p]
+        if row.wall:
+            lines.append(f"wall {row.wall}")
+        lines += [f"{line} {p:+d}" if p < 0 else f"{line} {p}"
+                  for line, p in row.extras.items() if p]
+        what = ", ".join(lines) if lines else "nothing"
+        parts.append(f"{SCORING_WORDS[scored.number]} scoring {row.gained:+d} ({what})")
+    total = (game.dirk_score or 0) if seat is None else game.players[seat].score
+    if not parts:
+        return f"{name}: {total} points; nothing scored yet (scorings come with the " \
+               f"scoring cards and at the end)"
+    return f"{name}: {total} points · " + " · ".join(parts)
+
+
+SCORING_WORDS = {1: "1st", 2: "2nd", 3: "final"}
+
+
 # What "Undo" took back, in words (a module's action: "your last move").
 UNDONE_WORDS = {
     TakeMoney: "taking money", Buy: "the purchase", RedesignAdd: "building from the reserve",
@@ -218,7 +244,7 @@ class TableScene(Scene):
                             tokens, [self.marked(seat) for seat in range(len(game.players))],
                             remember=match.app.settings.remember_cards)
         panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
-                            tokens, self.token_legend())
+                            tokens, self.token_legend(), regions)
         table_for(game).paint_status(s, rect("status"), game, match.speed)
         inner = draw_panel(s, rect("actions"))
         buttons = self.top_buttons()
@@ -308,6 +334,15 @@ class TableScene(Scene):
 
     def tokens(self, seat: int) -> list[tuple[str, bool]]:
         return [(t.letter, t.active) for part in self.parts for t in part.tokens(self.game, seat)]
+
+    def token_words(self, seat: int, index: int) -> str:
+        """What the ``index``-th token beside ``seat``'s name means, and whether it is
+        spent."""
+        found = [t for part in self.parts for t in part.tokens(self.game, seat)]
+        if not 0 <= index < len(found):
+            return ""
+        token = found[index]
+        return f"{token.letter}: {token.words}" + ("" if token.active else " (spent)")
 
     def token_legend(self) -> str:
         """What the tokens beside the names mean ("V: vizier ready")."""
@@ -560,7 +595,7 @@ class TableScene(Scene):
         """What a module's card in the hand or the display, or a module's region, is,
         under the mouse."""
         tags = ("hand_card", "display_card", "kind", "square", "column_tile", "seen_hand",
-                PAGE_TAG, *self.part_tags())
+                "score_row", "token", PAGE_TAG, *self.part_tags())
         hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
@@ -574,6 +609,10 @@ class TableScene(Scene):
             words = self.tile_words(tag, key)
         elif tag == "seen_hand":
             words = seen_money_words(self.game.players[key])
+        elif tag == "score_row":
+            words = score_words(self.game, self.match.names, key)
+        elif tag == "token":
+            words = self.token_words(*key)
         elif tag in ("hand_card", "display_card"):
             cards = self.game.display if tag == "display_card" else self.game.purse(
                 self.game.to_move)

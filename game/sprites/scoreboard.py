@@ -13,11 +13,14 @@ from game.ui.widgets import draw_text
 
 def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
                      rows: list[tuple[str, theme.Colour, int, bool]],
-                     tokens: Sequence[Sequence[tuple[str, bool]]] = ()) -> None:
+                     tokens: Sequence[Sequence[tuple[str, bool]]] = ()
+                     ) -> list[tuple[pygame.Rect, list[pygame.Rect]]]:
     """``rows``: (name, colour, score, is the player whose turn it is); ``tokens``: per row,
-    the small tokens (letter, active) drawn before its bar."""
+    the small tokens (letter, active) drawn before its bar. Returns, per row, where the row
+    and each of its tokens were drawn (for hover help)."""
+    drawn: list[tuple[pygame.Rect, list[pygame.Rect]]] = []
     if not rows:
-        return
+        return drawn
     top = max(score for _, _, score, _ in rows)
     scale_top = max(20, ((top + 19) // 20) * 20)  # a round number, so bars move calmly
     line = min(20, area.height // len(rows))
@@ -32,9 +35,12 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
         pygame.draw.circle(surface, theme.INK, (area.x + 6, mid), 6, 1)
         draw_text(surface, name, (area.x + 16, mid), 12, theme.INK, anchor="midleft",
                   bold=current, max_width=name_width)
+        spots = []
         for k, (letter, active) in enumerate(tokens[i] if i < len(tokens) else ()):
-            draw_token(surface, (bar_left - 11 - 18 * k, mid), min(7, line // 2 - 1), letter,
-                       active)
+            radius = min(7, line // 2 - 1)
+            centre = (bar_left - 11 - 18 * k, mid)
+            draw_token(surface, centre, radius, letter, active)
+            spots.append(pygame.Rect(centre[0] - radius, mid - radius, 2 * radius, 2 * radius))
         track = pygame.Rect(bar_left, mid - 4, bar_width, 8)
         pygame.draw.rect(surface, theme.PANEL_SHADE, track, border_radius=4)
         filled = track.copy()
@@ -43,3 +49,5 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
         pygame.draw.rect(surface, theme.INK_SOFT, track, 1, border_radius=4)
         draw_text(surface, str(score), (area.right, mid), 13, theme.INK, anchor="midright",
                   bold=True)
+        drawn.append((pygame.Rect(area.x, y, area.width, line), spots))
+    return drawn

@@ -506,3 +506,49 @@ def test_a_whole_game_with_every_module_and_a_scripted_human(app, driver):
            if row.seat == human):
         used.add("invaders")  # the human's open sides were attacked (M15)
     assert used == ALL  # every module's control was used by the human at least once
+
+
+def test_hover_help_on_the_score_track_and_the_tokens(app, driver):
+    # #24: what each row of the score track holds, scoring by scoring, and what a token is
+    from game.scenes.table import score_words
+    from tests.rules.helpers import scoring_now
+
+    game = module_game("vizier", players=2)
+    scored = scoring_now(game, 1)
+    match = app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    for seat in range(2):
+        spot = scene.regions.rect_of("score_row", seat)
+        assert spot is not None
+        words = score_words(match.game, match.names, seat)
+        row = next(r for r in scored.rows if r.seat == seat)
+        assert words.startswith(f"{match.names[seat]}: {match.game.players[seat].score} points")
+        assert f"1st scoring {row.gained:+d}" in words
+        driver.move(spot.center)
+    assert scene.regions.rect_of("score_row", "dirk") is not None   # two players: Dirk too
+    assert "Dirk:" in score_words(match.game, match.names, "dirk")
+    token = scene.regions.rect_of("token", (0, 0))
+    assert token is not None   # the vizier's token beside the first name
+    assert scene.regions.hit(token.center, ("score_row", "token"))[0] == "token"
+    assert scene.token_words(0, 0).startswith("V: ")
+    assert scene.token_words(0, 5) == ""
+    driver.move(token.center)
+
+
+def test_the_hand_s_last_row_is_named_by_what_lies_in_it(app, driver):
+    # #24: not a vague "other cards": offices and bonus cards by name
+    from game.scenes import panels
+
+    game = module_game("exchange", "bonus", players=3)
+    seat = game.to_move
+    card = office(game, "florin", "dirham")
+    game.players[seat].hand.append(card)
+    match = app.start_match(seated(game, [seat]))
+    driver.frame()
+    scene = app.top
+    items = [item for part in scene.parts for item in part.hand_items(match.game, seat)]
+    rows = [("hand_card", card.id, card)] + [(i.tag, i.key, i) for i in items]
+    kind = lambda c: next((k for part in scene.parts if (k := part.card_kind(c))), "")
+    assert panels.other_row_name(rows, kind) == "exchange offices, bonus cards"
+    assert panels.other_row_name(rows[:1], lambda c: "") == "other cards"

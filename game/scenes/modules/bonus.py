@@ -38,7 +38,7 @@ class BonusPart(TablePart):
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         built = {t.id for t in game.players[seat].alhambra.tiles()}
         return [HandItem(CARD, tile_id, lambda size, t=tile_id: bonus_card(t, size),
-                         ready=tile_id in built)
+                         ready=tile_id in built, kind="bonus cards")
                 for tile_id in self.hidden(game, seat)]
 
     def secret_words(self, game: Game, seat: int) -> str:

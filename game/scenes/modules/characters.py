@@ -58,7 +58,8 @@ class CharactersPart(TablePart):
     # ------------------------------------------------------------------ Abdul Karim pays
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         """Abdul Karim lies in the hand's last row while he may pay: click him as a card."""
-        return [HandItem("hand_card", card.id, _name_card(KARIM), ready=True)
+        return [HandItem("hand_card", card.id, _name_card(KARIM), ready=True,
+                         kind="Abdul Karim")
                 for card in game.purse(seat) if isinstance(card, CharacterCard)]
 
     def hand_hint(self, game: Game, card: Card) -> str:

@@ -26,6 +26,9 @@ class ExchangePart(TablePart):
         first, second = (c.value for c in card.currencies)
         return f"Exchange office: {first}s and {second}s pay together, exactly the price"
 
+    def card_kind(self, card: Card) -> str:
+        return "exchange offices" if isinstance(card, ExchangeCard) else ""
+
     def take_advice(self, game: Game, card: Card) -> Advice | None:
         if not isinstance(card, ExchangeCard):
             return None

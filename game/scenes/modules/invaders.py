@@ -150,7 +150,8 @@ class InvadersPart(TablePart):
         state = state_of(game)
         if is_open(game) or not state.knows[seat] or state.top is None:
             return []
-        return [HandItem(SEEN, state.top, lambda size, d=state.top: attack_face(d, size))]
+        return [HandItem(SEEN, state.top, lambda size, d=state.top: attack_face(d, size),
+                         kind="next attack")]
 
     def secret_words(self, game: Game, seat: int) -> str:
         state = state_of(game)

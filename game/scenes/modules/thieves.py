@@ -39,7 +39,7 @@ class ThievesPart(TablePart):
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         plays = _plays(game) if game.to_move == seat else []
         return [HandItem(THIEF, card.id, _face(card.currency),
-                         ready=any(p.thief == card.id for p in plays))
+                         ready=any(p.thief == card.id for p in plays), kind="thieves")
                 for card in thieves_of(game, seat) if isinstance(card, ThiefCard)]
 
     def tip(self, scene, tag: str, key: Any) -> str:

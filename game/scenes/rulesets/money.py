@@ -38,7 +38,9 @@ class MoneyTable(RulesetTable):
         else:
             items = [item for part in scene.parts for item in part.hand_items(game, hand_seat)]
             panels.paint_hand(surface, rect("hand"), game, hand_seat, match.names[hand_seat],
-                              scene.chosen_hand(), scene.focus_currency(), regions, items)
+                              scene.chosen_hand(), scene.focus_currency(), regions, items,
+                              lambda card: next((k for part in scene.parts
+                                                 if (k := part.card_kind(card))), ""))
 
     def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
                      speed: str) -> None:
