@@ -2,6 +2,9 @@
 
     python -m game.ai.arena --seats hard,normal,normal --games 200 --think-ms 200 --seed 1
     python -m game.ai.arena --seats normal,easy --games 200 --modules all
+    python -m game.ai.arena --seats hard@1000,hard@200 --games 100
+
+A seat may name its own thinking time (``hard@1000``); the others think ``--think-ms``.
 
 Seating rotates: each deal (a game seed) is played once with every rotation of the seats,
 so no bot profits from a lucky deal or from sitting first. For each bot the arena prints its
@@ -83,11 +86,20 @@ def schedule(kinds: Sequence[str], games: int, seed: int, think_ms: int,
     return specs
 
 
+def seat_bot(seat: str, think_ms: int) -> tuple[str, int]:
+    """A seat's bot kind and thinking time: ``"hard@1000"`` is Hard thinking 1000 ms, a
+    bare kind thinks ``think_ms`` (raises ValueError for a time that is no number)."""
+    kind, _, ms = seat.partition("@")
+    return kind, int(ms) if ms else think_ms
+
+
 def play_one(spec: GameSpec) -> GameRecord:
     """Play one scheduled game (in this process or an arena worker)."""
     n = len(spec.lineup)
-    bots = [TimedBot(make_bot(spec.kinds[entry], spec.seed * 10 + seat, spec.think_ms))
-            for seat, entry in enumerate(spec.lineup)]
+    bots = []
+    for seat, entry in enumerate(spec.lineup):
+        kind, think_ms = seat_bot(spec.kinds[entry], spec.think_ms)
+        bots.append(TimedBot(make_bot(kind, spec.seed * 10 + seat, think_ms)))
     game = play_game(GameConfig(players=n, seed=spec.seed, modules=spec.modules,
                                 variant=spec.variant), bots)
     return GameRecord(spec, tuple(game.scores), tuple(game.winners), game.turn,
@@ -186,7 +198,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game.ai.arena",
                                      description="Measure bots against each other.")
     parser.add_argument("--seats", required=True, metavar="LIST",
-                        help=f"bot per seat, comma-separated: {', '.join(BOT_KINDS)}")
+                        help=f"bot per seat, comma-separated: {', '.join(BOT_KINDS)}; "
+                             f"kind@MS gives a seat its own thinking time")
     parser.add_argument("--games", type=int, default=20, metavar="N",
                         help="games to play (best a multiple of the number of seats)")
     parser.add_argument("--think-ms", type=int, default=1000, metavar="MS",
@@ -214,9 +227,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
         parser.error(f"--seats names {len(kinds)} bots; a game has {MIN_PLAYERS}-{MAX_PLAYERS}")
-    unknown = sorted(set(kinds) - BOT_KINDS.keys())
+    unknown = sorted({k.partition("@")[0] for k in kinds} - BOT_KINDS.keys())
     if unknown:
         parser.error(f"unknown AI {', '.join(unknown)}; choose from {', '.join(BOT_KINDS)}")
+    for seat in kinds:
+        _, _, ms = seat.partition("@")
+        if ms and not (ms.isascii() and ms.isdigit() and 1 <= int(ms) <= 60_000):
+            parser.error(f"{seat}: the thinking time after @ is 1-60000 ms")
     if args.games <= 0 or args.think_ms <= 0 or args.jobs <= 0:
         parser.error("--games, --think-ms and --jobs must be positive")
     args.seats = kinds

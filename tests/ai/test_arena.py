@@ -58,3 +58,26 @@ def test_arena_rejects_unknown_bots(capsys):
     else:
         raise AssertionError("an unknown bot was accepted")
     assert "genius" in capsys.readouterr().err
+
+
+def test_a_seat_may_think_for_its_own_time(capsys, monkeypatch):
+    made = []
+    real = arena.make_bot
+
+    def recording(kind, seed, think_ms):
+        made.append((kind, think_ms))
+        return real(kind, seed, think_ms)
+
+    monkeypatch.setattr(arena, "make_bot", recording)
+    arena.play_one(arena.schedule(["greedy@70", "greedy"], 1, 5, 30)[0])
+    assert sorted(made) == [("greedy", 30), ("greedy", 70)]
+    assert arena.parse_args(["--seats", "hard@1000,hard@200"]).seats == ["hard@1000",
+                                                                          "hard@200"]
+    for wrong in ("hard@0", "hard@fast", "hard@99999"):
+        try:
+            arena.parse_args(["--seats", f"{wrong},normal"])
+        except SystemExit as exit_:
+            assert exit_.code == 2
+        else:
+            raise AssertionError(f"{wrong} was accepted")
+    assert "thinking time after @" in capsys.readouterr().err
