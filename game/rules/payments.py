@@ -22,28 +22,30 @@ def minimal_payments(cards: Sequence[MoneyCard], price: int,
     for card in sorted(cards, key=lambda c: c.id):
         groups.setdefault((card.value, card.currency.value if mixed else ""), []).append(card)
     keys = sorted(groups, key=lambda k: (-k[0], k[1]))  # the largest values first
+    members = [groups[k] for k in keys]
+    # What all the groups from each index on are worth: a branch that cannot reach the
+    # price even with every card left is not explored.
+    reach = [0] * (len(keys) + 1)
+    for index in range(len(keys) - 1, -1, -1):
+        reach[index] = reach[index + 1] + keys[index][0] * len(members[index])
     found: list[tuple[MoneyCard, ...]] = []
-    chosen: list[MoneyCard] = []
 
-    def extend(index: int, total: int) -> None:
+    def extend(index: int, total: int, chosen: tuple[MoneyCard, ...]) -> None:
         # ``chosen`` is worth less than the price; try 0, 1, 2... cards of the next group.
-        if index == len(keys):
+        if index == len(keys) or total + reach[index] < price:
             return
-        extend(index + 1, total)
-        added = 0
-        for card in groups[keys[index]]:
-            chosen.append(card)
-            added += 1
+        extend(index + 1, total, chosen)
+        for card in members[index]:
+            chosen += (card,)
             total += card.value
             if total >= price:
                 # Without this card (the smallest: values go largest first) the set was
                 # short, so no card of it can be left out: it is minimal.
-                found.append(tuple(chosen))
+                found.append(chosen)
                 break
-            extend(index + 1, total)
-        del chosen[len(chosen) - added:]
+            extend(index + 1, total, chosen)
 
-    extend(0, 0)
+    extend(0, 0, ())
     return found
 
 
