@@ -13,7 +13,7 @@ from game.rules import GameConfig
 from game.rules.module import BASE_VARIANT
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.rules import EXPANSIONS, catalogue
-from game.saves import SaveInfo, latest_autosave, read_info
+from game.saves import SaveInfo, latest_autosave, list_saves, read_info
 from game.scenes.base import Scene
 from game.scenes.load_list import save_when, save_words
 from game.scenes.match import default_ai_kind
@@ -22,7 +22,7 @@ from game.scenes.rulesets import TABLES
 from game.session import Seat, Session
 from game.ui import theme
 from game.ui.background import table_cloth
-from game.ui.fonts import wrap
+from game.ui.fonts import fit_text, wrap
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, save_settings
@@ -78,6 +78,7 @@ class SetupScene(Scene):
         self.problem = ""
         self.continue_info: SaveInfo | None = None
         self.continue_problem = ""
+        self.named_info: SaveInfo | None = None   # the newest named save of a game going on
 
     # ----------------------------------------------------------------- the seats
     def _row_top(self, index: int) -> int:
@@ -158,6 +159,15 @@ class SetupScene(Scene):
             self.continue_problem = problem
             self.continue_info = None
 
+    def open_named(self) -> None:
+        info = self.named_info
+        if info is None:
+            return
+        problem = self.app.load_path(info.path)
+        if problem:
+            self.problem = f"“{info.title}” cannot be opened: {problem}"
+            self.named_info = None
+
     # ----------------------------------------------------------------- starting
     def start(self) -> None:
         names = [clean_name(f.value, NAME_LENGTH) for f in self.fields]
@@ -222,7 +232,10 @@ class SetupScene(Scene):
         if self.continue_info is not None:
             result.append(Button(pygame.Rect(saves.x + 16, saves.y + 40, 146, 46), "Continue ▸",
                                  self.continue_game, primary=True, key="continue"))
-        result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 58, 300, 42),
+        if self.named_info is not None:
+            result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 94, 90, 32), "Open ▸",
+                                 self.open_named, key="open_named"))
+        result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 52, 300, 40),
                              "Open a saved game… (Ctrl+O)", self.app.open_load_list, key="load"))
         return result
 
@@ -243,9 +256,12 @@ class SetupScene(Scene):
         self.look_for_autosave()  # a load list on top may have changed what there is
 
     def look_for_autosave(self) -> None:
-        """Offer Continue when an unfinished game was autosaved."""
+        """Offer Continue when an unfinished game was autosaved, and the newest named save
+        of an unfinished game beside it."""
         path = latest_autosave()
         self.continue_info = read_info(path) if path is not None else None
+        self.named_info = next((info for info in list_saves()
+                                if not info.problem and not info.over), None)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -386,15 +402,28 @@ class SetupScene(Scene):
             width = inner.right - x
             draw_text(surface, "Continue the last game:", (x, inner.y + 4), 12, theme.INK_SOFT)
             lines = wrap(save_words(info), 13, width, bold=True)
-            for k, line in enumerate(lines[:3]):
+            if len(lines) > 3:
+                lines = lines[:2] + [fit_text(" ".join(lines[2:]), 13, width, True)]
+            for k, line in enumerate(lines):
                 draw_text(surface, line, (x, inner.y + 22 + k * 16), 13, theme.INK,
                           bold=k == 0)
             when = save_when(info)
-            if when:
-                draw_text(surface, f"autosaved {when}", (x, inner.y + 24 + min(3, len(lines)) * 16),
+            # the date where there is room for it above the named save
+            if when and (self.named_info is None or len(lines) < 3):
+                draw_text(surface, f"autosaved {when}", (x, inner.y + 24 + len(lines) * 16),
                           12, theme.INK_SOFT)
         else:
             words = self.continue_problem or "No unfinished game to continue."
             colour = theme.BAD if self.continue_problem else theme.INK_FAINT
             for k, line in enumerate(wrap(words, 13, inner.width)[:3]):
                 draw_text(surface, line, (inner.x, inner.y + 6 + k * 17), 13, colour)
+        named = self.named_info
+        if named is not None:   # beside its "Open" button
+            x = panel.x + 116
+            width = panel.right - 16 - x
+            draw_text(surface, f"Last saved: “{named.title}”", (x, panel.bottom - 95), 13,
+                      theme.INK, bold=True, max_width=width)
+            state = f"round {named.round}, turn {named.turn}"
+            when = save_when(named)
+            draw_text(surface, f"{state} · {when}" if when else state, (x, panel.bottom - 77),
+                      12, theme.INK_SOFT, max_width=width)

@@ -67,6 +67,28 @@ def test_no_continue_without_an_unfinished_game(app, driver):
     assert app.top.continue_info is None and app.top.button("continue") is None
 
 
+def test_the_newest_named_save_of_a_game_going_on_is_offered_beside_continue(app, driver):
+    # #24: a named save is listed on the first screen, not only behind Ctrl+O
+    session = session_with_human_first(3, seed=2)
+    session.game.apply(TakeMoney((session.game.display[0].id,)))
+    session.game.apply(EndTurn())
+    save_named(session, "Before dinner")
+    app.open_setup()
+    driver.frame()
+    setup = app.top
+    assert setup.named_info is not None and setup.named_info.name == "Before dinner"
+    driver.press_button("open_named")
+    assert app.match is not None   # the saved game (the computer players may go on at once)
+    assert app.match.game.log[:len(session.game.log)] == session.game.log
+
+
+def test_a_finished_or_broken_named_save_is_not_offered_beside_continue(app, driver):
+    save_path("broken").write_bytes(b"{not a save")
+    app.open_setup()
+    driver.frame()
+    assert app.top.named_info is None and app.top.button("open_named") is None
+
+
 def test_ctrl_s_then_ctrl_o_brings_the_same_game_back(app, driver):
     match = app.start_match(session_with_human_first(3, seed=2))
     driver.frame()
