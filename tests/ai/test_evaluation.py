@@ -137,3 +137,23 @@ def test_more_money_is_better_but_less_so_when_the_game_ends():
     late_richer.bag = late_richer.bag[:1]
     ending = Evaluator(late, seat)
     assert ending.value(late_richer) - ending.value(late) < early.value(richer) - early.value(game)
+
+
+def test_a_rival_s_money_seen_taken_counts_in_what_it_can_afford():
+    # #26: a view remembers the cards taken face up; the evaluation reads them as known
+    from game.ai.evaluation import afford_chance
+    from game.rules import Currency, EndTurn, TakeMoney
+    from tests.rules.helpers import new_game, set_display, set_hand
+
+    game = new_game(players=3, to_move=1)
+    set_hand(game, 1, "florin 1")
+    set_display(game, "ducat 9", "florin 2", "denar 3", "dirham 4")
+    game.apply(TakeMoney((game.display[0].id,)))   # seat 1 takes the ducat 9 openly
+    game.apply(EndTurn())
+    ducat = Currency("ducat")
+    view = game.view(2)
+    assert afford_chance(view, 1, ducat, 9) == 1.0      # seen: certain
+    assert afford_chance(view, 1, ducat, 10) < 1.0      # one more ducat: the unseen card
+    before = new_game(players=3, to_move=1)
+    set_hand(before, 1, "florin 1", "ducat 9")            # the same hand, never seen
+    assert afford_chance(before.view(2), 1, ducat, 9) < 1.0
