@@ -54,31 +54,37 @@ def money_takes(display: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
     cards worth at most ``limit`` together; one set per multiset of (currency, value)."""
     cards = list(display)
     keys = [_card_key(c) for c in cards]
-    values = [c.value if c.is_money else limit + 1 for c in cards]  # type: ignore[attr-defined]
-    # Only money cards of at most the limit can be taken together: a set with any other
-    # card is passed over by its bits alone.
-    fits = 0
-    for i, value in enumerate(values):
-        if value <= limit:
-            fits |= 1 << i
+    values = [c.value if c.is_money else None for c in cards]  # type: ignore[attr-defined]
     seen: set[tuple] = set()
     takes: list[tuple[Card, ...]] = []
-    for mask, members in _subsets(len(cards)):
-        if len(members) > 1 and (mask & ~fits or sum(values[i] for i in members) > limit):
+    for members in _subsets(len(cards)):
+        if len(members) > 1:
+            total = 0
+            for i in members:
+                value = values[i]
+                if value is None:
+                    break
+                total += value
+            else:
+                if total <= limit:
+                    _add_take(members, cards, keys, seen, takes)
             continue
-        key = tuple(sorted(keys[i] for i in members)) if len(members) > 1 else keys[members[0]]
-        if key not in seen:
-            seen.add(key)
-            takes.append(tuple(cards[i] for i in members))
+        _add_take(members, cards, keys, seen, takes)
     return takes
 
 
+def _add_take(members: tuple[int, ...], cards: list[Card], keys: list[tuple],
+              seen: set[tuple], takes: list[tuple[Card, ...]]) -> None:
+    key = tuple(sorted(keys[i] for i in members))
+    if key not in seen:
+        seen.add(key)
+        takes.append(tuple(cards[i] for i in members))
+
+
 @lru_cache(maxsize=16)
-def _subsets(n: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Every non-empty set of indices below ``n`` with its bits, as in counting from 1 to
-    2**n - 1."""
-    return tuple((subset, tuple(i for i in range(n) if subset >> i & 1))
-                 for subset in range(1, 1 << n))
+def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty set of indices below ``n``, as in counting from 1 to 2**n - 1."""
+    return tuple(tuple(i for i in range(n) if subset >> i & 1) for subset in range(1, 1 << n))
 
 
 def _card_key(card: Card) -> tuple:
