@@ -175,7 +175,7 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
 
 
 def other_row_name(cards: list[tuple[str, object, Card | HandItem]],
-                 card_kind: Callable[[Card], str]) -> str:
+                   card_kind: Callable[[Card], str]) -> str:
     """The names of what lies in the hand's last row, each once, in order."""
     kinds = [c.kind if isinstance(c, HandItem) else card_kind(c) for _, _, c in cards]
     named = list(dict.fromkeys(k or "other cards" for k in kinds))
