@@ -42,8 +42,8 @@ from game.rules.alhambra import REASON_WORDS, Alhambra
 from game.rules.config import GameConfig
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
-    Event, GameOver, GivenToDirk, Scored, ScoringRow, TilePlaced, TileRemoved, TileReserved,
-    TilesExchanged, TurnStarted,
+    Event, GameOver, GivenToDirk, Paid, Scored, ScoringRow, TilePlaced, TileRemoved,
+    TileReserved, TilesExchanged, TurnStarted,
 )
 from game.rules.module import Hooks, Module, hooks_for
 from game.rules.offers import Offer, Payment, judge_money, money_options
@@ -566,8 +566,11 @@ class Game:
         self.pay(seat, payment, offer, events)
         for module in self.hooks.after_purchase:
             module.after_purchase(self, seat, offer, payment, bought, events)
-        if self.phase == ACTION and seat == self.current:
-            self.action_done(another=payment.exact and offer.extra_action)
+        own_turn = self.phase == ACTION and seat == self.current
+        another = own_turn and payment.exact and offer.extra_action
+        events.append(Paid(seat, payment.cards, offer.price, payment.exact, another, bought))
+        if own_turn:
+            self.action_done(another=another)
 
     def pay(self, seat: int, payment: Payment, offer: Offer, events: list[Event]) -> None:
         """Move paid cards out of ``seat``'s hand (or the open money beside it): to the

@@ -93,6 +93,23 @@ class TilesExchanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Paid(Event):
+    """A purchase was paid (any offer: a market square, the vizier, a bazaar, a room…): the
+    cards, the price, and whether it was exact and gave another action. The table does not
+    tell it (the purchase's own event does); the game's statistics count it."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    price: int
+    exact: bool
+    another: bool
+    tile: Tile | None
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} paid {self.price}"
+
+
+@dataclass(frozen=True, slots=True)
 class GivenToDirk(Event):
     seat: int
     tile: Tile

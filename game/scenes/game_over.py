@@ -1,6 +1,7 @@
 """The game-over scene: the ranking (a draw is shown as such; click a player to look at their
-final Alhambra), the final scoring table with the legend of its marks, a chart of every
-player's score over the game, and "new game" / "quit" (which asks first)."""
+final Alhambra), the final scoring table with the legend of its marks or, at a click, the
+game's statistics, a chart of every player's score over the game, and "new game" / "quit"
+(which asks first)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ import pygame
 
 from game.scenes.base import Scene
 from game.scenes.modules import count_marks
+from game.scenes.table import draw_tooltip
 from game.sprites.chart import draw_score_chart
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
+from game.sprites.statistics_table import draw_statistics_table
+from game.statistics import PlayerStats, statistics
 from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.layout import LOGICAL_SIZE, rect
@@ -43,11 +47,27 @@ class GameOverScene(Scene):
                    match.app.open_setup, primary=True, key="new_game"),
             Button(pygame.Rect(bar.right - 170, bar.y, 160, bar.height), "Quit", self.ask_quit,
                    key="quit"),
+            Button(pygame.Rect(bar.x, bar.y, 220, bar.height), "Statistics",
+                   self.toggle_statistics, key="statistics"),
         ]
         self.rows: list[tuple[pygame.Rect, int | str]] = []  # the ranking's rows, to click
+        self.showing_statistics = False
+        self._statistics: list[PlayerStats] | None = None   # worked out when first shown
+        self.tips: list[tuple[pygame.Rect, str]] = []      # the statistics' hover help
 
     def button(self, key: str) -> Button | None:
         return next((b for b in self.buttons if b.key == key), None)
+
+    def toggle_statistics(self) -> None:
+        """The bottom panel shows the final scoring or the game's statistics."""
+        self.showing_statistics = not self.showing_statistics
+        self.button("statistics").label = ("Final scoring" if self.showing_statistics
+                                           else "Statistics")
+
+    def statistics(self) -> list[PlayerStats]:
+        if self._statistics is None:
+            self._statistics = statistics(self.match.game)
+        return self._statistics
 
     def ask_quit(self) -> None:
         from game.scenes.menu import MenuEntry, MenuScene
@@ -130,9 +150,15 @@ class GameOverScene(Scene):
                    [(t, scores[s]) for t, scores in match.timeline])
                   for s in range(len(game.players))]
         draw_score_chart(surface, inner, series)
-        # The final table.
-        inner = draw_panel(surface, rect("over_table"), "Final scoring")
-        if game.history:
+        # The final table, or the statistics.
+        self.tips = []
+        if self.showing_statistics:
+            inner = draw_panel(surface, rect("over_table"), "Statistics")
+            self.tips = draw_statistics_table(surface, inner, self.statistics(), match.names,
+                                              match.seat_colours, game.dirk is not None)
+        else:
+            inner = draw_panel(surface, rect("over_table"), "Final scoring")
+        if game.history and not self.showing_statistics:
             marks = count_marks(game)
             draw_scoring_table(surface, inner, game.history[-1], match.names, match.seat_colours,
                                marks)
@@ -142,3 +168,6 @@ class GameOverScene(Scene):
                           12, theme.INK_SOFT, max_width=inner.width)
         for button in self.buttons:
             button.draw(surface, button.rect.collidepoint(self.hover), size=16)
+        tip = next((words for box, words in self.tips if box.collidepoint(self.hover)), "")
+        if tip:
+            draw_tooltip(surface, tip, self.hover, True)

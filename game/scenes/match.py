@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Events that only tell of refills the table already shows; the log leaves them out.
-QUIET_EVENTS = ("MarketRefilled", "CardDealt", "TurnStarted")
+QUIET_EVENTS = ("MarketRefilled", "CardDealt", "TurnStarted", "Paid")
 LOG_LENGTH = 5000  # entries: a whole game is some hundreds
 
 

@@ -175,3 +175,26 @@ def test_the_money_seen_taken_is_not_shown_by_default(app, driver):
     driver.frame()
     assert app.top.regions.rect_of("seen_hand", None) is None
     assert all(app.top.regions.rect_of("seen_hand", seat) is None for seat in range(3))
+
+
+def test_the_end_screen_shows_the_game_s_statistics_at_a_click(app, driver):
+    # #21: beside the ranking and the chart, each player's statistics
+    from game.scenes.game_over import GameOverScene
+    from tests.save.helpers import bots_for, play
+
+    session = Session.new(GameConfig(players=2, seed=5), [Seat("A", AI), Seat("B", AI)])
+    play(session, bots_for(2, 5))
+    app.start_match(session)
+    driver.frame()
+    over = app.top
+    assert isinstance(over, GameOverScene) and not over.tips
+    driver.press_button("statistics")
+    assert over.showing_statistics and over.button("statistics").label == "Final scoring"
+    assert [s.total for s in over.statistics()] == session.game.scores
+    words = [w for _, w in over.tips]
+    assert any(w.startswith("1st scoring: ") for w in words)
+    assert any(w.startswith("To Dirk: ") for w in words)   # two players: Dirk's column
+    box = next(b for b, w in over.tips if w.startswith("Final scoring: "))
+    driver.move(box.center)   # its tooltip draws
+    driver.press_button("statistics")
+    assert not over.showing_statistics
