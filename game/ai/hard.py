@@ -77,7 +77,7 @@ class HardBot(PlanningBot):
         chosen: list[TurnPlan] = []
         sorts: set[object] = set()
         for plan in hopeful:
-            sort = _first_action_sort(plan.actions[0])
+            sort = first_action_sort(plan.actions[0])
             if sort not in sorts:
                 sorts.add(sort)
                 chosen.append(plan)
@@ -130,7 +130,8 @@ class HardBot(PlanningBot):
         return results
 
 
-def _first_action_sort(act: Action) -> object:
+def first_action_sort(act: Action) -> object:
+    """What kind of start a plan makes: money, a purchase on a square, or another."""
     if isinstance(act, TakeMoney):
         return "money"
     if isinstance(act, Buy):

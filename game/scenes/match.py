@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import BOT_KINDS, make_bot
+from game.ai.hint import Hint, hint
 from game.rules import (
     PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, Pass, Scored,
 )
 from game.saves import Autosaver
 from game.saves.document import game_round
+from game.scenes.hints import hint_words
 from game.session import Seat, Session
 from game.ui import theme
 from game.ui.bot_worker import BotWorker
@@ -83,6 +85,8 @@ class Match:
                      for seat, info in enumerate(session.seats) if not info.is_human}
         self.worker = BotWorker()
         self._answer: tuple[Action | None, BaseException | None] | None = None
+        self.hint_worker = BotWorker()   # a hint is worked out beside the table, too
+        self._hint_view: Game | None = None
         self.cooldown = 0.0
         self.skipping = False
         self.version = 0
@@ -268,11 +272,37 @@ class Match:
         self.holder = seat
         self.version += 1
 
+    # ----------------------------------------------------------------- hints
+    def ask_hint(self) -> None:
+        """H: what the Normal computer player would do now, for the human to decide (from
+        that player's view only), told when it is worked out."""
+        if not self.app.settings.hints:
+            self.say("Hints are off (tick “Offer hints” on the first screen).")
+        elif not self.my_turn:
+            self.say("A hint is for the player whose decision it is.")
+        elif not self.hint_worker.busy:
+            self._hint_view = self.game.view(self.game.to_move)
+            self.hint_worker.start(_Adviser(self.game.turn), self._hint_view, key=self.version)
+            self.say("Looking for a hint…", good=True, seconds=2.0)
+
+    def _hint_ready(self) -> None:
+        finished, advice, error = self.hint_worker.poll()
+        if not finished:
+            return
+        view, self._hint_view = self._hint_view, None
+        if error is not None:
+            log.error("no hint could be worked out", exc_info=error)
+            self.say("No hint this time.")
+        elif self.hint_worker.key == self.version and view is not None:
+            self.say(hint_words(view, advice), good=True, seconds=15.0)
+
     # ----------------------------------------------------------------- the AI seats
     def update(self, dt: float, scene: object = None) -> None:
         """Let the AI seat to move think (in the worker) and play at the chosen speed."""
         self.cooldown = max(0.0, self.cooldown - dt)
         self.notice_left = max(0.0, self.notice_left - dt)
+        if self._hint_view is not None:
+            self._hint_ready()
         for flight in self.flights:
             flight.age += dt
         self.flights = [f for f in self.flights if not f.done]
@@ -366,6 +396,16 @@ def story_of(game: Game, names: list[str]
         log.warning("the moves of this game do not replay from its deal; its log starts now")
         return [], []
     return lines, points
+
+
+class _Adviser:
+    """Normal's advice, asked for the way a bot is asked for its move (in a worker)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Game) -> Hint:
+        return hint(view, self.seed)
 
 
 def _sentence(words: str) -> str:

@@ -72,6 +72,7 @@ class SetupScene(Scene):
                               "random", max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
         self.variant = settings.variant
         self.remember_cards = settings.remember_cards
+        self.hints = settings.hints
         self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules,
                                    settings.options)
         self.hover = (-1, -1)
@@ -189,6 +190,7 @@ class SetupScene(Scene):
         settings.options = list(self.picker.chosen_options)
         settings.variant = self.variant
         settings.remember_cards = self.remember_cards
+        settings.hints = self.hints
         save_settings(settings)
         seed = int(self.seed.value) if self.seed.value else None
         seats = [Seat(s.name, s.player, s.colour) for s in self.seats]
@@ -245,7 +247,11 @@ class SetupScene(Scene):
     def memory_box(self) -> pygame.Rect:
         """The table option "show the money everyone saw taken": its tick and words."""
         panel = rect("setup_panel")
-        return pygame.Rect(panel.x + NAME_X, panel.bottom - 138, panel.width - NAME_X - 30, 40)
+        return pygame.Rect(panel.x + NAME_X, panel.bottom - 142, panel.width - NAME_X - 30, 24)
+
+    def hints_box(self) -> pygame.Rect:
+        """The table option "offer hints": its tick and words."""
+        return self.memory_box().move(0, 26)
 
     # ----------------------------------------------------------------- events
     def enter(self) -> None:
@@ -307,6 +313,9 @@ class SetupScene(Scene):
         if self.memory_box().collidepoint(pos):
             self.remember_cards = not self.remember_cards
             return
+        if self.hints_box().collidepoint(pos):
+            self.hints = not self.hints
+            return
         if self.variant != BASE_VARIANT and picker_area().collidepoint(pos):
             self.problem = f"{TABLES[self.variant].title} is played without expansion modules."
             return
@@ -360,16 +369,20 @@ class SetupScene(Scene):
         for i, line in enumerate(lines):
             draw_text(surface, line, (panel.x + NAME_X, top + i * 20), 13, theme.INK_SOFT,
                       anchor="midleft", max_width=panel.right - panel.x - NAME_X - 20)
-        self._draw_memory_option(surface)
+        self._draw_table_options(surface)
 
-    def _draw_memory_option(self, surface: pygame.Surface) -> None:
-        box = self.memory_box()
-        draw_tick(surface, pygame.Rect(box.x, box.y + 2, 20, 20), self.remember_cards)
-        draw_text(surface, "Show the money each player was seen to take", (box.x + 30, box.y + 2),
-                  14, theme.INK, bold=True, max_width=box.width - 30)
-        draw_text(surface, "What an attentive player remembers: the cards taken face up and "
-                  "not yet paid.", (box.x + 30, box.y + 21), 12, theme.INK_SOFT,
-                  max_width=box.width - 30)
+    def _draw_table_options(self, surface: pygame.Surface) -> None:
+        options = ((self.memory_box(), self.remember_cards,
+                    "Show the money each player was seen to take",
+                    "taken face up, not yet paid"),
+                   (self.hints_box(), self.hints, "Offer hints",
+                    "H at the table: what the Normal computer player would do, and why"))
+        for box, on, title, words in options:
+            draw_tick(surface, pygame.Rect(box.x, box.y + 2, 20, 20), on)
+            head = draw_text(surface, title, (box.x + 30, box.centery), 14, theme.INK,
+                             anchor="midleft", bold=True)
+            draw_text(surface, f"({words})", (head.right + 8, box.centery + 1), 12,
+                      theme.INK_SOFT, anchor="midleft", max_width=box.right - head.right - 8)
 
     def _draw_modules(self, surface: pygame.Surface) -> None:
         self.picker.draw(surface, self.hover)

@@ -534,6 +534,8 @@ class TableScene(Scene):
             self.match.app.change_speed(-1)
         elif (key == pygame.K_z and ctrl) or key == pygame.K_BACKSPACE:
             self.undo()
+        elif key == pygame.K_h and not ctrl:
+            self.match.ask_hint()
         else:
             self.handle_key(event)
 
@@ -646,14 +648,17 @@ class TableScene(Scene):
         return f"{what}{cost} · {'walls: ' + walls if walls else 'no walls'}"
 
     def _draw_message(self, surface: pygame.Surface) -> None:
+        """The notice at the foot of the Alhambra, wrapped to its width (a hint is long)."""
         area = rect("alhambra")
-        image = text(self.message, 14, theme.PAPER, True)
-        box = image.get_rect().inflate(24, 14)
+        lines = [text(line, 14, theme.PAPER, True)
+                 for line in wrap(self.message, 14, area.width - 64, bold=True)]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in lines) + 24, 18 * len(lines) + 14)
         box.midbottom = (area.centerx, area.bottom - 8)
         fill = theme.GOOD if self.match.notice_good else theme.BAD
         pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.2), box.move(2, 2), border_radius=8)
         pygame.draw.rect(surface, fill, box, border_radius=8)
-        surface.blit(image, image.get_rect(center=box.center))
+        for k, image in enumerate(lines):
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 7 + 18 * k)))
 
     # ----------------------------------------------------------------- dragging on the grid
     def cell_under(self, pos: Pos) -> Pos | None:

@@ -32,7 +32,7 @@ from game.rules import (
     TakeMoney,
     market_currencies,
 )
-from game.scenes.modules import part_of
+from game.scenes.modules import describe
 from game.scenes.part import Advice, TablePart, WindowWords
 from game.scenes.paying import (
     Purchase,
@@ -171,9 +171,10 @@ class TurnScene(TableScene):
             return ("Exact payment: you may act again", theme.GOOD,
                     "Buy or take money again, redesign, or press Place tiles to end your "
                     "actions.", False)
+        hint = " Stuck? H shows what Normal would do." if self.match.app.settings.hints else ""
         return ("Your turn: take money, buy or redesign", theme.INK,
                 "Click cards in the money display to take them, or a market square to buy. "
-                "To redesign, drag a tile between your Alhambra and the reserve.", False)
+                f"To redesign, drag a tile between your Alhambra and the reserve.{hint}", False)
 
     def _take_advice(self) -> Advice:
         game = self.game
@@ -623,21 +624,6 @@ class TurnScene(TableScene):
             reason = self.game.removal_words(self.large_seat, cell)
             words = "Take it out to the reserve" if not reason else f"It cannot leave: {reason}"
             draw_tooltip(surface, words, drag.pos, not reason, 36)
-
-
-def describe(action: Action, game: Game | None = None) -> str:
-    """An action in words: its module's own (with the game, if given, for the cards it
-    names), or spelled out from its name and fields."""
-    part = part_of(action)
-    words = ""
-    if part is not None:
-        words = part.words(game, action) if game is not None else part.describe(action)
-    if words:
-        return words
-    name = type(action).__name__
-    words = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
-    fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())]
-    return f"{words} {' '.join(fields)}".strip().capitalize()
 
 
 def _toggle(items: list, item: object) -> None:

@@ -49,6 +49,7 @@ class TableSettings:
     variant: str = "base"  # the way to play (``GameConfig.variant``)
     # The table shows, for each other player, the money cards everyone saw them take.
     remember_cards: bool = False
+    hints: bool = True   # H at the table tells what the Normal computer player would do
 
     @classmethod
     def default(cls, ai_kind: str) -> TableSettings:
@@ -116,6 +117,7 @@ def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
         options=known_options(data.get("options", [])),
         variant=_variant(data.get("variant")),
         remember_cards=data.get("remember_cards") is True,
+        hints=data.get("hints") is not False,
     )
 
 

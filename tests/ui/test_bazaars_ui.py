@@ -10,7 +10,8 @@ from game.rules import ACTION, PLACE_NOW, PLACEMENT, WINDOW, TakeMoney
 from game.rules.modules.bazaars import BuyBazaar, bazaar_tile
 from game.rules.modules.vizier import VizierBuy
 from game.scenes.placement import PlacementScene
-from game.scenes.turn import TurnScene, describe
+from game.scenes.modules import describe
+from game.scenes.turn import TurnScene
 from tests.modules.helpers import finish_turn, real_tile, set_hand
 from tests.modules.test_bazaars import DIRHAM_PSC, bazaar_game, cards, take_tile
 from tests.ui.scenarios import seated

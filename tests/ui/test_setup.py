@@ -182,3 +182,14 @@ def test_the_option_to_show_the_money_seen_taken_is_ticked_and_remembered(app, d
     saved["remember_cards"] = "yes"      # a wrong value falls back to off
     settings_path().write_text(json.dumps(saved), encoding="utf-8")
     assert not load_settings(list(BOT_KINDS), "greedy").remember_cards
+
+
+def test_hints_are_offered_by_default_and_can_be_turned_off(app, driver):
+    scene = open_setup(app, driver)
+    assert scene.hints
+    driver.click(scene.hints_box().center)
+    assert not scene.hints
+    driver.press_button("start")
+    assert app.settings.hints is False
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["hints"] is False

@@ -198,3 +198,35 @@ def test_the_end_screen_shows_the_game_s_statistics_at_a_click(app, driver):
     driver.move(box.center)   # its tooltip draws
     driver.press_button("statistics")
     assert not over.showing_statistics
+
+
+def test_h_gives_a_hint_that_names_a_legal_action(app, driver):
+    # #21: what Normal would do now, from the player's own view, in one sentence
+    from game.ai.hint import hint
+    from game.scenes.hints import hint_words
+
+    match = app.start_match(session_with_human_first(3, seed=2))
+    driver.frame()
+    view = match.game.view(match.game.to_move)
+    advice = hint(view, seed=1)
+    assert advice.actions[0] in match.game.legal_actions()
+    words = hint_words(view, advice)
+    assert words.startswith("Normal would ") and words.endswith(".")
+    driver.key(pygame.K_h)
+    match.hint_worker.wait(10)
+    driver.frame()
+    assert match.notice.startswith("Normal would ") and match.notice_good
+    for _ in range(60):   # the long notice wraps inside the Alhambra's panel
+        driver.frame()
+
+
+def test_no_hint_when_hints_are_off_or_it_is_not_your_decision(app, driver):
+    app.settings.hints = False
+    match = app.start_match(session_with_human_first(3, seed=2))
+    driver.frame()
+    driver.key(pygame.K_h)
+    assert "Hints are off" in match.notice and not match.hint_worker.busy
+    app.settings.hints = True
+    match.holder = None   # hot-seat: nobody holds the device now
+    driver.key(pygame.K_h)
+    assert "whose decision" in match.notice and not match.hint_worker.busy

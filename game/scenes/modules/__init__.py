@@ -3,7 +3,7 @@ registered here; the base scenes reach them only through ``parts_for``."""
 
 from __future__ import annotations
 
-from game.rules import Game, Module
+from game.rules import Action, Game, Module
 from game.scenes.part import TablePart
 
 PARTS: dict[str, TablePart] = {}
@@ -37,6 +37,21 @@ def part_of(action_or_id: object) -> TablePart | None:
     """The part of the module an action belongs to (or of a module id)."""
     module_id = getattr(action_or_id, "module", action_or_id)
     return PARTS.get(module_id) if isinstance(module_id, str) else None
+
+
+def describe(action: Action, game: Game | None = None) -> str:
+    """An action in words: its module's own (with the game, if given, for the cards it
+    names), or spelled out from its name and fields."""
+    part = part_of(action)
+    words = ""
+    if part is not None:
+        words = part.words(game, action) if game is not None else part.describe(action)
+    if words:
+        return words
+    name = type(action).__name__
+    words = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
+    fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())]
+    return f"{words} {' '.join(fields)}".strip().capitalize()
 
 
 from game.scenes.modules import vizier  # noqa: E402, F401, I001  (each part registers)
