@@ -24,6 +24,7 @@ from game.scenes.match import Match, default_ai_kind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.ui.display import Display  # noqa: E402
 from game.ui.settings import TableSettings, load_settings, save_settings, shift_speed  # noqa: E402
+from game.ui.sound import VOLUME_STEPS, Sounds  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,7 @@ class App:
         self.failures = 0  # errors since the last frame that went well
         self.autosave = True  # the smoke test turns it off: it must not touch a player's saves
         self.match_shown = False
+        self.sounds = Sounds(self.settings.volume, self.settings.muted)
 
     # ----------------------------------------------------------------- what is on screen
     def open_setup(self) -> None:
@@ -154,11 +156,42 @@ class App:
             entries.append(MenuEntry("Save game… (Ctrl+S)", self.open_save_dialog))
         entries += [
             MenuEntry("Load game… (Ctrl+O)", self.open_load_list),
+            MenuEntry(self.sound_words, self.cycle_volume, keep_open=True),
             MenuEntry("Fullscreen on/off (F11)", self.display.toggle_fullscreen, keep_open=True),
             MenuEntry("New game", self.ask_new_game),
             MenuEntry("Quit", self.quit),
         ]
         return entries
+
+    def cycle_volume(self) -> None:
+        """The next volume of the sound effects (sound on again if it was muted);
+        remembered."""
+        steps = list(VOLUME_STEPS)
+        now = self.settings.volume
+        self.settings.volume = steps[(steps.index(now) + 1) % len(steps)] \
+            if now in steps else steps[-1]
+        self.settings.muted = False
+        self._sound_changed()
+
+    def toggle_mute(self) -> str:
+        """M: sound off or on again; the words to tell the player."""
+        self.settings.muted = not self.settings.muted
+        self._sound_changed()
+        if not self.sounds.available:
+            return "This computer has no sound device: the game is silent."
+        return "Sound off (M)." if self.settings.muted else \
+            f"Sound on at {self.settings.volume}% (M)."
+
+    def sound_words(self) -> str:
+        if self.settings.muted:
+            return "Sound: off (M)"
+        return f"Sound: {self.settings.volume}%"
+
+    def _sound_changed(self) -> None:
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+        save_settings(self.settings)
+        self.sounds.play("coins")   # what it sounds like now
 
     def change_speed(self, step: int, wrap: bool = False) -> None:
         """Show the AI's moves faster (or slower); remembered for next time."""

@@ -21,6 +21,7 @@ from game.ai.hint import Hint, hint
 from game.rules import (
     PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, Pass, Scored,
 )
+from game.rules.events import MoneyTaken, Paid, TilePlaced, TilesExchanged
 from game.saves import Autosaver
 from game.saves.document import game_round
 from game.scenes.hints import hint_words
@@ -204,6 +205,8 @@ class Match:
 
     def say(self, words: str, good: bool = False, seconds: float = 5.0) -> None:
         self.notice, self.notice_good, self.notice_left = words, good, seconds
+        if not good:
+            self.app.sounds.play("refuse")
 
     def _changed(self, events: list[Event], turn: int | None = None) -> None:
         self.version += 1
@@ -211,6 +214,10 @@ class Match:
             self.notice_left = 0.0  # a new turn: old messages no longer apply
         self._check_autosave()
         names = self.names
+        if not self.skipping:
+            effect = sound_of(events)
+            if effect:
+                self.app.sounds.play(effect)
         for event in events:
             if type(event).__name__ not in QUIET_EVENTS:
                 self.log.append(_sentence(event.describe(names)))
@@ -396,6 +403,26 @@ def story_of(game: Game, names: list[str]
         log.warning("the moves of this game do not replay from its deal; its log starts now")
         return [], []
     return lines, points
+
+
+def sound_of(events: list[Event]) -> str | None:
+    """The one effect an action's events call for: the weightiest of them."""
+    found = set()
+    for event in events:
+        if isinstance(event, GameOver):
+            found.add("end")
+        elif isinstance(event, Scored):
+            found.add("scoring")
+        elif isinstance(event, Paid):
+            found.add("exact" if event.exact else "buy")
+        elif isinstance(event, (TilePlaced, TilesExchanged)):
+            found.add("place")
+        elif isinstance(event, MoneyTaken):
+            found.add("coins")
+    return next((name for name in SOUND_ORDER if name in found), None)
+
+
+SOUND_ORDER = ("end", "scoring", "exact", "buy", "place", "coins")
 
 
 class _Adviser:

@@ -536,6 +536,9 @@ class TableScene(Scene):
             self.undo()
         elif key == pygame.K_h and not ctrl:
             self.match.ask_hint()
+        elif key == pygame.K_m and not ctrl:
+            words = self.match.app.toggle_mute()
+            self.match.say(words, good=True)
         else:
             self.handle_key(event)
 

@@ -50,6 +50,8 @@ class TableSettings:
     # The table shows, for each other player, the money cards everyone saw them take.
     remember_cards: bool = False
     hints: bool = True   # H at the table tells what the Normal computer player would do
+    volume: int = 60     # sound effects, percent (one of ``VOLUME_STEPS``)
+    muted: bool = False  # M at the table
 
     @classmethod
     def default(cls, ai_kind: str) -> TableSettings:
@@ -118,7 +120,15 @@ def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
         variant=_variant(data.get("variant")),
         remember_cards=data.get("remember_cards") is True,
         hints=data.get("hints") is not False,
+        volume=_volume(data.get("volume")),
+        muted=data.get("muted") is True,
     )
+
+
+def _volume(value: object) -> int:
+    from game.ui.sound import VOLUME_STEPS
+
+    return value if value in VOLUME_STEPS and isinstance(value, int) else TableSettings.volume
 
 
 def _variant(value: object) -> str:
