@@ -114,6 +114,9 @@ class TablePart:
     count_mark: ClassVar[str] = ""   # mark in the scoring table for buildings it adds
     count_words: ClassVar[str] = ""  # that mark's legend
     panel_width: ClassVar[int] = 0   # room its panel takes at the tray's right end
+    # Its page of the rule reference (F1): paragraphs separated by blank lines, a
+    # paragraph starting with "- " a point of a list.
+    rules_text: ClassVar[str] = ""
 
     # ------------------------------------------------------------------ pieces
     def card_words(self, game: Game, card: Card) -> str:

@@ -19,6 +19,9 @@ class RulesetTable(ABC):
     variant: ClassVar[str]
     title: ClassVar[str]        # in the setup's choice of a way to play
     description: ClassVar[str]  # one line under it
+    # Its page of the rule reference (F1), written as a module's ``rules_text`` ("" for
+    # the base game, whose pages are ``rules_text.BASE``).
+    rules_text: ClassVar[str] = ""
 
     @abstractmethod
     def paint_left(self, scene: TableScene, surface: pygame.Surface,
