@@ -156,6 +156,7 @@ class App:
             entries.append(MenuEntry("Save game… (Ctrl+S)", self.open_save_dialog))
         entries += [
             MenuEntry("Load game… (Ctrl+O)", self.open_load_list),
+            MenuEntry("Rules (F1)", self.open_rules),
             MenuEntry(self.sound_words, self.cycle_volume, keep_open=True),
             MenuEntry("Fullscreen on/off (F11)", self.display.toggle_fullscreen, keep_open=True),
             MenuEntry("New game", self.ask_new_game),
@@ -198,6 +199,20 @@ class App:
         self.settings.speed = shift_speed(self.settings.speed, step, wrap)
         save_settings(self.settings)
 
+    def open_rules(self) -> None:
+        """F1: the rule reference, for the game on the table (at the rule just refused, if
+        a refusal is showing), or for every module on the first screen."""
+        from game.scenes.rules_book import RulesScene, page_for_refusal
+
+        if isinstance(self.stack.top, RulesScene):
+            self.stack.remove(self.stack.top)
+            return
+        match = self.match if self.match_shown else None
+        page = None
+        if match is not None and match.refusal is not None and match.notice_left > 0:
+            page = page_for_refusal(*match.refusal)
+        self.stack.open_dialog(RulesScene(self, match.game if match else None, page))
+
     def open_menu(self) -> None:
         from game.scenes.menu import MenuScene
 
@@ -223,6 +238,9 @@ class App:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
                 self.display.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
                 return
             if getattr(event, "mod", 0) & pygame.KMOD_CTRL and self._shortcut(event.key):
                 return

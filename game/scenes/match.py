@@ -91,6 +91,8 @@ class Match:
         self.cooldown = 0.0
         self.skipping = False
         self.version = 0
+        self.refusal: tuple[str, str | None] | None = None  # the last refused action's
+        # reason and module, for the rule reference (F1)
         self.notice = ""  # a short message for the human at the table, and how it reads
         self.notice_good = False
         self.notice_left = 0.0
@@ -168,6 +170,7 @@ class Match:
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
+            self.refusal = (error.reason, action.module)
             return str(error)
         if self.session.can_undo():
             self._undo_marks.append(mark)
@@ -205,6 +208,8 @@ class Match:
 
     def say(self, words: str, good: bool = False, seconds: float = 5.0) -> None:
         self.notice, self.notice_good, self.notice_left = words, good, seconds
+        if good:
+            self.refusal = None   # what shows now is no refusal
         if not good:
             self.app.sounds.play("refuse")
 

@@ -135,7 +135,7 @@ class PlacementScene(TableScene):
             return
         ok, words = self.targets.verdict(cell)
         if not ok:
-            self.say(f"Not there: {words}.")
+            self.refuse_place(f"Not there: {words}.")
             return
         if cell in self.targets.legal:
             self.act(Place(tile.id, cell), f"{tile.label().capitalize()} built: {words}.")

@@ -193,6 +193,11 @@ class TableScene(Scene):
     def say(self, words: str, good: bool = False) -> None:
         self.match.say(words, good, MESSAGE_SECONDS)
 
+    def refuse_place(self, words: str) -> None:
+        """A drop the building rules refuse: said, and F1 then opens at those rules."""
+        self.say(words)
+        self.match.refusal = ("bad_position", None)
+
     @property
     def message(self) -> str:
         """The message on show (shared by the table's scenes: it outlives a scene change)."""
@@ -655,6 +660,8 @@ class TableScene(Scene):
         area = rect("alhambra")
         lines = [text(line, 14, theme.PAPER, True)
                  for line in wrap(self.message, 14, area.width - 64, bold=True)]
+        if self.match.refusal is not None and not self.match.notice_good:
+            lines.append(text("F1: the rule", 12, theme.PAPER))
         box = pygame.Rect(0, 0, max(i.get_width() for i in lines) + 24, 18 * len(lines) + 14)
         box.midbottom = (area.centerx, area.bottom - 8)
         fill = theme.GOOD if self.match.notice_good else theme.BAD

@@ -564,7 +564,7 @@ class TurnScene(TableScene):
         if self.regions.hit(pos, ("reserve", "reserve_tile")):
             reason = self.game.removal_words(self.large_seat, cell)
             if reason:
-                self.say(f"{tile.label().capitalize()} cannot leave: {reason}.")
+                self.refuse_place(f"{tile.label().capitalize()} cannot leave: {reason}.")
             else:
                 self.act(RedesignRemove(cell), f"{tile.label().capitalize()} went to the reserve.")
 
@@ -573,7 +573,7 @@ class TurnScene(TableScene):
         assert targets is not None
         ok, words = targets.verdict(cell)
         if not ok:
-            self.say(_sentence(words) + ".")
+            self.refuse_place(_sentence(words) + ".")
             return
         tile = targets.tile
         if cell in targets.legal:

@@ -1,0 +1,203 @@
+"""The rule reference (F1, or the menu): the base game, the two-player rules and each
+module of the game being played (every module on the first screen), with the table's own
+pictures of tiles and cards. Opened after a refusal, it turns to the rule refused."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import BASE_TILES, KINDS, Game, catalogue
+from game.scenes.base import Scene
+from game.scenes.modules import PARTS
+from game.scenes.rules_text import BASE, REASON_SECTIONS
+from game.scenes.rulesets import TABLES
+from game.sprites.cards import money_card
+from game.sprites.tiles import tile_surface
+from game.ui import theme
+from game.ui.fonts import wrap
+from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PANEL = pygame.Rect(60, 36, 1160, 648)
+CONTENTS_WIDTH = 270
+TEXT_SIZE = 15
+LINE = 21
+PICTURES_HEIGHT = 86
+
+
+@dataclass(frozen=True)
+class Page:
+    key: str
+    title: str
+    paragraphs: tuple[str, ...]
+    pictures: str = ""
+
+
+def pages_for(game: Game | None) -> list[Page]:
+    """The pages to read: the base game's (the two-player page with Dirk in the game or
+    none), then each module in the game (every one without a game), then the variant's."""
+    variant = game.config.variant if game is not None else "base"
+    pages = [Page(s.key, s.title, s.paragraphs, s.pictures) for s in BASE
+             if not (s.key == "dirk" and game is not None and game.dirk is None)
+             and not (s.key == "turn" and variant != "base")]
+    titles = {module.id: module.title for module in catalogue()}
+    chosen = [m for m in titles if game is None or m in game.config.modules]
+    for module_id in chosen:
+        part = PARTS.get(module_id)
+        if part is not None and part.rules_text:
+            pages.append(Page(module_id, titles[module_id], _paragraphs(part.rules_text)))
+    tables = [TABLES[variant]] if game is not None else list(TABLES.values())
+    for key, table in ((k, t) for k, t in TABLES.items() if t in tables):
+        if table.rules_text:
+            pages.append(Page(key, table.title, _paragraphs(table.rules_text)))
+    return pages
+
+
+def page_for_refusal(reason: str | None, module: str | None) -> str | None:
+    """The page a refusal's rule is on (None: none in particular)."""
+    if module:
+        return module
+    if reason is None:
+        return None
+    return REASON_SECTIONS.get(reason, "turn")
+
+
+def _paragraphs(text: str) -> tuple[str, ...]:
+    return tuple(p.strip() for p in text.split("\n\n") if p.strip())
+
+
+class RulesScene(Scene):
+    opaque = False
+    dialog = True
+
+    def __init__(self, app: App, game: Game | None, page: str | None = None) -> None:
+        self.app = app
+        self.pages = pages_for(game)
+        keys = [p.key for p in self.pages]
+        self.index = keys.index(page) if page in keys else 0
+        self.scroll = 0
+        self.hover = (-1, -1)
+        self._height = 0   # of the page's text, for scrolling
+
+    @property
+    def page(self) -> Page:
+        return self.pages[self.index]
+
+    def turn_to(self, index: int) -> None:
+        self.index = max(0, min(len(self.pages) - 1, index))
+        self.scroll = 0
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    # ----------------------------------------------------------------- areas
+    def contents(self) -> list[Button]:
+        top = PANEL.y + 58
+        pitch = min(34, (PANEL.height - 120) // max(1, len(self.pages)))
+        return [Button(pygame.Rect(PANEL.x + 16, top + i * pitch, CONTENTS_WIDTH - 24,
+                                   pitch - 4), page.title, lambda i=i: self.turn_to(i),
+                       key=f"page:{page.key}", primary=i == self.index)
+                for i, page in enumerate(self.pages)]
+
+    def button(self, key: str) -> Button | None:
+        """The contents entry or button named ``key`` (tests and keyboard help)."""
+        return next((b for b in [*self.contents(), self.close_button()] if b.key == key),
+                    None)
+
+    def close_button(self) -> Button:
+        return Button(pygame.Rect(PANEL.right - 136, PANEL.bottom - 54, 120, 40), "Close",
+                      self.close, key="close")
+
+    def text_area(self) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + CONTENTS_WIDTH + 20, PANEL.y + 58,
+                           PANEL.width - CONTENTS_WIDTH - 44, PANEL.height - 124)
+
+    # ----------------------------------------------------------------- events
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in [*self.contents(), self.close_button()]:
+                if button.rect.collidepoint(event.pos):
+                    button.action()
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * LINE * 3)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
+                self.close()
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll_by(LINE * (12 if event.key == pygame.K_PAGEDOWN else 2))
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll_by(-LINE * (12 if event.key == pygame.K_PAGEUP else 2))
+            elif event.key in (pygame.K_TAB, pygame.K_RIGHT):
+                self.turn_to((self.index + 1) % len(self.pages))
+            elif event.key == pygame.K_LEFT:
+                self.turn_to((self.index - 1) % len(self.pages))
+
+    def scroll_by(self, pixels: int) -> None:
+        room = self.text_area().height
+        self.scroll = max(0, min(max(0, self._height - room), self.scroll + pixels))
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_dim(surface)
+        draw_panel(surface, PANEL)
+        draw_text(surface, "Rules", (PANEL.x + 20, PANEL.y + 14), 24, theme.INK, bold=True,
+                  serif=True)
+        draw_text(surface, "Esc or F1 closes · Tab turns the page · the wheel scrolls",
+                  (PANEL.right - 20, PANEL.y + 24), 12, theme.INK_SOFT, anchor="topright")
+        draw_buttons(surface, [*self.contents(), self.close_button()], self.hover, size=13)
+        area = self.text_area()
+        draw_text(surface, self.page.title, (area.x, area.y - 4), 20, theme.INK, bold=True,
+                  serif=True, max_width=area.width)
+        body = pygame.Rect(area.x, area.y + 34, area.width, area.height - 34)
+        canvas = pygame.Surface(body.size, pygame.SRCALPHA)
+        self._height = self._draw_page(canvas, body.width) + 34
+        surface.blit(canvas, body, area=pygame.Rect(0, self.scroll, *body.size))
+        if self._height > area.height:
+            draw_text(surface, "more below ▾" if self.scroll + area.height < self._height
+                      else "end of the page", (area.right, area.bottom + 6), 12,
+                      theme.INK_SOFT, anchor="topright")
+
+    def _draw_page(self, canvas: pygame.Surface, width: int) -> int:
+        """The page's pictures and text from the top of ``canvas``; its height."""
+        y = 0
+        if self.page.pictures:
+            y = _draw_pictures(canvas, self.page.pictures) + 10
+        for paragraph in self.page.paragraphs:
+            point = paragraph.startswith("- ")
+            words = paragraph[2:] if point else paragraph
+            indent = 22 if point else 0
+            if point:
+                draw_text(canvas, "•", (6, y), TEXT_SIZE, theme.INK)
+            for line in wrap(words, TEXT_SIZE, width - indent - 8):
+                draw_text(canvas, line, (indent, y), TEXT_SIZE, theme.INK)
+                y += LINE
+            y += 4 if point else 10
+        return y
+
+
+def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
+    """The table's own pictures: a tile of each kind, or a money card of each currency."""
+    x = 0
+    if which == "kinds":
+        for kind in KINDS:
+            tile = next(t for t in BASE_TILES if t.kind is kind)
+            canvas.blit(tile_surface(tile, 58), (x, 0))
+            draw_text(canvas, theme.KIND_TITLES[kind], (x + 29, 62), 12, theme.INK,
+                      anchor="midtop")
+            x += 86
+    elif which == "money":
+        from game.rules import CURRENCIES
+
+        for value, currency in zip((3, 5, 7, 9), CURRENCIES):
+            canvas.blit(money_card(currency, value, (46, 64)), (x, 0))
+            draw_text(canvas, currency.value, (x + 23, 68), 12, theme.INK, anchor="midtop")
+            x += 70
+    return PICTURES_HEIGHT

@@ -1,0 +1,74 @@
+"""The rule reference (F1): every page of the game in play opens and draws, a refusal
+turns it to the rule refused, and every module has its page."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules import GameConfig, Place, module_order
+from game.scenes.modules import PARTS
+from game.scenes.rules_book import RulesScene, page_for_refusal, pages_for
+from game.scenes.rulesets import TABLES
+from game.session import Seat, Session
+from tests.ui.conftest import AI, session_with_human_first
+
+
+def test_every_module_and_way_to_play_has_its_page():
+    for module in module_order():
+        assert len(PARTS[module].rules_text.split()) >= 40, module
+    assert all(table.rules_text for key, table in TABLES.items() if key != "base")
+    keys = [p.key for p in pages_for(None)]
+    assert keys[:6] == ["goal", "turn", "building", "scoring", "end", "dirk"]
+    assert set(module_order()) <= set(keys)
+
+
+def test_a_game_s_pages_are_its_own():
+    from game.rules import Game
+
+    game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"camps", "vizier"})))
+    keys = [p.key for p in pages_for(game)]
+    assert "vizier" in keys and "camps" in keys and "bazaars" not in keys
+    assert "dirk" not in keys   # three players: no Dirk
+    dice = Game.new(GameConfig(players=2, seed=1, variant="alcazaba"))
+    keys = [p.key for p in pages_for(dice)]
+    assert "alcazaba" in keys and "turn" not in keys   # no money turn in the dice variant
+
+
+@pytest.mark.parametrize("modules", [frozenset(), frozenset(module_order())])
+def test_f1_opens_every_page_of_the_game_and_closes(app, driver, modules):
+    session = Session.new(GameConfig(players=2, seed=4, modules=modules),
+                          [Seat("A"), Seat("B", AI)])
+    app.start_match(session)
+    driver.frame()
+    driver.key(pygame.K_F1)
+    book = app.top
+    assert isinstance(book, RulesScene)
+    for index in range(len(book.pages)):
+        driver.press_button(f"page:{book.pages[index].key}")
+        assert book.index == index
+        for _ in range(3):   # scrolled to the end and back: nothing breaks
+            driver.post(pygame.MOUSEWHEEL, x=0, y=-3)
+        driver.frame()
+    driver.key(pygame.K_ESCAPE)
+    assert not isinstance(app.top, RulesScene)
+
+
+def test_after_a_refused_drop_f1_opens_at_the_building_rules(app, driver):
+    match = app.start_match(session_with_human_first(3, seed=1))
+    driver.frame()
+    problem = match.act(Place(999, (5, 5)))   # no such tile, nowhere near: refused
+    assert problem is not None and match.refusal is not None
+    app.top.say(problem)
+    app.top.refuse_place("Not there: a wall would meet an open side.")
+    driver.key(pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.page.key == "building"
+    driver.key(pygame.K_F1)   # F1 again closes it
+    assert not isinstance(app.top, RulesScene)
+
+
+def test_a_module_s_refusal_turns_to_its_page():
+    assert page_for_refusal("no_hut", "huts") == "huts"
+    assert page_for_refusal("walls_mismatch", None) == "building"
+    assert page_for_refusal("over_limit", None) == "turn"
+    assert page_for_refusal(None, None) is None
