@@ -119,6 +119,24 @@ class App:
         if not isinstance(self.stack.top, LoadScene):
             self.stack.open_dialog(LoadScene(self))
 
+    def watch_path(self, path: os.PathLike[str] | str) -> str | None:
+        """Watch the game saved in ``path`` again, move by move, over whatever is on
+        screen: None if it opened, else why not in one sentence."""
+        from game.replay import Replay, ReplayError
+        from game.saves import SaveError, load_session
+        from game.scenes.replay import ReplayScene
+        from game.ui import theme
+
+        try:
+            session = load_session(path)
+            names = [seat.name for seat in session.seats]
+            replay = Replay(session.game, names)
+        except (SaveError, ReplayError) as error:
+            return _sentence(str(error)) + "."
+        colours = [theme.seat_colour(seat.colour, i) for i, seat in enumerate(session.seats)]
+        self.stack.push(ReplayScene(self, replay, ", ".join(names), names, colours))
+        return None
+
     def load_path(self, path: os.PathLike[str] | str) -> str | None:
         """Open the game saved in ``path``: None if it opened, else why not in one sentence
         (then the running game, if any, goes on untouched)."""

@@ -121,6 +121,17 @@ class LoadScene(Scene):
         """Where a finished game's Delete button sits in its row."""
         return pygame.Rect(box.right - 186, box.y + 24, 174, 20)
 
+    def watch_box(self, box: pygame.Rect, row: Row) -> pygame.Rect:
+        """Where a save's Watch button sits (left of Delete, when there is one)."""
+        right = self.delete_box(box).x - 8 if self.deletable(row) else box.right - 12
+        return pygame.Rect(right - 120, box.y + 24, 120, 20)
+
+    def watch(self, info: SaveInfo) -> None:
+        """Replay the saved game move by move (over this list)."""
+        problem = self.app.watch_path(info.path)
+        if problem:
+            self.problem = f"“{info.title}” cannot be watched: {problem}"
+
     def deletable(self, row: Row) -> bool:
         return row.info is not None and row.info.problem is None and row.info.over
 
@@ -189,6 +200,9 @@ class LoadScene(Scene):
                 if row.info is not None and box.collidepoint(event.pos):
                     if self.deletable(row) and self.delete_box(box).collidepoint(event.pos):
                         self.delete(row)
+                    elif row.info.problem is None \
+                            and self.watch_box(box, row).collidepoint(event.pos):
+                        self.watch(row.info)
                     else:
                         self.open(row.info)
                     return
@@ -207,7 +221,7 @@ class LoadScene(Scene):
         inner = draw_panel(surface, panel)
         draw_text(surface, "Open a saved game", (inner.x + 16, inner.y + 8), 28, theme.INK,
                   bold=True, serif=True)
-        draw_text(surface, "Click a game to open it · the wheel or the arrow keys scroll · "
+        draw_text(surface, "Click a game to open it, Watch to see it again move by move · "
                   "Esc goes back", (inner.right - 16, inner.y + 22), 13, theme.INK_SOFT,
                   anchor="topright")
         area = self.list_area()
@@ -249,6 +263,11 @@ class LoadScene(Scene):
         draw_text(surface, row.title, (box.x + 12, box.y + 6), 16, ink, bold=True,
                   max_width=right - box.x - 12)
         words_width = box.width - 24
+        if not bad:
+            watch = self.watch_box(box, row)
+            words_width = watch.x - box.x - 20
+            pygame.draw.rect(surface, theme.PANEL, watch, border_radius=4)
+            draw_text(surface, "Watch ▸", watch.center, 12, theme.INK_SOFT, anchor="center")
         if self.deletable(row):
             delete = self.delete_box(box)
             words_width = delete.x - box.x - 20

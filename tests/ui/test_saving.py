@@ -210,3 +210,37 @@ def test_a_save_opens_from_the_setup_screen(app, driver):
     listing = open_list(driver)
     driver.click(listing.row_rect(path).center)
     assert app.match is not None and app.match.game.digest() == session.game.digest()
+
+
+def test_a_saved_game_is_watched_again_from_the_list(app, driver):
+    # #21: replays from the saved-games list, every hand shown, forward and back
+    from game.scenes.replay import ReplayScene
+    from tests.save.helpers import bots_for, play
+
+    session = session_with_human_first(3, seed=4)
+    play(session, bots_for(3, 4))
+    path = save_named(session, "Watch me")
+    app.open_setup()
+    driver.frame()
+    listing = open_list(driver)
+    box = listing.row_rect(path)
+    row = next(r for b, r in listing.placed() if r.info and r.info.path == path)
+    driver.click(listing.watch_box(box, row).center)
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.replay.step == 0
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    assert replay.replay.step == 2
+    driver.key(pygame.K_PAGEDOWN)
+    assert replay.replay.step == replay.replay.scorings[0]
+    driver.press_button("end")
+    assert replay.game.digest() == session.game.digest()
+    driver.press_button("back")
+    assert replay.replay.step == replay.replay.length - 1
+    driver.key(pygame.K_SPACE)   # it plays on by itself
+    assert replay.playing
+    for _ in range(60):
+        driver.frame()
+    assert replay.replay.step == replay.replay.length and not replay.playing
+    driver.key(pygame.K_ESCAPE)
+    assert app.top is listing

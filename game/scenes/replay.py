@@ -1,0 +1,194 @@
+"""Watching a saved game move by move, every hand shown: each player's Alhambra, reserve,
+money and score, the market and the money display, and what the move did. Step forward and
+back, jump to the scorings, or let it play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.replay import Replay
+from game.rules import Game
+from game.scenes.base import Scene
+from game.sprites.cards import card_surface
+from game.sprites.grid import GridGeometry, draw_alhambra
+from game.sprites.tiles import tile_surface
+from game.ui import theme
+from game.ui.background import table_cloth
+from game.ui.fonts import wrap
+from game.ui.layout import LOGICAL_SIZE
+from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PLAY_SECONDS = 0.6   # between moves while it plays
+BOARD = pygame.Rect(20, 86, 960, 556)
+SIDE = pygame.Rect(996, 86, 264, 556)
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: App, replay: Replay, title: str, names: list[str],
+                 colours: list[theme.Colour]) -> None:
+        self.app = app
+        self.replay = replay
+        self.title = title
+        self.names = names
+        self.colours = colours
+        self.playing = False
+        self.clock = 0.0
+        self.hover = (-1, -1)
+        replay.go_to(0)
+
+    @property
+    def game(self) -> Game:
+        return self.replay.state
+
+    # ----------------------------------------------------------------- controls
+    def buttons(self) -> list[Button]:
+        r = self.replay
+        y = LOGICAL_SIZE[1] - 62
+        controls = [("start", "|◀", lambda: r.go_to(0), r.step > 0),
+                    ("scoring_back", "◀◀ scoring", r.previous_scoring, r.step > 0),
+                    ("back", "◀", r.back, r.step > 0),
+                    ("play", "Pause" if self.playing else "Play", self.toggle_play,
+                     r.step < r.length),
+                    ("forward", "▶", r.forward, r.step < r.length),
+                    ("scoring_next", "scoring ▶▶", r.next_scoring, r.step < r.length),
+                    ("end", "▶|", lambda: r.go_to(r.length), r.step < r.length)]
+        widths = {"play": 100, "scoring_back": 130, "scoring_next": 130}
+        result, x = [], 20
+        for key, label, action, enabled in controls:
+            width = widths.get(key, 60)
+            result.append(Button(pygame.Rect(x, y, width, 44), label, action, enabled=enabled,
+                                 key=key, primary=key == "play"))
+            x += width + 8
+        result.append(Button(pygame.Rect(LOGICAL_SIZE[0] - 140, y, 120, 44), "Close",
+                             self.close, key="close"))
+        return result
+
+    def button(self, key: str) -> Button | None:
+        return next((b for b in self.buttons() if b.key == key), None)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+        self.clock = 0.0
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        r = self.replay
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            button = button_at(self.buttons(), event.pos)
+            if button is not None and button.enabled:
+                button.action()
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RIGHT: r.forward, pygame.K_LEFT: r.back,
+                    pygame.K_HOME: lambda: r.go_to(0), pygame.K_END: lambda: r.go_to(r.length),
+                    pygame.K_PAGEDOWN: r.next_scoring, pygame.K_PAGEUP: r.previous_scoring,
+                    pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.close}
+            action = keys.get(event.key)
+            if action is not None:
+                action()
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.clock += dt
+        if self.clock >= PLAY_SECONDS:
+            self.clock = 0.0
+            self.replay.forward()
+            if self.replay.step >= self.replay.length:
+                self.playing = False
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        game, r = self.game, self.replay
+        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        draw_text(surface, f"Replay · {self.title}", (20, 12), 22, theme.GOLD_LIGHT, bold=True,
+                  serif=True, max_width=700)
+        where = f"move {r.step} of {r.length} · turn {game.turn}"
+        if game.is_over:
+            where += " · the end"
+        draw_text(surface, where, (LOGICAL_SIZE[0] - 20, 18), 16, theme.PAPER,
+                  anchor="topright", bold=True)
+        caption = " ".join(c[:1].upper() + c[1:] + "." for c in r.caption()[:3])
+        for k, line in enumerate(wrap(caption, 14, LOGICAL_SIZE[0] - 40)[:2]):
+            draw_text(surface, line, (20, 46 + 18 * k), 14, theme.PAPER)
+        self._draw_players(surface)
+        self._draw_market(surface)
+        draw_buttons(surface, self.buttons(), self.hover, size=15)
+        draw_text(surface, "← → a move · PgUp/PgDn a scoring · Space plays · Esc closes",
+                  (LOGICAL_SIZE[0] - 150, LOGICAL_SIZE[1] - 40), 12, theme.PAPER,
+                  anchor="midright")
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        game = self.game
+        count = len(game.players)
+        columns = 2 if count > 1 else 1
+        rows = -(-count // columns)
+        width, height = BOARD.width // columns, BOARD.height // rows
+        for seat, player in enumerate(game.players):
+            box = pygame.Rect(BOARD.x + (seat % columns) * width,
+                              BOARD.y + (seat // columns) * height, width - 10, height - 10)
+            inner = draw_panel(surface, box)
+            pygame.draw.circle(surface, self.colours[seat], (inner.x + 8, inner.y + 9), 7)
+            pygame.draw.circle(surface, theme.INK, (inner.x + 8, inner.y + 9), 7, 1)
+            current = seat == game.current and not game.is_over
+            draw_text(surface, self.names[seat] + (" · to play" if current else ""),
+                      (inner.x + 22, inner.y + 9), 15, theme.INK, anchor="midleft",
+                      bold=True, max_width=inner.width - 110)
+            draw_text(surface, f"{player.score} pts", (inner.right, inner.y + 9), 15,
+                      theme.INK, anchor="midright", bold=True)
+            body = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
+            grid = pygame.Rect(body.x, body.y, body.width // 2, body.height)
+            geometry = GridGeometry.fit(grid, player.alhambra.bounds(), margin=0,
+                                        max_cell=56, min_cell=6)
+            draw_alhambra(surface, player.alhambra, geometry, grid=False)
+            facts = pygame.Rect(grid.right + 8, body.y, body.right - grid.right - 8,
+                                body.height)
+            money = sorted(player.hand, key=lambda c: (getattr(c, "currency", None) and
+                                                       c.currency.value or "", c.id))
+            self._draw_row(surface, facts.x, facts.y, facts.width,
+                           [card_surface(c, (22, 30)) for c in money], "money")
+            self._draw_row(surface, facts.x, facts.y + 50, facts.width,
+                           [tile_surface(t, 28) for t in player.reserve], "reserve")
+            if player.pending:
+                self._draw_row(surface, facts.x, facts.y + 100, facts.width,
+                               [tile_surface(t, 28) for t in player.pending], "bought")
+
+    @staticmethod
+    def _draw_row(surface: pygame.Surface, x: int, y: int, width: int,
+                  images: list[pygame.Surface], label: str) -> None:
+        draw_text(surface, f"{label} ({len(images)})", (x, y), 12, theme.INK_SOFT)
+        if not images:
+            return
+        pitch = min(images[0].get_width() + 3, (width - images[0].get_width())
+                    // max(1, len(images) - 1) if len(images) > 1 else width)
+        for k, image in enumerate(images):
+            surface.blit(image, (x + k * pitch, y + 15))
+
+    def _draw_market(self, surface: pygame.Surface) -> None:
+        game = self.game
+        inner = draw_panel(surface, SIDE, "Market and money")
+        for square, tile in enumerate(game.market):
+            spot = pygame.Rect(inner.x + square * 60, inner.y + 4, 54, 54)
+            if tile is not None:
+                surface.blit(tile_surface(tile, 54), spot)
+            else:
+                pygame.draw.rect(surface, theme.PANEL_SHADE, spot, border_radius=4)
+        for k, card in enumerate(game.display):
+            surface.blit(card_surface(card, (40, 56)), (inner.x + k * 50, inner.y + 72))
+        lines = [f"bag {len(game.bag)} tiles · deck {len(game.deck)} cards",
+                 f"discard {len(game.discard)} · scorings done {game.scorings_done}"]
+        if game.dirk is not None:
+            lines.append(f"Dirk: {len(game.dirk)} tiles, {game.dirk_score or 0} pts")
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (inner.x, inner.y + 140 + 18 * k), 13, theme.INK)
+        scorings = ", ".join(f"move {s}" for s in self.replay.scorings) or "none yet"
+        for k, line in enumerate(wrap(f"Scorings after {scorings}.", 13, inner.width)[:3]):
+            draw_text(surface, line, (inner.x, inner.y + 210 + 18 * k), 13, theme.INK_SOFT)
