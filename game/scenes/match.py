@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 
 # Events that only tell of refills the table already shows; the log leaves them out.
 QUIET_EVENTS = ("MarketRefilled", "CardDealt", "TurnStarted", "Paid")
+FOLLOW_SECONDS = 0.08   # between the cards of a money take flying one after the other
+COUNT_SECONDS = 1.0     # a scoring counting up on the score track
 LOG_LENGTH = 5000  # entries: a whole game is some hundreds
 
 
@@ -48,14 +50,14 @@ class Flight:
     start: pygame.Rect
     end: pygame.Rect
     duration: float
-    age: float = 0.0
+    age: float = 0.0   # below 0: waiting to leave (a piece following another)
 
     @property
     def done(self) -> bool:
         return self.age >= self.duration
 
     def rect(self) -> pygame.Rect:
-        t = min(1.0, self.age / self.duration) if self.duration else 1.0
+        t = min(1.0, max(0.0, self.age) / self.duration) if self.duration else 1.0
         t = t * t * (3 - 2 * t)  # ease in and out
         r = self.image.get_rect()
         r.center = (round(self.start.centerx + (self.end.centerx - self.start.centerx) * t),
@@ -104,8 +106,13 @@ class Match:
         # a loaded game is told again from its moves: its log, and its scorings for the chart
         story = story_of(session.game, self.names) if session.game.log else ([], [])
         self.timeline = [(0, tuple(0 for _ in session.game.players)), *story[1]]
-        self.flight_source: tuple[Action, pygame.Surface, pygame.Rect] | None = None
+        # what an AI is about to move: the action, its piece and where it is, and the
+        # pieces that follow it (the other cards of a money take)
+        self.flight_source: tuple[Action, pygame.Surface, pygame.Rect,
+                                  list[tuple[pygame.Surface, pygame.Rect]]] | None = None
         self.flights: list[Flight] = []
+        # a scoring's totals counting up on the score track: (before, after, seconds so far)
+        self.counting: tuple[tuple[int, ...], tuple[int, ...], float] | None = None
         self.autosaver: Autosaver | None = None  # set by the app, which attaches it
         self._autosave_error: str | None = None
         table = table_for(session.game)
@@ -318,6 +325,9 @@ class Match:
         for flight in self.flights:
             flight.age += dt
         self.flights = [f for f in self.flights if not f.done]
+        if self.counting is not None:
+            before, after, age = self.counting
+            self.counting = (before, after, age + dt) if age + dt < COUNT_SECONDS else None
         game = self.game
         if game.is_over or self.scorings:
             return
@@ -347,6 +357,7 @@ class Match:
                       exc_info=error)
         source = getattr(scene, "flight_source", None)
         start = source(action) if (source and action is not None) else None
+        followers = scene.flight_followers(action) if start is not None else []
         turn = self.game.turn
         try:
             if action is None:
@@ -361,17 +372,39 @@ class Match:
             events = self.session.apply(action)
         step = 0.0 if self.skipping else STEP_SECONDS[self.speed]
         self.cooldown = step
-        self.flight_source = (action, *start) if (start and step) else None
+        self.flight_source = (action, *start, followers) if (start and step) else None
         self._undo_marks.clear()
         self._changed(events, turn)
 
     def launch_flight(self, end: pygame.Rect | None) -> None:
         """Called by the scene that shows the result, once it knows where the piece went."""
         if self.flight_source is not None and end is not None:
-            _, image, start = self.flight_source
-            self.flights.append(Flight(image, start, end,
-                                       min(0.55, STEP_SECONDS[self.speed] * 0.7)))
+            _, image, start, followers = self.flight_source
+            duration = min(0.55, STEP_SECONDS[self.speed] * 0.7)
+            self.flights.append(Flight(image, start, end, duration))
+            for k, (image, start) in enumerate(followers, start=1):
+                self.flights.append(Flight(image, start, end, duration,
+                                           age=-FOLLOW_SECONDS * k))
         self.flight_source = None
+
+    def finish_motions(self) -> None:
+        """Every motion ends at once (a click or a key during one: nothing waits for it)."""
+        self.flights.clear()
+        self.counting = None
+
+    def count_up(self, scored: Scored) -> None:
+        """The score track counts up to a scoring's totals (once its table is closed)."""
+        before = tuple(row.before for row in scored.rows if row.seat is not None)
+        if len(before) == len(scored.totals) and before != scored.totals:
+            self.counting = (before, scored.totals, 0.0)
+
+    def shown_scores(self) -> tuple[int, ...] | None:
+        """The scores the track shows while it counts up (None: the real ones)."""
+        if self.counting is None:
+            return None
+        before, after, age = self.counting
+        t = min(1.0, age / COUNT_SECONDS)
+        return tuple(round(b + (a - b) * t) for b, a in zip(before, after))
 
     def skip(self) -> None:
         """Show the AI's moves without waiting, until a human must decide."""

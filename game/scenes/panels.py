@@ -421,11 +421,13 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
 def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: list[str],
                  colours: list[theme.Colour], current: int,
                  tokens: list[list[tuple[str, bool]]], legend: str,
-                 regions: Regions | None = None) -> None:
+                 regions: Regions | None = None, shown: tuple[int, ...] | None = None) -> None:
     """The score track; each row (``"score_row"``, seat or ``"dirk"``) and token
-    (``"token"``, (seat, index)) is recorded for hover help."""
+    (``"token"``, (seat, index)) is recorded for hover help. ``shown``: the scores to show
+    instead of the players' own (while a scoring counts up)."""
     inner = draw_panel(surface, rect, "Score track", legend)
-    rows = [(names[s], colours[s], p.score, s == current) for s, p in enumerate(game.players)]
+    scores = shown or [p.score for p in game.players]
+    rows = [(names[s], colours[s], scores[s], s == current) for s in range(len(game.players))]
     if game.dirk is not None:
         rows.append(("Dirk", theme.DIRK_COLOUR, game.dirk_score or 0, False))
     drawn = draw_score_track(surface, inner, rows, tokens)

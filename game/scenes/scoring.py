@@ -37,6 +37,7 @@ class ScoringScene(Scene):
 
     def close(self) -> None:
         self.match.app.stack.remove(self)
+        self.match.count_up(self.scored)
         self.match.route()
 
     def handle(self, event: pygame.event.Event) -> None:

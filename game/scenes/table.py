@@ -477,6 +477,8 @@ class TableScene(Scene):
 
     # ----------------------------------------------------------------- events
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.match.finish_motions()   # motions never hold up a player: a click ends them
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             self.handle_motion(event.pos)
@@ -594,6 +596,13 @@ class TableScene(Scene):
                 if button.enabled and button.rect.collidepoint(self.hover):
                     button.draw(surface, hovered=True)
             self.draw_dynamic(surface)
+        shown = self.match.shown_scores()
+        if shown is not None:   # a scoring counting up: the track drawn afresh each frame
+            game = self.game
+            panels.paint_scores(surface, rect("scores"), game, self.match.names,
+                                self.match.seat_colours, game.current,
+                                [self.tokens(seat) for seat in range(len(game.players))],
+                                self.token_legend(), shown=shown)
         for flight in self.match.flights:
             surface.blit(flight.image, flight.rect())
         if self.message and not self.drag.dragging:  # while dragging, the tooltips speak
@@ -738,6 +747,15 @@ class TableScene(Scene):
             if tile:
                 return tile_surface(tile, self.geometry.cell), self.geometry.cell_rect(action.pos)
         return None
+
+    def flight_followers(self, action: Action) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """More pieces going where the first one goes, just after it (the other cards of a
+        money take)."""
+        if not isinstance(action, TakeMoney):
+            return []
+        return [(card_surface(card, panels.DISPLAY_CARD), where)
+                for card in self.game.display if card.id in action.cards[1:]
+                and (where := self.regions.rect_of("display_card", card.id)) is not None]
 
     def flight_target(self, action: Action) -> pygame.Rect | None:
         """Where that piece is after the move (asked of the scene that shows the result)."""

@@ -71,6 +71,25 @@ class BazaarsPart(TablePart):
     own_actions = (BuyBazaar,)
     tags = (TAG,)
     panel_width = 208
+    rules_text = (
+        "Eight bazaars without walls are in the bag. Each shows a currency and three building "
+        "kinds; the two bazaars of a currency show all six kinds between them.\n\n"
+        "A bazaar drawn from the bag is laid beside the market, not on a square, and drawing goes "
+        "on until the squares are full. Several may wait there.\n\n"
+        "- A bazaar costs the price of the building now on its currency's square, paid exactly in "
+        "that currency. Buying it gives another action and empties no square. While that square "
+        "is empty, it cannot be bought.\n\n"
+        "- It may also be paid exactly in diamonds or with an exchange office, bought by the "
+        "vizier (exactly), or paid by Abdul Karim.\n\n"
+        "- It is placed and redesigned like a building, but counts for no kind.\n\n"
+        "- Unbought bazaars are not handed out at the end; one drawn for Dirk counts for "
+        "nothing.\n\n"
+        "Bazaars score at the final scoring only: count the buildings of the bazaar's three kinds "
+        "among the eight tiles around it, diagonals included, and multiply by the number of its "
+        "kinds among them (at most 24). Walls do not matter. Four such neighbours showing all "
+        "three kinds score 12; three showing two kinds score 6. A bazaar in the reserve scores "
+        "nothing."
+    )
 
     # ------------------------------------------------------------------ each player
     def facts(self, game: Game, seat: int) -> list[str]:

@@ -29,6 +29,20 @@ class BonusPart(TablePart):
     tags = (CARD,)
     count_mark = "★"
     count_words = "from bonus cards"
+    rules_text = (
+        "Ten bonus cards each show one of the ten buildings without walls: the pavilion 8, the "
+        "seraglio 9, the arcades 9 and 10, the chambers 10 and 11, the garden 10 and 11, and the "
+        "tower 11 and 12.\n\n"
+        "They are dealt face down: three to each player with 2 or 3 players, two each with 4 or "
+        "5, one each with 6. The rest leave the game unseen. Dirk gets none.\n\n"
+        "Once the tile shown on one of your cards stands in your Alhambra, you may reveal the "
+        "card whenever you are to act: on your turn, between turns, or when you have a choice to "
+        "make. At each scoring, every card whose tile stands in its owner's Alhambra is revealed "
+        "automatically.\n\n"
+        "A revealed card counts as one more building of its kind for as long as its tile stays in "
+        "your Alhambra, so the tile and the card together count as two. If the tile leaves your "
+        "Alhambra, the card goes back to your hand, hidden again."
+    )
 
     @staticmethod
     def hidden(game: Game, seat: int) -> list[int]:

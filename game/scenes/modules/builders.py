@@ -58,6 +58,20 @@ class BuildersPart(TablePart):
     module_id = "builders"
     tags = (TILE, NO, INFO)
     panel_width = 150
+    rules_text = (
+        "Sixteen master builders take part: money cards of value 3, four in each currency. Two "
+        "are dealt to each player before the starting money, and they do not count toward its 20. "
+        "Three go into the money deck's 3rd pile and three into its 5th (with six players, three "
+        "and one); the rest leave the game.\n\n"
+        "You use a master builder in one of two ways, and either way it then leaves the game:\n\n"
+        "- as money: it pays 3 in its currency, counts as 3 when you take money up to 5, and "
+        "counts as 3 when the last market tiles are handed out at the end;\n\n"
+        "- as a helper: at the end of your turn, after placing your tiles, you give it up for one "
+        "extra redesign step of any kind, which may use tiles bought and placed this turn. Only "
+        "one master builder a turn may be used this way.\n\n"
+        "Ammar El'Schauf's extra step and a master builder's may both be taken at the end of the "
+        "same turn."
+    )
 
     # ------------------------------------------------------------------ pieces
     def card_words(self, game: Game, card: Card) -> str:

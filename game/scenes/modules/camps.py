@@ -19,6 +19,27 @@ PALISADE = (128, 88, 48)
 
 class CampsPart(TablePart):
     module_id = "camps"
+    rules_text = (
+        "Eight camps are in the bag and are bought on the market like buildings, but are not "
+        "buildings. Four have one bastion (north, east, south or west; prices 5 to 8), four have "
+        "two at a right angle (prices 9 to 12). Each bastion has an arrow pointing away from the "
+        "camp.\n\n"
+        "A camp is placed by its own rules instead of matching sides and the way on foot:\n\n"
+        "- it shares at least one whole side with a tile;\n\n"
+        "- each bastion faces a wall or an empty place;\n\n"
+        "- each other side faces an empty place or a plain side of another camp;\n\n"
+        "- when it is placed, exactly one of its sides touches a wall, and that side is a "
+        "bastion.\n\n"
+        "No hole may be left, and these rules must still hold after any redesign. A later tile "
+        "may go against a camp only with a wall facing a bastion (which then scores too), or, for "
+        "another camp, plain side to plain side.\n\n"
+        "At every scoring, each bastion facing a wall scores 1 point per tile in the straight "
+        "line from the tile behind that wall on in the arrow's direction, up to the first empty "
+        "place or camp. Inner walls do not stop it, the fountain and huts count, and a tile may "
+        "count for several camps.\n\n"
+        "For the wall scoring camps are invisible: a wall behind a bastion is still an outer "
+        "wall."
+    )
 
 
 def camp_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None,

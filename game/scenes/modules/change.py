@@ -20,6 +20,17 @@ from game.ui.widgets import draw_panel, draw_text
 class ChangePart(TablePart):
     module_id = "change"
     panel_width = 110
+    rules_text = (
+        "A bag holds 24 change coins of value 1, six in each currency.\n\n"
+        "Whenever you overpay a purchase, you draw half the amount overpaid, rounded down, in "
+        "coins at random from the bag, as far as it holds coins. This holds for buildings and "
+        "camps, for a character won at auction, and for payments in diamonds too. Overpaying on "
+        "purpose is allowed.\n\n"
+        "- Your coins lie open in front of you. Each pays like a money card of value 1 in its "
+        "currency, and a coin paid goes back into the bag.\n\n"
+        "- Coins count when the last market tiles are handed out at the end of the game.\n\n"
+        "- A treasure room gives no change, and a bazaar is always paid exactly."
+    )
 
     def facts(self, game: Game, seat: int) -> list[str]:
         coins = len(coins_of(game, seat))

@@ -41,6 +41,36 @@ EFFECTS = {
 class CharactersPart(TablePart):
     module_id = "characters"
     panel_width = 200
+    rules_text = (
+        "Ten characters take part: two each in the money deck's 2nd, 3rd and 4th piles, and four "
+        "set aside face down.\n\n"
+        "A character drawn is auctioned at once. The player whose turn is next (during a turn, "
+        "the player whose turn it is) bids first, then the others in turn order; each bids higher "
+        "or passes for good, until one is left. You may bid only as much as you hold in one "
+        "currency (coins included) or in diamonds. The winner pays at least the bid from it and "
+        "takes the card face up, to use from then on; with no bid, it leaves the game.\n\n"
+        "Unmarked characters act in your own turns, at most one of them a turn. Those marked once "
+        "leave the game when used; those marked scoring act at each scoring.\n\n"
+        "- Abdul Karim (once): pays in full for a building you buy, and you get another "
+        "action.\n\n"
+        "- Abdul Knihstig: after you buy a building of printed price 10 or more, take one face-up "
+        "money card.\n\n"
+        "- Ammar El'Schauf: after placing your tiles at the end of your turn, one extra redesign "
+        "step of any kind, this turn's tiles included.\n\n"
+        "- Faruk Will'haben: when you take money, the limit is 7 instead of 5.\n\n"
+        "- Fatima (once): on receiving her, keep her for 8 points at the final scoring, or swap "
+        "her at once for the top set-aside character, turned up and yours to use.\n\n"
+        "- Hakim Wahid (scoring): at each scoring, counts as half a building of a kind you "
+        "choose, where you already count at least one.\n\n"
+        "- Laila Wundabah: before your first action, swap a market tile for one drawn from the "
+        "bag, which takes the old tile back.\n\n"
+        "- Machma Klain: before your first action, swap a money card of your hand for a face-up "
+        "one of at most equal value; yours is discarded.\n\n"
+        "- Yammerad: at the start of your turn, holding fewer than 3 money cards (diamonds and "
+        "master builders count, coins do not), you may draw the deck's top card, and again after "
+        "any card that is not money.\n\n"
+        "- Yusuf E'Passuff (scoring): at each scoring, 1 extra point per full 3 wall points."
+    )
 
     def tokens(self, game: Game, seat: int) -> list[Token]:
         state = state_of(game)

@@ -36,6 +36,23 @@ class CityWallsPart(TablePart):
     own_actions = (TakeWall,)
     tags = (WALL_CARD,)
     panel_width = 160
+    rules_text = (
+        "Eight city wall cards take part: four with one wall side (north, east, south or west) "
+        "and four with a corner of two sides. Two each are shuffled into the money deck's 2nd, "
+        "3rd, 4th and 5th piles.\n\n"
+        "A wall card drawn is laid face up beside the money display, and the display is filled "
+        "again; several wall cards may lie there.\n\n"
+        "Instead of taking money, you may take one lying wall card and add its walls to one of "
+        "your own tiles: in your Alhambra (the fountain too), in your reserve, or bought this "
+        "turn, but never a camp. This ends your actions.\n\n"
+        "- The card's pattern is copied as shown, never turned, all of it on the same tile.\n\n"
+        "- Walls are never added where a wall already is.\n\n"
+        "- The building rules must still hold: in your Alhambra, a wall cannot go on a side that "
+        "meets a neighbour's open side.\n\n"
+        "- You cannot take a card that fits none of your tiles. A used card leaves the game.\n\n"
+        "The added walls stay with the tile for the rest of the game and score like printed "
+        "walls."
+    )
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
         inner = draw_panel(surface, area, "Wall cards")

@@ -12,6 +12,21 @@ from game.ui import theme
 
 class DiamondsPart(TablePart):
     module_id = "diamonds"
+    rules_text = (
+        "Diamonds are a fifth currency: eleven cards with the values 3, 4, 5, 5, 6, 6, 7, 7, 8, 8 "
+        "and 9. They are shuffled into the money deck before the starting money is dealt, so you "
+        "may start with some. All eleven are used with two players too.\n\n"
+        "- Diamonds pay for a tile on any square of the market, the vizier's purchases "
+        "included.\n\n"
+        "- A payment is all diamonds or no diamonds: they never mix with other currencies or with "
+        "an exchange office.\n\n"
+        "- An exact payment in diamonds gives you another action as usual.\n\n"
+        "- Diamonds never count when the last market tiles are handed out at the end of the "
+        "game.\n\n"
+        "With other modules, you may bid diamonds for a character, pay a treasure room all in "
+        "diamonds, and buy a bazaar all in diamonds, exactly. Overpaying with diamonds brings "
+        "change coins as any overpayment does."
+    )
 
     def paying_currencies(self, game: Game, seat: int, offer: Offer,
                           cards: list[Card]) -> frozenset[Currency]:

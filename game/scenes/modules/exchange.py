@@ -19,6 +19,21 @@ from game.ui.fonts import fit_text, text
 
 class ExchangePart(TablePart):
     module_id = "exchange"
+    rules_text = (
+        "Six exchange offices take part, one for each pair of the four currencies. They are "
+        "shuffled face down into the money deck, two each into its 2nd, 3rd and 4th piles, so no "
+        "one knows which office lies where.\n\n"
+        "An exchange office that is drawn lies in the money display like a money card and counts "
+        "toward its four cards. Taking one is your whole money action: you take that card and "
+        "nothing else.\n\n"
+        "When you buy a tile on a square whose currency is one of the office's two currencies, "
+        "you may play the office and pay with any mix of those two currencies (all in one of them "
+        "is a mix too). You must then pay exactly the price, and the exact payment gives you "
+        "another action as usual. The office goes to the discard pile and comes back when the "
+        "discard pile is shuffled into a new deck.\n\n"
+        "- You may use only one exchange office for a purchase.\n\n"
+        "- An exchange office is never used together with diamonds."
+    )
 
     def card_words(self, game: Game, card: Card) -> str:
         if not isinstance(card, ExchangeCard):

@@ -26,6 +26,23 @@ class GatesPart(TablePart):
     own_actions = (TakeGate,)
     tags = (GATE_CARD,)
     panel_width = 118
+    rules_text = (
+        "There are as many gate cards as players, dealt in turn into the money deck's 3rd, 4th "
+        "and 5th piles (with two players, the 3rd and 4th).\n\n"
+        "A gate card drawn is laid beside the money display, not in it, and the display is filled "
+        "again; if one already lies there, the new one goes to the discard pile. Taking the lying "
+        "gate card is your whole money action. You may hold several and keep them until used.\n\n"
+        "Using a gate is not an action. When a tile you build, new or in a redesign, breaks only "
+        "the rule of being reachable on foot, you may spend a gate card to put a gate in one "
+        "double wall between that tile and a tile already reachable on foot. That side then "
+        "counts as open for the way on foot only: for the wall scoring and for worker huts it is "
+        "still a wall.\n\n"
+        "- One card gives one gate; the used card leaves the game. You may use several in a turn, "
+        "one for each such tile.\n\n"
+        "- Gates go only where both touching sides have printed walls, never on added city "
+        "walls.\n\n"
+        "- A gate never moves: the two tiles it joins can no longer be taken out or exchanged."
+    )
 
     def tokens(self, game: Game, seat: int) -> list[Token]:
         return [Token("G", True, "holds a gate card")] if gates_held(game, seat) else []

@@ -35,6 +35,22 @@ class HutsPart(TablePart):
     count_mark = "⌂"
     count_words = "from worker huts"
     panel_width = 248
+    rules_text = (
+        "Twenty-four worker huts come in the six building colours: 3 blue (pavilion), 3 red "
+        "(seraglio), 4 brown (arcades), 4 white (chambers), 5 green (garden) and 5 purple "
+        "(tower). Each hut has exactly one wall.\n\n"
+        "The huts lie in six stacks by colour, each shuffled face down with its top hut turned "
+        "face up; when that hut is taken, the next one is turned up.\n\n"
+        "- Taking the face-up top hut of any stack is an action. It costs nothing and never gives "
+        "another action.\n\n"
+        "- You place the hut at the end of the turn like a bought tile: in your Alhambra by the "
+        "building rules, or in your reserve. Huts are redesigned like other tiles.\n\n"
+        "- You may own at most three huts, in your Alhambra and reserve together.\n\n"
+        "At each scoring, a hut in your Alhambra counts as one building of its colour for each "
+        "building of that kind beside it (sharing a side) with no wall between them, so 0 to 3. "
+        "Hut walls score as walls. A hut is not a building for other modules: it takes no citizen "
+        "or chest and is no bazaar's neighbour, though it counts in a camp's line."
+    )
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
                     scene: TableScene) -> None:

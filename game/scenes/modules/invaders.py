@@ -52,6 +52,24 @@ class InvadersPart(TablePart):
     module_id = "invaders"
     tags = (PILE, MADE, EMISSARY, SEEN)
     panel_width = 170
+    rules_text = (
+        "Four attack cards, one per direction (north, east, south, west), lie shuffled face down. "
+        "Six emissaries, one per building kind, are shuffled, and two are laid face up.\n\n"
+        "After each scoring the top attack card is turned up, and every player loses points for "
+        "each open side facing that way: a side of a tile (not a camp) without a wall and with an "
+        "empty place beside it, in a notch too.\n\n"
+        "- After the 1st scoring: 1 point per such side.\n\n"
+        "- After the 2nd scoring: 2 points per side.\n\n"
+        "- After the final scoring: 3 points per side facing the attack, plus 1 per side facing "
+        "each of the two directions at right angles.\n\n"
+        "No score falls below 0. The attack card then leaves play.\n\n"
+        "When you buy a building with exact payment (also with the vizier or Abdul Karim) and a "
+        "face-up emissary shows its kind, you may look secretly at the top attack card; the "
+        "emissary then leaves the game. A bazaar calls no emissary. After the 1st and 2nd "
+        "scorings the face-up emissaries leave and two new ones are turned up.\n\n"
+        "With the open invasion option, the next attack card always lies face up, and there are "
+        "no emissaries."
+    )
 
     # ------------------------------------------------------------------ who may see what
     @staticmethod

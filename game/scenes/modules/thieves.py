@@ -31,6 +31,23 @@ WORDS = WindowWords(
 class ThievesPart(TablePart):
     module_id = "thieves"
     tags = (THIEF,)
+    rules_text = (
+        "Twelve thief cards take part, three in each currency. They are dealt face down: four to "
+        "each player with 2 or 3 players, three each with 4, two each with 5 or 6. The rest leave "
+        "the game.\n\n"
+        "After every turn, in the same pause as the vizier, you may play thieves unless your turn "
+        "is next. Each thief takes one face-up money card of its currency from the display into "
+        "your hand (a master builder of its currency counts; never a diamond or an exchange "
+        "office), and the display is filled again after each thief. You may play several, one "
+        "after another. A played thief leaves the game.\n\n"
+        "- Players are asked in turn order from the one after the player whose turn is next, so "
+        "the player who has just played comes last; the asking goes round until everyone has "
+        "passed in a row.\n\n"
+        "- You may play thieves and then use your vizier in the same pause.\n\n"
+        "- With two players, only the player who has just played may play thieves.\n\n"
+        "After the turn that ends the game, thieves may still be played before the last market "
+        "tiles are handed out."
+    )
 
     def facts(self, game: Game, seat: int) -> list[str]:
         held = len(game.ext["thieves"].held[seat])

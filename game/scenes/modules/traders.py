@@ -30,6 +30,26 @@ PLACE_STAGES = (SIDE, MOVE)
 
 class TradersPart(TablePart):
     module_id = "traders"
+    rules_text = (
+        "Forty-two citizens take part, seven in each building colour, and each player has a "
+        "trader disc.\n\n"
+        "At the start each player takes one citizen of each colour and secretly chooses three for "
+        "the disc; the others go to the supply. The choices are revealed together, the discs stay "
+        "open from then on, and each is laid on an empty place beside its fountain.\n\n"
+        "When a tile is built on the disc's place, new or in a redesign, the disc is lifted:\n\n"
+        "- if the tile is a building of the colour of a citizen on the disc, you may move that "
+        "citizen onto it, then take a citizen of any colour from the supply onto the disc, if any "
+        "is left;\n\n"
+        "- otherwise you may swap one disc citizen for one from the supply. Worker huts, camps "
+        "and bazaars never take a citizen.\n\n"
+        "At the end of that turn you lay the disc on an empty place beside a building of your "
+        "Alhambra.\n\n"
+        "At every scoring the citizens on your buildings are split into sets of different "
+        "colours, largest sets first; a set of 1 to 6 colours scores 1, 3, 6, 10, 15 or 21. For "
+        "example, 3 red, 2 white, 2 green and 1 blue make sets of 4, 3 and 1 colours: 10 + 6 + 1 "
+        "= 17 points.\n\n"
+        "A building that leaves your Alhambra returns its citizen to the supply."
+    )
 
     def facts(self, game: Game, seat: int) -> list[str]:
         state = game.ext["traders"]

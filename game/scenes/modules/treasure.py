@@ -56,6 +56,24 @@ class TreasurePart(TablePart):
     own_actions = (TakeRoom,)   # bought from the panel; chests placed on the grid
     tags = (ROOM,)
     panel_width = 204
+    rules_text = (
+        "A bag holds 42 chests in the six building colours: 9 green, 9 purple, 7 white, 7 brown, "
+        "5 red and 5 blue. At the start three treasure rooms of four chests are drawn.\n\n"
+        "- Taking a room is an action: you take its four chests and pay at least 8 in any mix of "
+        "currencies (diamonds all or none). No change is given, and it never gives another "
+        "action.\n\n"
+        "- This turn you put the chests on your Alhambra's buildings of their colours, one chest "
+        "per building at most; tiles bought this turn count once placed, the reserve does not.\n\n"
+        "- Chests with no place are offered to the next player to the left, and so on; each must "
+        "place as many as they can. The rest go back into the bag.\n\n"
+        "- Only then is the room filled again, if the bag holds four chests. Once a room cannot "
+        "be filled, no room is filled again.\n\n"
+        "At every scoring the players with the most chests score, ties as for buildings: 7 points "
+        "at the 1st scoring; 14 and 7 at the 2nd; 22, 14 and 7 at the final one.\n\n"
+        "A building that leaves your Alhambra puts its chest back into the bag. With two players, "
+        "chests the buyer cannot place go to the other player, then onto Dirk's buildings; Dirk "
+        "competes for the chest majorities."
+    )
 
     # ------------------------------------------------------------------ each player
     def tokens(self, game: Game, seat: int) -> list[Token]:

@@ -32,6 +32,23 @@ WORDS = WindowWords(
 class VizierPart(TablePart):
     module_id = "vizier"
     own_actions = (UseVizier, VizierBuy, ReactivateVizier)
+    rules_text = (
+        "Each player has a vizier, ready for use at the start of the game.\n\n"
+        "After each turn, once its tiles are placed, the market and display filled again and any "
+        "scoring done, every other player whose vizier is ready may buy one market tile before "
+        "the next turn; the player who has just played may not. Players are asked in turn order "
+        "from the player whose turn is next; only those who can pay some market tile exactly are "
+        "asked.\n\n"
+        "- You pay exactly, in the currency of the tile's square, and place the tile at once in "
+        "your Alhambra or your reserve. No other action follows.\n\n"
+        "- Your vizier is then spent, the market is filled again, and the players who have not "
+        "used theirs are asked again.\n\n"
+        "- Making your vizier ready again is an action on your turn, and it ends your actions.\n\n"
+        "- No character card may be used with a vizier purchase.\n\n"
+        "After the turn that ends the game the viziers may still buy, before the last market "
+        "tiles are handed out. If the market cannot be filled after a vizier purchase, the game "
+        "ends as it would at the end of a turn."
+    )
 
     @staticmethod
     def active(game: Game) -> list[bool]:
