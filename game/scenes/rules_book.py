@@ -161,9 +161,15 @@ class RulesScene(Scene):
         self._height = self._draw_page(canvas, body.width) + 34
         surface.blit(canvas, body, area=pygame.Rect(0, self.scroll, *body.size))
         if self._height > area.height:
-            draw_text(surface, "more below ▾" if self.scroll + area.height < self._height
-                      else "end of the page", (area.right, area.bottom + 6), 12,
-                      theme.INK_SOFT, anchor="topright")
+            more = self.scroll + area.height < self._height
+            if more:   # the text fades out where the page goes on below
+                fade = pygame.Surface((body.width, 24), pygame.SRCALPHA)
+                for k in range(24):
+                    fade.fill((*theme.PANEL, min(255, k * 11)), (0, k, body.width, 1))
+                surface.blit(fade, (body.x, body.bottom - 24))
+            draw_text(surface, "more below: scroll ▾" if more else "end of the page",
+                      (PANEL.right - 150, PANEL.bottom - 34), 12, theme.INK_SOFT,
+                      anchor="midright")
 
     def _draw_page(self, canvas: pygame.Surface, width: int) -> int:
         """The page's pictures and text from the top of ``canvas``; its height."""
