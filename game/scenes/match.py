@@ -217,7 +217,7 @@ class Match:
         self.notice, self.notice_good, self.notice_left = words, good, seconds
         if good:
             self.refusal = None   # what shows now is no refusal
-        if not good:
+        else:
             self.app.sounds.play("refuse")
 
     def _changed(self, events: list[Event], turn: int | None = None) -> None:
@@ -394,7 +394,8 @@ class Match:
 
     def count_up(self, scored: Scored) -> None:
         """The score track counts up to a scoring's totals (once its table is closed)."""
-        before = tuple(row.before for row in scored.rows if row.seat is not None)
+        before = tuple(row.before for row in sorted(
+            (r for r in scored.rows if r.seat is not None), key=lambda r: r.seat))
         if len(before) == len(scored.totals) and before != scored.totals:
             self.counting = (before, scored.totals, 0.0)
 
