@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,10 +20,13 @@ from game.ai.hint import Hint, hint
 from game.rules import (
     PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, Pass, Scored,
 )
-from game.rules.events import MoneyTaken, Paid, TilePlaced, TilesExchanged
+from game.rules.events import (
+    CardDealt, MarketRefilled, MoneyTaken, Paid, TilePlaced, TilesExchanged,
+)
 from game.saves import Autosaver
 from game.saves.document import game_round
 from game.scenes.hints import hint_words
+from game.scenes.motion import COUNT_SECONDS, FOLLOW_SECONDS, Flight
 from game.session import Seat, Session
 from game.ui import theme
 from game.ui.bot_worker import BotWorker
@@ -37,32 +39,7 @@ log = logging.getLogger(__name__)
 
 # Events that only tell of refills the table already shows; the log leaves them out.
 QUIET_EVENTS = ("MarketRefilled", "CardDealt", "TurnStarted", "Paid")
-FOLLOW_SECONDS = 0.08   # between the cards of a money take flying one after the other
-COUNT_SECONDS = 1.0     # a scoring counting up on the score track
 LOG_LENGTH = 5000  # entries: a whole game is some hundreds
-
-
-@dataclass
-class Flight:
-    """A piece moving across the table to show what an AI did."""
-
-    image: pygame.Surface
-    start: pygame.Rect
-    end: pygame.Rect
-    duration: float
-    age: float = 0.0   # below 0: waiting to leave (a piece following another)
-
-    @property
-    def done(self) -> bool:
-        return self.age >= self.duration
-
-    def rect(self) -> pygame.Rect:
-        t = min(1.0, max(0.0, self.age) / self.duration) if self.duration else 1.0
-        t = t * t * (3 - 2 * t)  # ease in and out
-        r = self.image.get_rect()
-        r.center = (round(self.start.centerx + (self.end.centerx - self.start.centerx) * t),
-                    round(self.start.centery + (self.end.centery - self.start.centery) * t))
-        return r
 
 
 def default_ai_kind() -> str:
@@ -111,6 +88,9 @@ class Match:
         self.flight_source: tuple[Action, pygame.Surface, pygame.Rect,
                                   list[tuple[pygame.Surface, pygame.Rect]]] | None = None
         self.flights: list[Flight] = []
+        # refills to slide in, drawn by the table once it knows where: (region tag, key,
+        # the piece)
+        self.arrivals: list[tuple[str, object, object]] = []
         # a scoring's totals counting up on the score track: (before, after, seconds so far)
         self.counting: tuple[tuple[int, ...], tuple[int, ...], float] | None = None
         self.autosaver: Autosaver | None = None  # set by the app, which attaches it
@@ -230,6 +210,11 @@ class Match:
             effect = sound_of(events)
             if effect:
                 self.app.sounds.play(effect)
+            if STEP_SECONDS[self.speed]:
+                self.arrivals += [("square", e.square, e.tile) for e in events
+                                  if isinstance(e, MarketRefilled)]
+                self.arrivals += [("display_card", e.card.id, e.card) for e in events
+                                  if isinstance(e, CardDealt)]
         for event in events:
             if type(event).__name__ not in QUIET_EVENTS:
                 self.log.append(_sentence(event.describe(names)))
@@ -390,6 +375,7 @@ class Match:
     def finish_motions(self) -> None:
         """Every motion ends at once (a click or a key during one: nothing waits for it)."""
         self.flights.clear()
+        self.arrivals.clear()
         self.counting = None
 
     def count_up(self, scored: Scored) -> None:

@@ -31,6 +31,7 @@ from game.rules import (
 from game.rules.types import SIDE_WORDS, SIDES
 from game.scenes import panels
 from game.scenes.base import Scene
+from game.scenes.motion import ARRIVAL_GAP, ARRIVAL_SECONDS, Flight
 from game.scenes.modules import parts_for
 from game.scenes.part import TablePart
 from game.scenes.rulesets import table_for
@@ -596,6 +597,8 @@ class TableScene(Scene):
                 if button.enabled and button.rect.collidepoint(self.hover):
                     button.draw(surface, hovered=True)
             self.draw_dynamic(surface)
+        if self.match.arrivals:
+            self._slide_in_refills()
         shown = self.match.shown_scores()
         if shown is not None:   # a scoring counting up: the track drawn afresh each frame
             game = self.game
@@ -604,6 +607,8 @@ class TableScene(Scene):
                                 [self.tokens(seat) for seat in range(len(game.players))],
                                 self.token_legend(), shown=shown)
         for flight in self.match.flights:
+            if flight.cover is not None:   # the place it lands on looks empty till then
+                pygame.draw.rect(surface, flight.cover_colour, flight.cover)
             surface.blit(flight.image, flight.rect())
         if self.message and not self.drag.dragging:  # while dragging, the tooltips speak
             self._draw_message(surface)
@@ -747,6 +752,27 @@ class TableScene(Scene):
             if tile:
                 return tile_surface(tile, self.geometry.cell), self.geometry.cell_rect(action.pos)
         return None
+
+    def _slide_in_refills(self) -> None:
+        """The market tiles and money cards just drawn slide in from the bag and the deck
+        (the status panel), one after the other."""
+        source = rect("status")
+        start = pygame.Rect(source.x + 40, source.y + 24, 1, 1)
+        for k, (tag, key, piece) in enumerate(self.match.arrivals):
+            where = self.regions.rect_of(tag, key)
+            if where is None:
+                continue
+            if tag == "square":
+                image = tile_surface(piece, panels.MARKET_TILE)
+                spot = pygame.Rect(0, 0, panels.MARKET_TILE, panels.MARKET_TILE)
+                spot.midtop = (where.centerx, where.y + 4)
+                colour = theme.PAPER
+            else:
+                image, spot, colour = card_surface(piece, panels.DISPLAY_CARD), where, theme.PANEL
+            self.match.flights.append(Flight(image, start, spot, ARRIVAL_SECONDS,
+                                             age=-ARRIVAL_GAP * k, cover=spot.inflate(2, 2),
+                                             cover_colour=colour))
+        self.match.arrivals.clear()
 
     def flight_followers(self, action: Action) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """More pieces going where the first one goes, just after it (the other cards of a

@@ -63,3 +63,22 @@ def test_a_scoring_counts_up_on_the_track_after_its_table(app, driver):
             driver.frame()
     assert match.shown_scores() is None             # and ends on the totals
     assert [p.score for p in match.game.players] == list(scored.totals)
+
+
+def test_the_refill_slides_in_after_a_turn_and_a_click_lands_it(app, driver):
+    from game.rules import EndTurn
+    from tests.ui.conftest import session_with_human_first
+
+    app.settings.speed = "normal"
+    match = app.start_match(session_with_human_first(3, seed=3))
+    match.cooldown = 1000.0
+    driver.frame()
+    taken = match.game.display[0]
+    assert match.act(TakeMoney((taken.id,))) is None
+    assert match.act(EndTurn()) is None        # the display is refilled: a card comes
+    driver.frame()
+    arriving = [f for f in match.flights if f.cover is not None]
+    assert arriving, "the new card slides in"
+    assert all(f.cover.colliderect(f.end) for f in arriving)   # its place waits for it
+    driver.click((640, 300))
+    assert match.flights == []
