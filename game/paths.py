@@ -9,8 +9,9 @@ data folder.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
+
+import platformdirs
 
 APP_ORG = "alhambra-game"
 APP_NAME = "alhambra"
@@ -27,18 +28,15 @@ def asset(*parts: str) -> Path:
 def user_data_dir() -> Path:
     """The per-user folder for saves, settings and logs (created on demand).
 
-    ``ALHAMBRA_HOME`` overrides it (tests use a temporary folder). Otherwise the platform's
-    usual place is used, the same one SDL's pref path would give, without importing pygame.
+    ``ALHAMBRA_HOME`` overrides it (tests use a temporary folder). Otherwise it is
+    ``<org>/<app>`` in the platform's user data folder as platformdirs finds it (roaming on
+    Windows, ``XDG_DATA_HOME`` on Linux): the folder SDL's pref path gives, where the saves
+    of earlier versions are.
     """
     override = os.environ.get("ALHAMBRA_HOME")
     if override:
         path = Path(override)
-    elif sys.platform == "win32":
-        path = Path(os.environ.get("APPDATA", Path.home())) / APP_ORG / APP_NAME
-    elif sys.platform == "darwin":
-        path = Path.home() / "Library" / "Application Support" / APP_ORG / APP_NAME
     else:
-        base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-        path = Path(base) / APP_ORG / APP_NAME
+        path = platformdirs.user_data_path(roaming=True) / APP_ORG / APP_NAME
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 
 import pytest
 
@@ -205,3 +206,12 @@ def test_long_names_still_save_load_and_list():
     assert info.players[0] == "A" * 300
     assert len(path.stem) <= 60
     assert load_session(path).seats[0].name == "A" * 300
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux folder")
+def test_the_user_data_folder_is_where_earlier_versions_kept_their_saves(monkeypatch, tmp_path):
+    # platformdirs finds the platform's folder; under it, the same <org>/<app> as ever
+    monkeypatch.delenv("ALHAMBRA_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert user_data_dir() == tmp_path / "data" / "alhambra-game" / "alhambra"
+    assert user_data_dir().is_dir()
