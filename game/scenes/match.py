@@ -18,7 +18,8 @@ import pygame
 from game.ai import BOT_KINDS, make_bot
 from game.ai.hint import Hint, hint
 from game.rules import (
-    PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, Pass, Scored,
+    PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, MoneyCard,
+    Pass, Scored,
 )
 from game.rules.events import (
     CardDealt, MarketRefilled, MoneyTaken, Paid, TilePlaced, TilesExchanged,
@@ -88,8 +89,8 @@ class Match:
         self.flight_source: tuple[Action, pygame.Surface, pygame.Rect,
                                   list[tuple[pygame.Surface, pygame.Rect]]] | None = None
         self.flights: list[Flight] = []
-        # refills to slide in, drawn by the table once it knows where: (region tag, key,
-        # the piece)
+        # refills to slide in and paid cards going to the discard pile, drawn by the table
+        # once it knows where: (region tag or "paid", key or the payer's seat, the piece)
         self.arrivals: list[tuple[str, object, object]] = []
         # a scoring's totals counting up on the score track: (before, after, seconds so far)
         self.counting: tuple[tuple[int, ...], tuple[int, ...], float] | None = None
@@ -215,6 +216,8 @@ class Match:
                                   if isinstance(e, MarketRefilled)]
                 self.arrivals += [("display_card", e.card.id, e.card) for e in events
                                   if isinstance(e, CardDealt)]
+                self.arrivals += [("paid", e.seat, card) for e in events if isinstance(e, Paid)
+                                  for card in e.cards if isinstance(card, MoneyCard)]
         for event in events:
             if type(event).__name__ not in QUIET_EVENTS:
                 self.log.append(_sentence(event.describe(names)))

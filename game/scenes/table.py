@@ -755,10 +755,17 @@ class TableScene(Scene):
 
     def _slide_in_refills(self) -> None:
         """The market tiles and money cards just drawn slide in from the bag and the deck
-        (the status panel), one after the other."""
+        (the status panel), one after the other; cards just paid go there too (to the
+        discard pile) from the hand."""
         source = rect("status")
         start = pygame.Rect(source.x + 40, source.y + 24, 1, 1)
+        discard = pygame.Rect(source.x + 200, source.y + 24, 1, 1)
         for k, (tag, key, piece) in enumerate(self.match.arrivals):
+            if tag == "paid":
+                self.match.flights.append(Flight(card_surface(piece, panels.HAND_CARD),
+                                                 rect("hand"), discard, ARRIVAL_SECONDS,
+                                                 age=-ARRIVAL_GAP * k))
+                continue
             where = self.regions.rect_of(tag, key)
             if where is None:
                 continue

@@ -82,3 +82,20 @@ def test_the_refill_slides_in_after_a_turn_and_a_click_lands_it(app, driver):
     assert all(f.cover.colliderect(f.end) for f in arriving)   # its place waits for it
     driver.click((640, 300))
     assert match.flights == []
+
+
+def test_cards_paid_fly_from_the_hand_to_the_discard_pile(app, driver):
+    from game.rules import Buy
+    from game.ui.layout import rect
+    from tests.ui.conftest import session_with_human_first
+
+    app.settings.speed = "normal"
+    match = app.start_match(session_with_human_first(3, seed=3))
+    match.cooldown = 1000.0
+    driver.frame()
+    buy = next(a for a in match.game.legal_actions() if isinstance(a, Buy))
+    assert match.act(buy) is None
+    driver.frame()
+    paid = [f for f in match.flights if f.start == rect("hand")]
+    assert len(paid) == len(buy.cards)
+    assert all(rect("status").collidepoint(f.end.center) for f in paid)
