@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import BASE_TILES, KINDS, Game, catalogue
+from game.rules import (
+    BASE_TILES, CURRENCIES, KINDS, Card, Game, GameConfig, MoneyCard, Tile, catalogue,
+)
 from game.scenes.base import Scene
 from game.scenes.modules import PARTS
 from game.scenes.rules_text import BASE, REASON_SECTIONS
 from game.scenes.rulesets import TABLES
-from game.sprites.cards import money_card
+from game.sprites.cards import CARD_FACES, card_surface, money_card
 from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.fonts import wrap
@@ -28,6 +30,7 @@ CONTENTS_WIDTH = 270
 TEXT_SIZE = 15
 LINE = 21
 PICTURES_HEIGHT = 86
+MOST_PIECES = 8   # a module's pictures at the head of its page
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,8 @@ def pages_for(game: Game | None) -> list[Page]:
     for module_id in chosen:
         part = PARTS.get(module_id)
         if part is not None and part.rules_text:
-            pages.append(Page(module_id, titles[module_id], _paragraphs(part.rules_text)))
+            pages.append(Page(module_id, titles[module_id], _paragraphs(part.rules_text),
+                              pictures=f"module:{module_id}"))
     tables = [TABLES[variant]] if game is not None else list(TABLES.values())
     for key, table in ((k, t) for k, t in TABLES.items() if t in tables):
         if table.rules_text:
@@ -189,9 +193,34 @@ class RulesScene(Scene):
         return y
 
 
+def module_pieces(module_id: str) -> list[Card | Tile]:
+    """A module's own cards and tiles as a game with it deals them, one of each look (at
+    most ``MOST_PIECES``)."""
+    game = Game.new(GameConfig(players=2, seed=1, modules=frozenset({module_id})))
+    pieces: dict[str, Card | Tile] = {}
+    for _, piece in game.locations():
+        own = type(piece).__module__ == f"game.rules.modules.{module_id}"
+        odd_tile = isinstance(piece, Tile) and piece.category not in ("building", "fountain")
+        odd_money = isinstance(piece, MoneyCard) and piece.currency not in CURRENCIES
+        # only what the table draws as itself (a card with a face of its own, a tile)
+        drawn = isinstance(piece, (Tile, MoneyCard)) or type(piece) in CARD_FACES
+        if (own or odd_tile or odd_money) and drawn:
+            pieces.setdefault(piece.label(), piece)
+    return [pieces[label] for label in sorted(pieces)][:MOST_PIECES]
+
+
 def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
-    """The table's own pictures: a tile of each kind, or a money card of each currency."""
+    """The table's own pictures: a tile of each kind, a money card of each currency, or a
+    module's own cards and tiles (0 high when it has none)."""
     x = 0
+    if which.startswith("module:"):
+        pieces = module_pieces(which.removeprefix("module:"))
+        for piece in pieces:
+            image = (tile_surface(piece, 58) if isinstance(piece, Tile)
+                     else card_surface(piece, (46, 64)))
+            canvas.blit(image, (x, 0))
+            x += image.get_width() + 14
+        return PICTURES_HEIGHT - 12 if pieces else 0
     if which == "kinds":
         for kind in KINDS:
             tile = next(t for t in BASE_TILES if t.kind is kind)
@@ -200,8 +229,6 @@ def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
                       anchor="midtop")
             x += 86
     elif which == "money":
-        from game.rules import CURRENCIES
-
         for value, currency in zip((3, 5, 7, 9), CURRENCIES):
             canvas.blit(money_card(currency, value, (46, 64)), (x, 0))
             draw_text(canvas, currency.value, (x + 23, 68), 12, theme.INK, anchor="midtop")
