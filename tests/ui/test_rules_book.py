@@ -72,3 +72,13 @@ def test_a_module_s_refusal_turns_to_its_page():
     assert page_for_refusal("walls_mismatch", None) == "building"
     assert page_for_refusal("over_limit", None) == "turn"
     assert page_for_refusal(None, None) is None
+
+
+def test_a_module_s_page_shows_its_own_pieces():
+    from game.rules import Tile
+    from game.scenes.rules_book import module_pieces
+
+    camps = module_pieces("camps")
+    assert camps and all(isinstance(p, Tile) and p.category == "camp" for p in camps)
+    assert len({p.label() for p in module_pieces("exchange")}) == 6   # one office per pair
+    assert module_pieces("vizier") == []    # no cards or tiles of its own: no pictures
