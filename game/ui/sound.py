@@ -24,6 +24,7 @@ EFFECTS = ("coins", "buy", "exact", "place", "refuse", "scoring", "end")
 # hundreds of times).
 _MADE: dict[tuple[int, int, int], dict[str, bytes]] = {}
 VOLUME_STEPS = (0, 20, 40, 60, 80, 100)   # percent, as the menu cycles through them
+SYNTHESIS_DELAY = 1.0   # seconds after the table opens before the effects are made
 
 
 def _note(rate: int, freq: float, seconds: float, decay: float, harmonics=(1.0,),
@@ -90,7 +91,8 @@ def synthesise(name: str, rate: int) -> list[float]:
 
 class Sounds:
     """The effects, at a volume (percent) and possibly muted. They are synthesised in a
-    background thread while the table opens; one asked for before it is ready is skipped."""
+    background thread just after the table opens; one asked for before it is ready is
+    skipped."""
 
     def __init__(self, volume: int = 60, muted: bool = False) -> None:
         self.volume = volume
@@ -107,8 +109,9 @@ class Sounds:
             return
         self._samples = _MADE.setdefault(self._format, {})   # filled by the thread
         if len(self._samples) < len(EFFECTS):
-            self._thread = threading.Thread(target=self._synthesise_all, daemon=True,
-                                            name="sounds")
+            # once the table is up: making them meanwhile would slow its first frame
+            self._thread = threading.Timer(SYNTHESIS_DELAY, self._synthesise_all)
+            self._thread.daemon = True
             self._thread.start()
 
     @property
