@@ -197,9 +197,10 @@ def module_pieces(module_id: str) -> list[Card | Tile]:
     """A module's own cards and tiles as a game with it deals them, one of each look (at
     most ``MOST_PIECES``)."""
     game = Game.new(GameConfig(players=2, seed=1, modules=frozenset({module_id})))
+    home = type(game.module(module_id)).__module__   # where the module's own classes live
     pieces: dict[str, Card | Tile] = {}
     for _, piece in game.locations():
-        own = type(piece).__module__ == f"game.rules.modules.{module_id}"
+        own = type(piece).__module__ == home
         odd_tile = isinstance(piece, Tile) and piece.category not in ("building", "fountain")
         odd_money = isinstance(piece, MoneyCard) and piece.currency not in CURRENCIES
         # only what the table draws as itself (a card with a face of its own, a tile)
