@@ -17,10 +17,10 @@ import time
 
 from game.ai import workers
 from game.ai.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
-from game.ai.planner import PlanLimits, TurnPlan
+from game.ai.planner import PlanLimits, TurnPlan, first_action_sort
 from game.ai.planning_bot import PlanningBot
 from game.ai.search import SearchResult, SearchTask, choose, run_search
-from game.rules import Action, Buy, Game, TakeMoney
+from game.rules import Action, Game
 
 SEARCH_SHARE = 0.92     # of the thinking time, the part the search may use (the rest: slack)
 HOPELESS = 25.0         # plans this many points below the best are not searched
@@ -129,11 +129,3 @@ class HardBot(PlanningBot):
                 workers.discard_pool()
         return results
 
-
-def first_action_sort(act: Action) -> object:
-    """What kind of start a plan makes: money, a purchase on a square, or another."""
-    if isinstance(act, TakeMoney):
-        return "money"
-    if isinstance(act, Buy):
-        return ("buy", act.square)
-    return type(act).__name__

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.dice import is_dice_decision
-from game.ai.hard import first_action_sort
 from game.ai.normal import NormalBot
-from game.ai.planner import plan_turns
+from game.ai.planner import first_action_sort, plan_turns
 from game.rules import Action, Game
 
 

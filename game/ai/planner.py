@@ -297,3 +297,12 @@ def shapely_placement(state: Game) -> Action:
         return Reserve(tile.id)
     best = max(spots, key=lambda pos: _shape_score_after(player.alhambra, tile, pos))
     return Place(tile.id, best)
+
+
+def first_action_sort(act: Action) -> object:
+    """What kind of start a plan makes: money, a purchase on a square, or another."""
+    if isinstance(act, TakeMoney):
+        return "money"
+    if isinstance(act, Buy):
+        return ("buy", act.square)
+    return type(act).__name__
