@@ -151,8 +151,7 @@ class ReplayScene(Scene):
             draw_alhambra(surface, player.alhambra, geometry, grid=False)
             facts = pygame.Rect(grid.right + 8, body.y, body.right - grid.right - 8,
                                 body.height)
-            money = sorted(player.hand, key=lambda c: (getattr(c, "currency", None) and
-                                                       c.currency.value or "", c.id))
+            money = sorted(player.hand, key=lambda c: (_currency_name(c), c.id))
             self._draw_row(surface, facts.x, facts.y, facts.width,
                            [card_surface(c, (22, 30)) for c in money], "money")
             self._draw_row(surface, facts.x, facts.y + 50, facts.width,
@@ -192,3 +191,8 @@ class ReplayScene(Scene):
         scorings = ", ".join(f"move {s}" for s in self.replay.scorings) or "none yet"
         for k, line in enumerate(wrap(f"Scorings after {scorings}.", 13, inner.width)[:3]):
             draw_text(surface, line, (inner.x, inner.y + 210 + 18 * k), 13, theme.INK_SOFT)
+
+
+def _currency_name(card) -> str:
+    """A card's currency by name ("" for a card of none), to sort a hand by."""
+    return getattr(getattr(card, "currency", None), "value", "")
