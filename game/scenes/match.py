@@ -146,8 +146,9 @@ class Match:
         return info.name if info.is_human else f"{info.name} (AI)"
 
     # ----------------------------------------------------------------- changing the game
-    def act(self, action: Action) -> str | None:
-        """A human's action: None if it was applied, else why not, in words."""
+    def act(self, action: Action, scene: object = None) -> str | None:
+        """A human's action: None if it was applied, else why not, in words. With the
+        ``scene`` that shows it, its pieces fly (as a computer player's do)."""
         if not self.my_turn:
             game = self.game
             if game.is_over:
@@ -155,11 +156,15 @@ class Match:
             return f"Wait: it is {self.seats[game.to_move].name}'s turn."
         mark = len(self.log)
         turn = self.game.turn
+        start = scene.flight_source(action) if scene is not None else None
+        followers = scene.flight_followers(action) if start is not None else []
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
             self.refusal = (error.reason, action.module)
             return str(error)
+        if start is not None and STEP_SECONDS[self.speed]:
+            self.flight_source = (action, *start, followers)
         if self.session.can_undo():
             self._undo_marks.append(mark)
         else:

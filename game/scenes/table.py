@@ -575,8 +575,10 @@ class TableScene(Scene):
             self.match.app, title, entries, note=note))
 
     def act(self, action: Action, success: str = "") -> bool:
-        """Send a human's action; say why if the engine refuses it."""
-        problem = self.match.act(action)
+        """Send a human's action; say why if the engine refuses it. A purchase or a money
+        take clicked (not dragged) flies like a computer player's."""
+        clicked = isinstance(action, (Buy, TakeMoney))
+        problem = self.match.act(action, self if clicked else None)
         if problem:
             self.say(_sentence(problem))
             return False

@@ -99,3 +99,22 @@ def test_cards_paid_fly_from_the_hand_to_the_discard_pile(app, driver):
     paid = [f for f in match.flights if f.start == rect("hand")]
     assert len(paid) == len(buy.cards)
     assert all(rect("status").collidepoint(f.end.center) for f in paid)
+
+
+def test_a_human_s_clicked_purchase_flies_to_the_tray(app, driver):
+    from game.rules import Buy
+    from tests.ui.conftest import session_with_human_first
+
+    app.settings.speed = "normal"
+    match = app.start_match(session_with_human_first(3, seed=3))
+    match.cooldown = 1000.0
+    driver.frame()
+    scene = app.top
+    buy = next(a for a in match.game.legal_actions() if isinstance(a, Buy))
+    square = scene.regions.rect_of("square", buy.square)
+    assert scene.act(buy)
+    driver.frame()
+    tile_flights = [f for f in match.flights if f.start == square]
+    assert len(tile_flights) == 1
+    tray = app.top.regions.rect_of("tray_tile")   # (the placing scene, if its actions ended)
+    assert tray is not None and tile_flights[0].end == tray   # it lands in the tray
