@@ -353,7 +353,7 @@ class SetupScene(Scene):
         self.seed.draw(surface, 17)
         if self.problem:
             draw_text(surface, self.problem, (panel.x + 30, panel.bottom - 15), 15, theme.BAD,
-                      anchor="midleft", bold=True)
+                      anchor="midleft", bold=True, max_width=panel.width - 60)
         humans = sum(1 for s in self.seats if s.player == HUMAN)
         hint = ("Nobody is human: you will watch the computer play." if humans == 0 else
                 "One human: no hand-over screens." if humans == 1 else
