@@ -49,6 +49,8 @@ class GameOverScene(Scene):
                    key="quit"),
             Button(pygame.Rect(bar.x, bar.y, 220, bar.height), "Statistics",
                    self.toggle_statistics, key="statistics"),
+            Button(pygame.Rect(bar.x + 230, bar.y, 220, bar.height), "Watch it again",
+                   self.watch_again, key="watch"),
         ]
         self.rows: list[tuple[pygame.Rect, int | str]] = []  # the ranking's rows, to click
         self.showing_statistics = False
@@ -63,6 +65,20 @@ class GameOverScene(Scene):
         self.showing_statistics = not self.showing_statistics
         self.button("statistics").label = ("Final scoring" if self.showing_statistics
                                            else "Statistics")
+
+    def watch_again(self) -> None:
+        """The game just played, move by move from its deal, every hand shown."""
+        from game.replay import Replay, ReplayError
+        from game.scenes.replay import ReplayScene
+
+        match = self.match
+        try:
+            replay = Replay(match.game, match.names)
+        except ReplayError:   # a game set up by hand, not from its deal
+            self.button("watch").enabled = False
+            return
+        match.app.stack.push(ReplayScene(match.app, replay, ", ".join(match.names),
+                                         match.names, match.seat_colours))
 
     def statistics(self) -> list[PlayerStats]:
         if self._statistics is None:
@@ -95,7 +111,7 @@ class GameOverScene(Scene):
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for button in self.buttons:
-                if button.rect.collidepoint(event.pos):
+                if button.rect.collidepoint(event.pos) and button.enabled:
                     button.action()
                     return
             for box, who in self.rows:

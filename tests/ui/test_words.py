@@ -230,3 +230,21 @@ def test_no_hint_when_hints_are_off_or_it_is_not_your_decision(app, driver):
     match.holder = None   # hot-seat: nobody holds the device now
     driver.key(pygame.K_h)
     assert "whose decision" in match.notice and not match.hint_worker.busy
+
+
+def test_the_game_just_played_can_be_watched_again_from_the_end_screen(app, driver):
+    from game.scenes.replay import ReplayScene
+    from tests.save.helpers import bots_for, play
+
+    session = Session.new(GameConfig(players=2, seed=6), [Seat("A", AI), Seat("B", AI)])
+    play(session, bots_for(2, 6))
+    app.start_match(session)
+    driver.frame()
+    over = app.top
+    driver.press_button("watch")
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and replay.replay.step == 0
+    driver.key(pygame.K_END)
+    assert replay.game.digest() == session.game.digest()
+    driver.key(pygame.K_ESCAPE)
+    assert app.top is over
