@@ -123,6 +123,11 @@ class TablePart:
         """What one of its cards is, for a tooltip ("" if not its card)."""
         return ""
 
+    def rule_pictures(self) -> list[pygame.Surface]:
+        """Pictures of its pieces for its page of the rule reference, where the table draws
+        them itself rather than as card faces or tiles ([]: the cards and tiles it deals)."""
+        return []
+
     def card_kind(self, card: Card) -> str:
         """What its cards in a hand are called, in the plural ("" if not its card): the
         name of the hand's last row."""

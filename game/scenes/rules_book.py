@@ -215,13 +215,15 @@ def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
     module's own cards and tiles (0 high when it has none)."""
     x = 0
     if which.startswith("module:"):
-        pieces = module_pieces(which.removeprefix("module:"))
-        for piece in pieces:
-            image = (tile_surface(piece, 58) if isinstance(piece, Tile)
-                     else card_surface(piece, (46, 64)))
+        module_id = which.removeprefix("module:")
+        images = [tile_surface(piece, 58) if isinstance(piece, Tile)
+                  else card_surface(piece, (46, 64)) for piece in module_pieces(module_id)]
+        part = PARTS.get(module_id)
+        images = images or (part.rule_pictures() if part is not None else [])
+        for image in images[:MOST_PIECES]:
             canvas.blit(image, (x, 0))
             x += image.get_width() + 14
-        return PICTURES_HEIGHT - 12 if pieces else 0
+        return PICTURES_HEIGHT - 12 if images else 0
     if which == "kinds":
         for kind in KINDS:
             tile = next(t for t in BASE_TILES if t.kind is kind)

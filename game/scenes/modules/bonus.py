@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import BASE_TILES, Action, Game
-from game.rules.modules.bonus import RevealBonus
+from game.rules.modules.bonus import RevealBonus, bonus_cards
 from game.scenes.modules import register
 from game.scenes.part import HandItem, TablePart
 from game.ui import theme
@@ -54,6 +54,9 @@ class BonusPart(TablePart):
         return [HandItem(CARD, tile_id, lambda size, t=tile_id: bonus_card(t, size),
                          ready=tile_id in built, kind="bonus cards")
                 for tile_id in self.hidden(game, seat)]
+
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return [bonus_card(card.tile, (46, 64)) for card in bonus_cards()[:5]]
 
     def secret_words(self, game: Game, seat: int) -> str:
         count = len(game.ext["bonus"].hidden[seat])

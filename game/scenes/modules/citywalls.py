@@ -54,6 +54,9 @@ class CityWallsPart(TablePart):
         "walls."
     )
 
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return [wall_card_face(card.sides, (46, 64)) for card in CARDS.values()]
+
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
         inner = draw_panel(surface, area, "Wall cards")
         cards = lying_cards(scene.game)

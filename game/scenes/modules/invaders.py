@@ -78,6 +78,9 @@ class InvadersPart(TablePart):
         return scene.match.shown_hand_seat
 
     # ------------------------------------------------------------------ the panel
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return [attack_face(side, (46, 64)) for side in SIDES]
+
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
                     scene: TableScene) -> None:
         """The pile (the next card face up if the viewer may see it), the attacks made with

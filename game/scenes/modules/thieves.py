@@ -14,7 +14,7 @@ import pygame
 
 from game.rules import WINDOW, Action, Game
 from game.rules.modules.thieves import MORE, PlayThief, StopThieves, ThiefCard, thieves_of
-from game.rules.types import Currency
+from game.rules.types import CURRENCIES, Currency
 from game.scenes.modules import register
 from game.scenes.part import HandItem, TablePart, WindowWords
 from game.ui import theme
@@ -52,6 +52,9 @@ class ThievesPart(TablePart):
     def facts(self, game: Game, seat: int) -> list[str]:
         held = len(game.ext["thieves"].held[seat])
         return [f"{held} thie{'f' if held == 1 else 'ves'}"] if held else []
+
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return [_face_surface(currency, (46, 64)) for currency in CURRENCIES]
 
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         plays = _plays(game) if game.to_move == seat else []

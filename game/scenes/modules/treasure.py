@@ -76,6 +76,9 @@ class TreasurePart(TablePart):
     )
 
     # ------------------------------------------------------------------ each player
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return [chest_image(kind.value, 40) for kind in Kind]
+
     def tokens(self, game: Game, seat: int) -> list[Token]:
         held = len(state_of(game).placed[seat])
         if not held:
