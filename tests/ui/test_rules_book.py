@@ -82,3 +82,9 @@ def test_a_module_s_page_shows_its_own_pieces():
     assert camps and all(isinstance(p, Tile) and p.category == "camp" for p in camps)
     assert len({p.label() for p in module_pieces("exchange")}) == 6   # one office per pair
     assert module_pieces("vizier") == []    # no cards or tiles of its own: no pictures
+
+
+def test_pieces_the_table_draws_in_panels_are_pictured_too(pygame_ready):
+    for module in ("bonus", "citywalls", "invaders", "thieves", "treasure"):
+        pictures = PARTS[module].rule_pictures()
+        assert pictures and all(p.get_width() > 20 for p in pictures), module
