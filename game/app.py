@@ -122,19 +122,15 @@ class App:
     def watch_path(self, path: os.PathLike[str] | str) -> str | None:
         """Watch the game saved in ``path`` again, move by move, over whatever is on
         screen: None if it opened, else why not in one sentence."""
-        from game.replay import Replay, ReplayError
+        from game.replay import ReplayError
         from game.saves import SaveError, load_session
-        from game.scenes.replay import ReplayScene
-        from game.ui import theme
+        from game.scenes.replay import watch
 
         try:
             session = load_session(path)
-            names = [seat.name for seat in session.seats]
-            replay = Replay(session.game, names)
+            watch(self, session.game, session.seats)
         except (SaveError, ReplayError) as error:
             return _sentence(str(error)) + "."
-        colours = [theme.seat_colour(seat.colour, i) for i, seat in enumerate(session.seats)]
-        self.stack.push(ReplayScene(self, replay, ", ".join(names), names, colours))
         return None
 
     def load_path(self, path: os.PathLike[str] | str) -> str | None:

@@ -31,7 +31,7 @@ class Replay:
                 events = state.apply(action)
             except Exception as error:   # an IllegalAction (or worse) from a damaged log
                 raise ReplayError(f"move {number} does not replay: {error}") from error
-            told = [e.describe(names) for e in events if type(e).__name__ not in _QUIET]
+            told = [e.describe(names) for e in events if e.told]
             # a move that tells nothing by its events (the end of a turn): who did what
             self.captions.append(told or [f"{names[seat]}: {_words(type(action).__name__)}"])
             if any(isinstance(e, Scored) for e in events):
@@ -78,9 +78,6 @@ class Replay:
     def caption(self) -> list[str]:
         """What the last move did, in words."""
         return self.captions[self.step - 1] if self.step else ["The deal."]
-
-
-_QUIET = ("MarketRefilled", "CardDealt", "TurnStarted", "Paid")
 
 
 def _words(name: str) -> str:

@@ -7,13 +7,17 @@ story of how it changed. Modules add their own event classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from game.rules.types import Card, MoneyCard, Pos, Tile
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
+    # Whether the game's log tells it (a refill, a turn's start, a payment: the table, or
+    # another event, shows it already).
+    told: ClassVar[bool] = True
+
     def describe(self, names: list[str]) -> str:
         """One line for the game log; ``names`` are the seats' names."""
         return type(self).__name__
@@ -21,6 +25,7 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
+    told: ClassVar[bool] = False
     seat: int
     turn: int
 
@@ -98,6 +103,8 @@ class Paid(Event):
     cards, the price, and whether it was exact and gave another action. The table does not
     tell it (the purchase's own event does); the game's statistics count it."""
 
+    told: ClassVar[bool] = False
+
     seat: int
     cards: tuple[Card, ...]
     price: int
@@ -128,6 +135,7 @@ class DirkReceived(Event):
 
 @dataclass(frozen=True, slots=True)
 class MarketRefilled(Event):
+    told: ClassVar[bool] = False
     square: int
     tile: Tile
 
@@ -138,6 +146,8 @@ class MarketRefilled(Event):
 @dataclass(frozen=True, slots=True)
 class CardDealt(Event):
     """A card went face up into the money display."""
+
+    told: ClassVar[bool] = False
 
     card: Card
 

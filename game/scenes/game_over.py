@@ -68,17 +68,13 @@ class GameOverScene(Scene):
 
     def watch_again(self) -> None:
         """The game just played, move by move from its deal, every hand shown."""
-        from game.replay import Replay, ReplayError
-        from game.scenes.replay import ReplayScene
+        from game.replay import ReplayError
+        from game.scenes.replay import watch
 
-        match = self.match
         try:
-            replay = Replay(match.game, match.names)
+            watch(self.match.app, self.match.game, self.match.seats)
         except ReplayError:   # a game set up by hand, not from its deal
             self.button("watch").enabled = False
-            return
-        match.app.stack.push(ReplayScene(match.app, replay, ", ".join(match.names),
-                                         match.names, match.seat_colours))
 
     def statistics(self) -> list[PlayerStats]:
         if self._statistics is None:
@@ -174,14 +170,15 @@ class GameOverScene(Scene):
                                               match.seat_colours, game.dirk is not None)
         else:
             inner = draw_panel(surface, rect("over_table"), "Final scoring")
-        if game.history and not self.showing_statistics:
-            marks = count_marks(game)
-            draw_scoring_table(surface, inner, game.history[-1], match.names, match.seat_colours,
-                               marks)
-            legend = bonus_legend(game.history[-1], marks)
-            if legend:
-                draw_text(surface, f"Added to counts: {legend}.", (inner.x, inner.bottom - 14),
-                          12, theme.INK_SOFT, max_width=inner.width)
+            if game.history:
+                marks = count_marks(game)
+                draw_scoring_table(surface, inner, game.history[-1], match.names,
+                                   match.seat_colours, marks)
+                legend = bonus_legend(game.history[-1], marks)
+                if legend:
+                    draw_text(surface, f"Added to counts: {legend}.",
+                              (inner.x, inner.bottom - 14), 12, theme.INK_SOFT,
+                              max_width=inner.width)
         for button in self.buttons:
             button.draw(surface, button.rect.collidepoint(self.hover), size=16)
         tip = next((words for box, words in self.tips if box.collidepoint(self.hover)), "")

@@ -38,9 +38,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Events that only tell of refills the table already shows; the log leaves them out.
-QUIET_EVENTS = ("MarketRefilled", "CardDealt", "TurnStarted", "Paid")
 LOG_LENGTH = 5000  # entries: a whole game is some hundreds
+
+
+def seat_colours(seats: list[Seat]) -> list[theme.Colour]:
+    """Each seat's colour on the table (its chosen one, else its place's)."""
+    return [theme.seat_colour(seat.colour, i) for i, seat in enumerate(seats)]
 
 
 def default_ai_kind() -> str:
@@ -55,8 +58,7 @@ class Match:
 
         self.app = app
         self.session = session
-        self.seat_colours = [theme.seat_colour(seat.colour, i)
-                             for i, seat in enumerate(session.seats)]
+        self.seat_colours = seat_colours(session.seats)
         self.humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
         # With one human the device never changes hands; with more, nobody holds it until
         # the first curtain has been clicked away.
@@ -224,7 +226,7 @@ class Match:
                 self.arrivals += [("paid", e.seat, card) for e in events if isinstance(e, Paid)
                                   for card in e.cards if isinstance(card, MoneyCard)]
         for event in events:
-            if type(event).__name__ not in QUIET_EVENTS:
+            if event.told:
                 self.log.append(_sentence(event.describe(names)))
             if isinstance(event, Scored):
                 self.scorings.append(event)
@@ -426,7 +428,7 @@ def story_of(game: Game, names: list[str]
     try:
         for action in game.log:
             for event in replayed.apply(action):
-                if type(event).__name__ not in QUIET_EVENTS:
+                if event.told:
                     lines.append(_sentence(event.describe(names)))
                 if isinstance(event, Scored):
                     points.append((replayed.turn, event.totals))

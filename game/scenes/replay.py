@@ -11,6 +11,8 @@ import pygame
 from game.replay import Replay
 from game.rules import Game
 from game.scenes.base import Scene
+from game.scenes.match import seat_colours
+from game.session import Seat
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.tiles import tile_surface
@@ -26,6 +28,14 @@ if TYPE_CHECKING:
 PLAY_SECONDS = 0.6   # between moves while it plays
 BOARD = pygame.Rect(20, 86, 960, 556)
 SIDE = pygame.Rect(996, 86, 264, 556)
+
+
+def watch(app: App, game: Game, seats: list[Seat]) -> None:
+    """Put ``game`` on screen to be watched again, over whatever is there (ReplayError if
+    its moves do not replay from its deal)."""
+    names = [seat.name for seat in seats]
+    replay = Replay(game, names)
+    app.stack.push(ReplayScene(app, replay, ", ".join(names), names, seat_colours(seats)))
 
 
 class ReplayScene(Scene):

@@ -78,18 +78,25 @@ def test_no_preview_where_the_pointer_was_last_time(app, driver):
     assert app.top is placing and placing.hover == (-1, -1)
 
 
+def game_over(app, driver, seed: int, modules=frozenset()):
+    """A two-player game played to its end by computer players, on the table: (its
+    session, the end screen)."""
+    from tests.save.helpers import bots_for, play
+
+    session = Session.new(GameConfig(players=2, seed=seed, modules=modules),
+                          [Seat("A", AI), Seat("B", AI)])
+    play(session, bots_for(2, seed))
+    app.start_match(session)
+    driver.frame()
+    return session, app.top
+
+
 def test_the_end_of_the_game_shows_each_alhambra_and_asks_before_quitting(app, driver):
     from game.scenes.enlarge import EnlargeScene
     from game.scenes.game_over import GameOverScene
     from game.scenes.menu import MenuScene
-    from tests.save.helpers import bots_for, play
 
-    session = Session.new(GameConfig(players=2, seed=3, modules={"huts"}),
-                          [Seat("A", AI), Seat("B", AI)])
-    play(session, bots_for(2, 3))
-    app.start_match(session)
-    driver.frame()
-    over = app.top
+    _, over = game_over(app, driver, 3, frozenset({"huts"}))
     assert isinstance(over, GameOverScene)
     box, who = over.rows[0]
     driver.click(box.center)
@@ -180,13 +187,8 @@ def test_the_money_seen_taken_is_not_shown_by_default(app, driver):
 def test_the_end_screen_shows_the_game_s_statistics_at_a_click(app, driver):
     # #21: beside the ranking and the chart, each player's statistics
     from game.scenes.game_over import GameOverScene
-    from tests.save.helpers import bots_for, play
 
-    session = Session.new(GameConfig(players=2, seed=5), [Seat("A", AI), Seat("B", AI)])
-    play(session, bots_for(2, 5))
-    app.start_match(session)
-    driver.frame()
-    over = app.top
+    session, over = game_over(app, driver, 5)
     assert isinstance(over, GameOverScene) and not over.tips
     driver.press_button("statistics")
     assert over.showing_statistics and over.button("statistics").label == "Final scoring"
@@ -234,13 +236,8 @@ def test_no_hint_when_hints_are_off_or_it_is_not_your_decision(app, driver):
 
 def test_the_game_just_played_can_be_watched_again_from_the_end_screen(app, driver):
     from game.scenes.replay import ReplayScene
-    from tests.save.helpers import bots_for, play
 
-    session = Session.new(GameConfig(players=2, seed=6), [Seat("A", AI), Seat("B", AI)])
-    play(session, bots_for(2, 6))
-    app.start_match(session)
-    driver.frame()
-    over = app.top
+    session, over = game_over(app, driver, 6)
     driver.press_button("watch")
     replay = app.top
     assert isinstance(replay, ReplayScene) and replay.replay.step == 0
