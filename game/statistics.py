@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules import Game, IllegalAction, Kind, MoneyCard, Scored
+from game.rules import Game, IllegalAction, Kind, MoneyCard, Scored, ScoringRow
 from game.rules.events import GivenToDirk, Paid, TilePlaced, TileRemoved, TilesExchanged
 
 WALL = "wall"
@@ -62,15 +62,20 @@ def statistics(game: Game) -> list[PlayerStats]:
     return stats
 
 
+def row_lines(row: ScoringRow) -> dict[str, int]:
+    """A scoring row's points by line: each kind, the wall, the modules' lines."""
+    lines = dict(row.buildings)
+    lines[WALL] = row.wall
+    lines.update(row.extras)
+    return lines
+
+
 def _count_scoring(stats: list[PlayerStats], scored: Scored) -> None:
     for row in scored.rows:
         if row.seat is None:
             continue   # Dirk
         entry = stats[row.seat]
-        lines = {kind: points for kind, points in row.buildings.items()}
-        lines[WALL] = row.wall
-        lines.update(row.extras)
-        entry.lines[scored.number] = lines
+        entry.lines[scored.number] = row_lines(row)
         entry.gained[scored.number] = row.total - row.before
 
 

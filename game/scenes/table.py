@@ -38,6 +38,8 @@ from game.scenes.rulesets import table_for
 from game.scenes.targeting import Targets
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
+from game.sprites.statistics_table import SCORINGS, lines_words
+from game.statistics import row_lines
 from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.background import table_cloth
@@ -102,26 +104,18 @@ def score_words(game: Game, names: list[str], who: int | str) -> str:
     """A player's (or Dirk's) points so far, scoring by scoring and line by line."""
     seat = None if who == "dirk" else who
     name = "Dirk" if seat is None else names[seat]
+    titles = dict(SCORINGS)
     parts = []
     for scored in game.history:
         row = next((r for r in scored.rows if r.seat == seat), None)
-        if row is None:
-            continue
-        lines = [f"{KIND_TITLES[Kind(k)].lower()} {p}" for k, p in row.buildings.items() if p]
-        if row.wall:
-            lines.append(f"wall {row.wall}")
-        lines += [f"{line} {p:+d}" if p < 0 else f"{line} {p}"
-                  for line, p in row.extras.items() if p]
-        what = ", ".join(lines) if lines else "nothing"
-        parts.append(f"{SCORING_WORDS[scored.number]} scoring {row.gained:+d} ({what})")
+        if row is not None:
+            parts.append(f"{titles[scored.number]} {row.gained:+d} "
+                         f"({lines_words(row_lines(row))})")
     total = (game.dirk_score or 0) if seat is None else game.players[seat].score
     if not parts:
         return f"{name}: {total} points; nothing scored yet (scorings come with the " \
                f"scoring cards and at the end)"
     return f"{name}: {total} points · " + " · ".join(parts)
-
-
-SCORING_WORDS = {1: "1st", 2: "2nd", 3: "final"}
 
 
 # What "Undo" took back, in words (a module's action: "your last move").

@@ -39,15 +39,21 @@ def _cells(entry: PlayerStats, dirk: bool) -> list[str]:
     return cells
 
 
+def lines_words(lines: dict[str, int]) -> str:
+    """A scoring's points by line in words ("pavilion 3, longest wall 2, invaders -2"), the
+    lines that scored nothing left out."""
+    kinds = {kind.value: theme.KIND_TITLES[kind].lower() for kind in KINDS}
+    kinds[WALL] = "longest wall"
+    parts = [f"{kinds.get(line, line)} {points}" for line, points in lines.items() if points]
+    return ", ".join(parts) or "nothing"
+
+
 def scoring_words(entry: PlayerStats, number: int, title: str) -> str:
     """A scoring's points for one player, line by line."""
     lines = entry.lines.get(number)
     if lines is None:
         return f"{title}: not played"
-    kinds = {kind.value: theme.KIND_TITLES[kind].lower() for kind in KINDS}
-    parts = [f"{kinds.get(line, line if line != WALL else 'longest wall')} {points}"
-             for line, points in lines.items() if points]
-    return f"{title}: {entry.gained.get(number, 0):+d} · " + (", ".join(parts) or "nothing")
+    return f"{title}: {entry.gained.get(number, 0):+d} · {lines_words(lines)}"
 
 
 def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
