@@ -55,8 +55,8 @@ def pages_for(game: Game | None) -> list[Page]:
         if part is not None and part.rules_text:
             pages.append(Page(module_id, titles[module_id], _paragraphs(part.rules_text),
                               pictures=f"module:{module_id}"))
-    tables = [TABLES[variant]] if game is not None else list(TABLES.values())
-    for key, table in ((k, t) for k, t in TABLES.items() if t in tables):
+    for key in [variant] if game is not None else list(TABLES):
+        table = TABLES[key]
         if table.rules_text:
             pages.append(Page(key, table.title, _paragraphs(table.rules_text)))
     return pages
@@ -87,6 +87,7 @@ class RulesScene(Scene):
         self.scroll = 0
         self.hover = (-1, -1)
         self._height = 0   # of the page's text, for scrolling
+        self._rendered: dict[int, pygame.Surface] = {}   # pages drawn, by index
 
     @property
     def page(self) -> Page:
@@ -161,9 +162,9 @@ class RulesScene(Scene):
         draw_text(surface, self.page.title, (area.x, area.y - 4), 20, theme.INK, bold=True,
                   serif=True, max_width=area.width)
         body = pygame.Rect(area.x, area.y + 34, area.width, area.height - 34)
-        canvas = pygame.Surface(body.size, pygame.SRCALPHA)
-        self._height = self._draw_page(canvas, body.width) + 34
-        surface.blit(canvas, body, area=pygame.Rect(0, self.scroll, *body.size))
+        page = self.rendered(body.width)
+        self._height = page.get_height() + 34
+        surface.blit(page, body, area=pygame.Rect(0, self.scroll, *body.size))
         if self._height > area.height:
             more = self.scroll + area.height < self._height
             if more:   # the text fades out where the page goes on below
@@ -175,22 +176,34 @@ class RulesScene(Scene):
                       (PANEL.right - 150, PANEL.bottom - 34), 12, theme.INK_SOFT,
                       anchor="midright")
 
-    def _draw_page(self, canvas: pygame.Surface, width: int) -> int:
-        """The page's pictures and text from the top of ``canvas``; its height."""
-        y = 0
-        if self.page.pictures:
-            y = _draw_pictures(canvas, self.page.pictures) + 10
-        for paragraph in self.page.paragraphs:
-            point = paragraph.startswith("- ")
-            words = paragraph[2:] if point else paragraph
-            indent = 22 if point else 0
-            if point:
-                draw_text(canvas, "•", (6, y), TEXT_SIZE, theme.INK)
-            for line in wrap(words, TEXT_SIZE, width - indent - 8):
-                draw_text(canvas, line, (indent, y), TEXT_SIZE, theme.INK)
-                y += LINE
-            y += 4 if point else 10
-        return y
+    def rendered(self, width: int) -> pygame.Surface:
+        """The page, pictures and text, drawn whole once (it is scrolled, not redrawn)."""
+        found = self._rendered.get(self.index)
+        if found is None:
+            found = self._rendered[self.index] = render_page(self.page, width)
+        return found
+
+
+def render_page(page: Page, width: int) -> pygame.Surface:
+    """A page's pictures and text, ``width`` wide and as high as they are."""
+    blocks = []
+    for paragraph in page.paragraphs:
+        point = paragraph.startswith("- ")
+        indent = 22 if point else 0
+        lines = wrap(paragraph[2:] if point else paragraph, TEXT_SIZE, width - indent - 8)
+        blocks.append((point, indent, lines))
+    room = (PICTURES_HEIGHT + 10 if page.pictures else 0) + sum(
+        len(lines) * LINE + (4 if point else 10) for point, _, lines in blocks)
+    canvas = pygame.Surface((width, max(1, room)), pygame.SRCALPHA)
+    y = _draw_pictures(canvas, page.pictures) + 10 if page.pictures else 0
+    for point, indent, lines in blocks:
+        if point:
+            draw_text(canvas, "•", (6, y), TEXT_SIZE, theme.INK)
+        for line in lines:
+            draw_text(canvas, line, (indent, y), TEXT_SIZE, theme.INK)
+            y += LINE
+        y += 4 if point else 10
+    return canvas.subsurface((0, 0, width, max(1, y))).copy()
 
 
 def module_pieces(module_id: str) -> list[Card | Tile]:

@@ -88,3 +88,21 @@ def test_pieces_the_table_draws_in_panels_are_pictured_too(pygame_ready):
     for module in ("bonus", "citywalls", "invaders", "thieves", "treasure"):
         pictures = PARTS[module].rule_pictures()
         assert pictures and all(p.get_width() > 20 for p in pictures), module
+
+
+def test_a_long_page_scrolls_to_its_end(app, driver):
+    from game.scenes.rules_book import render_page
+
+    app.open_setup()
+    driver.frame()
+    driver.key(pygame.K_F1)
+    book = app.top
+    book.turn_to([p.key for p in book.pages].index("characters"))
+    driver.frame()
+    area = book.text_area()
+    page = render_page(book.page, area.width)
+    assert page.get_height() > area.height          # longer than the panel...
+    for _ in range(30):
+        driver.post(pygame.MOUSEWHEEL, x=0, y=-3)
+    driver.frame()
+    assert book.scroll > 0 and book.scroll + area.height >= page.get_height()   # ...read to the end
