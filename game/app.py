@@ -19,11 +19,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.i18n import LANGUAGES, N_, _, language, set_language  # noqa: E402
 from game.scenes.base import Scene, SceneStack  # noqa: E402
 from game.scenes.match import Match, default_ai_kind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.ui.display import Display  # noqa: E402
-from game.ui.settings import TableSettings, load_settings, save_settings, shift_speed  # noqa: E402
+from game.ui.settings import (  # noqa: E402
+    TableSettings, language_words, load_settings, save_settings, shift_speed,
+)
 from game.ui.sound import VOLUME_STEPS, Sounds  # noqa: E402
 
 log = logging.getLogger(__name__)
@@ -33,6 +36,13 @@ MAX_FAILURES = 3  # errors in a row (e.g. the error screen itself failing): then
 IDLE_FPS = 15  # when nothing moves and nobody touches anything, spare the battery
 IDLE_AFTER = 1.5  # seconds without input
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+# The menu's entry for each speed of the AI's moves (settings keep the speed's id).
+SPEED_LABELS = {
+    "slow": N_("AI speed: slow"),
+    "normal": N_("AI speed: normal"),
+    "fast": N_("AI speed: fast"),
+    "instant": N_("AI speed: instant"),
+}
 
 
 class App:
@@ -77,11 +87,11 @@ class App:
         if self.match is None or self.match.game.is_over:
             self.open_setup()
             return
-        entries = [MenuEntry("Yes: set up a new game", self.open_setup),
-                   MenuEntry("No: back to this game", lambda: None)]
-        note = ("This game is autosaved after every turn: Continue or Load game "
-                "resumes it later.")
-        self.stack.open_dialog(MenuScene(self, "Leave this game?", entries, note=note))
+        entries = [MenuEntry(_("Yes: set up a new game"), self.open_setup),
+                   MenuEntry(_("No: back to this game"), lambda: None)]
+        note = _("This game is autosaved after every turn: Continue or Load game "
+                 "resumes it later.")
+        self.stack.open_dialog(MenuScene(self, _("Leave this game?"), entries, note=note))
 
     def start_match(self, session: Session) -> Match:
         """Open the table for ``session`` (a new game, or one loaded from a save); from now
@@ -161,22 +171,41 @@ class App:
         from game.scenes.menu import MenuEntry
 
         def speed_label() -> str:
-            return f"AI speed: {self.settings.speed}"
+            speed = self.settings.speed
+            label = SPEED_LABELS.get(speed)
+            return _(label) if label is not None else _("AI speed: {speed}").format(speed=speed)
 
-        entries = [MenuEntry("Resume", lambda: None)]
+        # Translators: a menu entry that closes the menu and goes back to the game
+        entries = [MenuEntry(_("Resume"), lambda: None)]
         if self.match is not None:
             entries.append(MenuEntry(speed_label, lambda: self.change_speed(1, wrap=True),
                                      keep_open=True))
-            entries.append(MenuEntry("Save game… (Ctrl+S)", self.open_save_dialog))
+            entries.append(MenuEntry(_("Save game… (Ctrl+S)"), self.open_save_dialog))
         entries += [
-            MenuEntry("Load game… (Ctrl+O)", self.open_load_list),
-            MenuEntry("Rules (F1)", self.open_rules),
+            MenuEntry(_("Load game… (Ctrl+O)"), self.open_load_list),
+            MenuEntry(_("Rules (F1)"), self.open_rules),
             MenuEntry(self.sound_words, self.cycle_volume, keep_open=True),
-            MenuEntry("Fullscreen on/off (F11)", self.display.toggle_fullscreen, keep_open=True),
-            MenuEntry("New game", self.ask_new_game),
-            MenuEntry("Quit", self.quit),
+            MenuEntry(language_words(), self.next_language),
+            MenuEntry(_("Fullscreen on/off (F11)"), self.display.toggle_fullscreen,
+                      keep_open=True),
+            MenuEntry(_("New game"), self.ask_new_game),
+            MenuEntry(_("Quit"), self.quit),
         ]
         return entries
+
+    def next_language(self) -> None:
+        """The next of the game's languages (the menu's and the first screen's choice)."""
+        codes = list(LANGUAGES)
+        self.change_language(codes[(codes.index(language()) + 1) % len(codes)])
+
+    def change_language(self, code: str) -> None:
+        """Speak ``code`` from now on, remembered: every screen is drawn in it from the next
+        frame, and the game's log is told again in it."""
+        set_language(code)
+        self.settings.language = code
+        save_settings(self.settings)
+        if self.match is not None:
+            self.match.retell()
 
     def cycle_volume(self) -> None:
         """The next volume of the sound effects (sound on again if it was muted);
@@ -193,14 +222,16 @@ class App:
         self.settings.muted = not self.settings.muted
         self._sound_changed()
         if not self.sounds.available:
-            return "This computer has no sound device: the game is silent."
-        return "Sound off (M)." if self.settings.muted else \
-            f"Sound on at {self.settings.volume}% (M)."
+            return _("This computer has no sound device: the game is silent.")
+        if self.settings.muted:
+            return _("Sound off (M).")
+        # Translators: {volume} is a percentage, e.g. "Sound on at 50% (M)."
+        return _("Sound on at {volume}% (M).").format(volume=self.settings.volume)
 
     def sound_words(self) -> str:
         if self.settings.muted:
-            return "Sound: off (M)"
-        return f"Sound: {self.settings.volume}%"
+            return _("Sound: off (M)")
+        return _("Sound: {volume}%").format(volume=self.settings.volume)
 
     def _sound_changed(self) -> None:
         self.sounds.volume = self.settings.volume
@@ -231,7 +262,7 @@ class App:
         from game.scenes.menu import MenuScene
 
         if not isinstance(self.stack.top, MenuScene):
-            self.stack.open_dialog(MenuScene(self, "Menu", self.menu_entries()))
+            self.stack.open_dialog(MenuScene(self, _("Menu"), self.menu_entries()))
 
     def quit(self) -> None:
         self.running = False
@@ -385,6 +416,8 @@ def run(args: argparse.Namespace) -> int:
             return smoke_test(args)
         _tidy_saves()
         app = App(Display(), think_ms=getattr(args, "think_ms", 1000))
+        if getattr(args, "lang", None) is not None:  # the command line's choice is kept
+            app.settings.language = args.lang
         if getattr(args, "seed", None) is not None:
             app.settings.seed = str(args.seed)
         if getattr(args, "variant", None) is not None:

@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from game import __version__
-from game.rules import KINDS, GameConfig, Scored, module_order
+from game.i18n import LANGUAGES, _, ngettext, pgettext, set_language, system_language
+from game.rules import KINDS, Game, GameConfig, Kind, Scored, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, option_owners
 from game.rules.module import BASE_VARIANT
 from game.rules.modules import REGISTRY
@@ -27,8 +28,9 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
     """An option's value: ASCII digits only ("²" and "١" are not), from ``low`` to ``high``."""
     def parse(words: str) -> int:
         if not is_ascii_number(words) or not low <= int(words) <= high:
-            raise argparse.ArgumentTypeError(f"{words[:20]!r} is not a whole number from "
-                                             f"{low} to {high}")
+            raise argparse.ArgumentTypeError(
+                _("{value} is not a whole number from {low} to {high}").format(
+                    value=repr(words[:20]), low=low, high=high))
         return int(words)
     return parse
 
@@ -37,11 +39,14 @@ def png_path(words: str) -> Path:
     """Where a picture goes: a .png file name in a folder that exists."""
     path = Path(words)
     if path.suffix.lower() != ".png":
-        raise argparse.ArgumentTypeError(f"{words[:80]!r} is not a .png file name")
+        raise argparse.ArgumentTypeError(
+            _("{name} is not a .png file name").format(name=repr(words[:80])))
     if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{words[:80]!r} is a folder; give a file name")
+        raise argparse.ArgumentTypeError(
+            _("{name} is a folder; give a file name").format(name=repr(words[:80])))
     if not path.parent.is_dir():
-        raise argparse.ArgumentTypeError(f"there is no folder {str(path.parent)[:80]!r}")
+        raise argparse.ArgumentTypeError(
+            _("there is no folder {name}").format(name=repr(str(path.parent)[:80])))
     return path
 
 
@@ -49,50 +54,89 @@ class Parser(argparse.ArgumentParser):
     """A wrong option is told in one line (not the whole usage), and ends with code 2."""
 
     def error(self, message: str):  # type: ignore[override]
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        # Translators: {prog} is the program's name, {message} what is wrong with the options
+        self.exit(2, _("{prog}: {message} (see {prog} --help)").format(
+            prog=self.prog, message=message) + "\n")
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's layout of ``--help``, its "usage:" in the current language."""
+
+    def add_usage(self, usage, actions, groups, prefix=None) -> None:  # type: ignore[override]
+        if prefix is None:
+            # Translators: starts the first line of --help; keep the space at the end
+            prefix = _("usage: ")
+        super().add_usage(usage, actions, groups, prefix)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, its help in the current language."""
     from game.ai import BOT_KINDS
 
     parser = Parser(
         prog="alhambra",
-        description="Alhambra, the board game, for 2-6 players: hot-seat and AI opponents.",
+        description=_("Alhambra, the board game, for 2-6 players: hot-seat and AI opponents."),
+        formatter_class=HelpFormatter, add_help=False,
     )
-    parser.add_argument("--version", action="version", version=f"alhambra {__version__}")
-    parser.add_argument("--autoplay", action="store_true",
-                        help="play a whole game between bots without a window and print the scores")
-    parser.add_argument("--players", type=whole_number(MIN_PLAYERS, MAX_PLAYERS), default=4,
-                        metavar="N",
-                        help=f"number of players, {MIN_PLAYERS}-{MAX_PLAYERS} (default 4)")
-    parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=None, metavar="S",
-                        help=f"random seed, 0-{MAX_SEED}: the same seed deals the same game")
-    parser.add_argument("--ai", default=DEFAULT_AI, metavar="LIST",
-                        help=f"bot per seat for --autoplay, comma-separated or one for all: "
-                             f"{', '.join(BOT_KINDS)} (default {DEFAULT_AI})")
-    parser.add_argument("--think-ms", type=whole_number(*THINK_MS), default=1000, metavar="MS",
-                        help=f"thinking time per decision for searching bots, "
-                             f"{THINK_MS[0]}-{THINK_MS[1]} (default 1000)")
-    parser.add_argument("--modules", default="", metavar="LIST",
-                        help=f"expansion modules, comma-separated, or all: "
-                             f"{', '.join(module_order())}")
-    parser.add_argument("--variant", default=None, choices=VARIANTS,
-                        help="the way to play: base (money, the default) or alcazaba (dice "
-                             "instead of money); at the table, preselected on the setup")
-    parser.add_argument("--extra-tower", action="store_true",
-                        help="12 towers: a twelfth tower (price 10, no walls) in the bag")
+    # Translators: the heading of the list of options in --help
+    group = parser.add_argument_group(_("options"))
+    group.add_argument("-h", "--help", action="help",
+                       help=_("show this help message and exit"))
+    group.add_argument("--version", action="version", version=f"alhambra {__version__}",
+                       help=_("show program's version number and exit"))
+    group.add_argument("--autoplay", action="store_true",
+                       help=_("play a whole game between bots without a window and print the "
+                              "scores"))
+    group.add_argument("--players", type=whole_number(MIN_PLAYERS, MAX_PLAYERS), default=4,
+                       # Translators: stands for a number in --help; capitals, no spaces
+                       metavar=pgettext("in --help", "N"),
+                       help=_("number of players, {low}-{high} (default 4)").format(
+                           low=MIN_PLAYERS, high=MAX_PLAYERS))
+    group.add_argument("--seed", type=whole_number(0, MAX_SEED), default=None,
+                       # Translators: stands for a seed in --help; capitals, no spaces
+                       metavar=pgettext("in --help", "S"),
+                       help=_("random seed, 0-{high}: the same seed deals the same game").format(
+                           high=MAX_SEED))
+    group.add_argument("--ai", default=DEFAULT_AI,
+                       # Translators: stands for a list in --help; capitals, no spaces
+                       metavar=pgettext("in --help", "LIST"),
+                       help=_("bot per seat for --autoplay, comma-separated or one for all: "
+                              "{bots} (default {default})").format(
+                           bots=", ".join(BOT_KINDS), default=DEFAULT_AI))
+    group.add_argument("--think-ms", type=whole_number(*THINK_MS), default=1000, metavar="MS",
+                       help=_("thinking time per decision for searching bots, {low}-{high} "
+                              "(default 1000)").format(low=THINK_MS[0], high=THINK_MS[1]))
+    group.add_argument("--modules", default="",
+                       # Translators: stands for a list in --help; capitals, no spaces
+                       metavar=pgettext("in --help", "LIST"),
+                       help=_("expansion modules, comma-separated, or all: {modules}").format(
+                           modules=", ".join(module_order())))
+    group.add_argument("--variant", default=None, choices=VARIANTS,
+                       help=_("the way to play: base (money, the default) or alcazaba (dice "
+                              "instead of money); at the table, preselected on the setup"))
+    group.add_argument("--extra-tower", action="store_true",
+                       help=_("12 towers: a twelfth tower (price 10, no walls) in the bag"))
     parser.set_defaults(options=None)
     for option, module_id in option_owners().items():  # the modules' own options
         words = REGISTRY[module_id].options[option]
-        parser.add_argument(option_flag(option), action="append_const", const=option,
-                            dest="options", help=f"with --modules {module_id}: {words}")
-    parser.add_argument("--load", metavar="FILE",
-                        help="open a saved game (with --autoplay: bots play it to the end)")
+        # Translators: {module} is a module's id, {option} what the option does
+        group.add_argument(option_flag(option), action="append_const", const=option,
+                           dest="options", help=_("with --modules {module}: {option}").format(
+                               module=module_id, option=_(words)))
+    group.add_argument("--load",
+                       # Translators: stands for a file in --help; capitals, no spaces
+                       metavar=pgettext("in --help", "FILE"),
+                       help=_("open a saved game (with --autoplay: bots play it to the end)"))
     parser.set_defaults(session=None)  # --load puts the loaded game here for the table
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="open the window, draw every scene, and exit")
-    parser.add_argument("--screenshot", type=png_path, metavar="PNG",
-                        help="with --smoke-test: save a picture of the turn scene")
+    group.add_argument("--lang", choices=list(LANGUAGES), default=None,
+                       help=_("the game's language: {choices} (default: the one chosen at the "
+                              "last setup, else the system's, else English)").format(
+                           choices=", ".join(f"{code} ({name})"
+                                             for code, name in LANGUAGES.items())))
+    group.add_argument("--smoke-test", action="store_true",
+                       help=_("open the window, draw every scene, and exit"))
+    group.add_argument("--screenshot", type=png_path, metavar="PNG",
+                       help=_("with --smoke-test: save a picture of the turn scene"))
     return parser
 
 
@@ -113,28 +157,40 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args.modules = frozenset(names)
     unknown = sorted(args.modules - set(module_order()))
     if unknown:
-        parser.error(f"unknown module(s): {', '.join(unknown)}; choose from "
-                     f"{', '.join(module_order())} or all")
+        # Translators: "all" is typed as it is: keep it in English
+        parser.error(ngettext("unknown module: {modules}; choose from {choices} or all",
+                              "unknown modules: {modules}; choose from {choices} or all",
+                              len(unknown)).format(modules=", ".join(unknown),
+                                                   choices=", ".join(module_order())))
     owners = option_owners()
     args.options = frozenset(args.options or ())
     astray = sorted(o for o in args.options if owners[o] not in args.modules)
     if astray:
-        parser.error(f"{option_flag(astray[0])} goes with --modules {owners[astray[0]]}")
+        parser.error(_("{option} goes with --modules {module}").format(
+            option=option_flag(astray[0]), module=owners[astray[0]]))
     if args.extra_tower:
         args.options |= {"extra_tower"}
     if args.variant not in (None, BASE_VARIANT) and args.modules:
-        parser.error(f"the {args.variant} variant is played without expansion modules")
+        parser.error(_("the {variant} variant is played without expansion modules").format(
+            variant=args.variant))
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
     if len(ais) == 1:
         ais *= args.players
     if len(ais) != args.players:
-        parser.error(f"--ai names {len(ais)} bots for {args.players} players")
+        # Translators: e.g. "--ai names 3 bots for 4 players"
+        parser.error(_("--ai names {bots} for {players}").format(
+            bots=ngettext("{count} bot", "{count} bots", len(ais)).format(count=len(ais)),
+            players=ngettext("{count} player", "{count} players",
+                             args.players).format(count=args.players)))
     bad = sorted(set(ais) - BOT_KINDS.keys())
     if bad:
-        parser.error(f"unknown AI {', '.join(bad)}; choose from {', '.join(BOT_KINDS)}")
+        parser.error(ngettext("unknown AI {names}; choose from {choices}",
+                              "unknown AI {names}; choose from {choices}",
+                              len(bad)).format(names=", ".join(bad),
+                                               choices=", ".join(BOT_KINDS)))
     args.ai = ais
     if args.screenshot and not args.smoke_test:
-        parser.error("--screenshot goes with --smoke-test")
+        parser.error(_("--screenshot goes with --smoke-test"))
     return args
 
 
@@ -153,22 +209,61 @@ def autoplay(args: argparse.Namespace, out=sys.stdout) -> int:
             print(format_scoring(event, list(config.names)), file=out)
 
     game = play_game(config, bots, on_event=on_event)
-    print(f"seed {game.config.seed}, {game.turn} turns; "
-          f"winner: {' and '.join(game.names[w] for w in game.winners)}", file=out)
-    print("scores: " + " ".join(str(s) for s in game.scores), file=out)
+    print(format_result(game), file=out)
     return 0
+
+
+def format_result(game: Game) -> str:
+    """A finished game in two lines: its seed, length and winners, then the scores."""
+    winners = [game.names[w] for w in game.winners]
+    named = winners[0] if winners else ""
+    for name in winners[1:]:
+        # Translators: two names, or a list of names and the last one
+        named = _("{first} and {last}").format(first=named, last=name)
+    # Translators: a game's summary, e.g. "seed 7, 41 turns; winner: Amira"
+    head = _("seed {seed}, {turns}; {winners}").format(
+        seed=game.config.seed,
+        turns=ngettext("{count} turn", "{count} turns", game.turn).format(count=game.turn),
+        winners=ngettext("winner: {names}", "winners: {names}", len(winners)).format(
+            names=named))
+    # Translators: the final scores, seat by seat
+    scores = _("scores: {scores}").format(scores=" ".join(str(s) for s in game.scores))
+    return f"{head}\n{scores}"
+
+
+def _kind_heads() -> dict[Kind, str]:
+    """The kinds as the text table's column headings: three letters each."""
+    return {
+        # Translators: "pavilion" in three letters, a column heading of the printed scoring
+        Kind.PAVILION: pgettext("kind, three letters", "pav"),
+        # Translators: "seraglio" in three letters, a column heading of the printed scoring
+        Kind.SERAGLIO: pgettext("kind, three letters", "ser"),
+        # Translators: "arcades" in three letters, a column heading of the printed scoring
+        Kind.ARCADES: pgettext("kind, three letters", "arc"),
+        # Translators: "chambers" in three letters, a column heading of the printed scoring
+        Kind.CHAMBERS: pgettext("kind, three letters", "cha"),
+        # Translators: "garden" in three letters, a column heading of the printed scoring
+        Kind.GARDEN: pgettext("kind, three letters", "gar"),
+        # Translators: "tower" in three letters, a column heading of the printed scoring
+        Kind.TOWER: pgettext("kind, three letters", "tow"),
+    }
 
 
 def format_scoring(scored: Scored, names: list[str]) -> str:
     """A scoring as a text table: points per kind, wall, modules' lines, gain and total."""
     extras = sorted({line for row in scored.rows for line in row.extras})
-    head = ["", *(k.value[:3] for k in KINDS), "wall", *extras, "gain", "total"]
-    lines = [f"scoring {scored.number}"]
-    widths = [max(8, *(len(n) for n in names), 4)] + [max(5, len(h)) for h in head[1:]]
+    kinds = _kind_heads()
+    # Translators: headings of the printed scoring's columns after the kinds
+    head = ["", *(kinds[k] for k in KINDS), _("wall"), *(_(line) for line in extras), _("gain"),
+            _("total")]
+    lines = [_("scoring {number}").format(number=scored.number)]
+    # Translators: the name of the neutral player of a two-player game
+    dirk = _("Dirk")
+    widths = [max(8, *(len(n) for n in [*names, dirk]))] + [max(5, len(h)) for h in head[1:]]
     lines.append("  ".join(h.rjust(w) if i else h.ljust(w)
                            for i, (h, w) in enumerate(zip(head, widths))))
     for row in scored.rows:
-        name = "Dirk" if row.seat is None else names[row.seat]
+        name = dirk if row.seat is None else names[row.seat]
         total = scored.dirk_total if row.seat is None else scored.totals[row.seat]
         cells = [name, *(str(row.buildings[k.value]) for k in KINDS), str(row.wall),
                  *(str(row.extras.get(e, 0)) for e in extras), str(row.gained), str(total)]
@@ -177,12 +272,37 @@ def format_scoring(scored: Scored, names: list[str]) -> str:
     return "\n".join(lines)
 
 
+def language_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for, read before the parser is built (its help and its
+    messages speak that language); None if there is none or it is not one we speak (the
+    parser then says so)."""
+    for index, word in enumerate(argv):
+        if word.startswith("--lang="):
+            code = word.partition("=")[2]
+        elif word == "--lang" and index + 1 < len(argv):
+            code = argv[index + 1]
+        else:
+            continue
+        return code if code in LANGUAGES else None
+    return None
+
+
+def choose_language(argv: Sequence[str]) -> None:
+    """Speak the language of ``--lang``, else the one chosen at the last setup, else the
+    system's (English if we do not speak it)."""
+    from game.ui.settings import remembered_language
+
+    set_language(language_asked(argv) or remembered_language() or system_language())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # In a bundled executable, a worker process started by the searching AI runs this same
     # entry point; freeze_support hands it over to multiprocessing before any parsing.
     import multiprocessing
 
     multiprocessing.freeze_support()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    choose_language(argv)
     args = parse_args(argv)
     if args.load is not None:
         from game.saves.command_line import load_saved_game

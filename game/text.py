@@ -41,6 +41,12 @@ def clean_name(words: str, limit: int) -> str:
     return " ".join(kept.split())[:limit]
 
 
+def first_upper(words: str) -> str:
+    """``words`` with a capital first letter, the rest as it is (``str.capitalize`` would
+    make "Stadttor Pavillon" "Stadttor pavillon": German nouns keep their capitals)."""
+    return words[:1].upper() + words[1:]
+
+
 def typed_character_ok(ch: str) -> bool:
     """What a text field accepts from the keyboard: printable text only."""
     return ch.isprintable() and not is_unsafe(ch)

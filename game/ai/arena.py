@@ -28,9 +28,15 @@ from game.ai.bot import BOT_KINDS, Bot, make_bot
 from game.ai.play import play_game
 from game.ai.stats import mean, percentile, wilson_interval
 from game.ai.workers import WORKERS_ENV
+from game.i18n import _, ngettext, pgettext
 from game.rules import Action, Game, GameConfig, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS
 from game.rules.rulesets import VARIANTS
+
+# The report's columns at their narrowest (a heading in another language may widen one);
+# the thinking times' columns begin after a bar.
+COLUMN_WIDTHS = (10, 5, 9, 15, 10, 17, 7, 11, 7, 7, 7, 7)
+THINKING_COLUMN = 7
 
 
 class TimedBot:
@@ -89,7 +95,7 @@ def schedule(kinds: Sequence[str], games: int, seed: int, think_ms: int,
 def seat_bot(seat: str, think_ms: int) -> tuple[str, int]:
     """A seat's bot kind and thinking time: ``"hard@1000"`` is Hard thinking 1000 ms, a
     bare kind thinks ``think_ms`` (raises ValueError for a time that is no number)."""
-    kind, _, ms = seat.partition("@")
+    kind, _at, ms = seat.partition("@")
     return kind, int(ms) if ms else think_ms
 
 
@@ -133,19 +139,29 @@ def report(stats: Sequence[EntryStats], kinds: Sequence[str], records: Sequence[
            out=None) -> None:
     out = out or sys.stdout
     games = len(records)
-    print(f"{'bot':<10} {'games':>5} {'win share':>9} {'95% CI':>15} {'mean score':>10}"
-          f" {'ms/decision: mean':>17} {'p95':>7} | {'thinking: n':>11} {'median':>7}"
-          f" {'p95':>7} {'p99':>7} {'max':>7}", file=out)
+    # Translators: the arena's table headings; p95 and p99 are the 95th and 99th percentiles
+    # of the time per decision, CI the confidence interval, n the number of decisions
+    head = [_("bot"), _("games"), _("win share"), _("95% CI"), _("mean score"),
+            _("ms/decision: mean"), _("p95"), _("thinking: n"), _("median"), _("p95"),
+            _("p99"), _("max")]
+    widths = [max(width, len(words)) for width, words in zip(COLUMN_WIDTHS, head)]
+
+    def line(cells: Sequence[str]) -> str:
+        padded = [cells[0].ljust(widths[0])]
+        padded += [cell.rjust(width) for cell, width in zip(cells[1:], widths[1:])]
+        return " ".join(padded[:THINKING_COLUMN]) + " | " + " ".join(padded[THINKING_COLUMN:])
+
+    print(line(head), file=out)
     for st in stats:
         wins = sum(st.shares)
         low, high = wilson_interval(wins, len(st.shares))
         ms = [t * 1000 for t in st.times]
         th = [t * 1000 for t in st.thinking]
-        print(f"{st.label:<10} {len(st.shares):>5} {wins / max(1, len(st.shares)):>9.3f}"
-              f" {f'[{low:.3f}, {high:.3f}]':>15} {mean(st.scores):>10.1f}"
-              f" {mean(ms):>17.1f} {percentile(ms, 0.95):>7.1f} | {len(th):>11}"
-              f" {percentile(th, 0.5):>7.1f} {percentile(th, 0.95):>7.1f}"
-              f" {percentile(th, 0.99):>7.1f} {max(th, default=0.0):>7.1f}", file=out)
+        print(line([st.label, str(len(st.shares)), f"{wins / max(1, len(st.shares)):.3f}",
+                    f"[{low:.3f}, {high:.3f}]", f"{mean(st.scores):.1f}", f"{mean(ms):.1f}",
+                    f"{percentile(ms, 0.95):.1f}", str(len(th)), f"{percentile(th, 0.5):.1f}",
+                    f"{percentile(th, 0.95):.1f}", f"{percentile(th, 0.99):.1f}",
+                    f"{max(th, default=0.0):.1f}"]), file=out)
     by_kind: dict[str, list[float]] = {}
     for st, kind in zip(stats, kinds):
         by_kind.setdefault(kind, []).append(sum(st.shares))
@@ -155,10 +171,14 @@ def report(stats: Sequence[EntryStats], kinds: Sequence[str], records: Sequence[
             share = sum(wins) / max(1, games)
             low, high = wilson_interval(sum(wins), games)
             fair = len(wins) / len(kinds)
-            parts.append(f"{kind} {share:.3f} [{low:.3f}, {high:.3f}] (fair share {fair:.3f})")
-        print("by kind: " + "; ".join(parts), file=out)
+            parts.append(_("{kind} {share} [{low}, {high}] (fair share {fair})").format(
+                kind=kind, share=f"{share:.3f}", low=f"{low:.3f}", high=f"{high:.3f}",
+                fair=f"{fair:.3f}"))
+        print(_("by kind: {shares}").format(shares="; ".join(parts)), file=out)
     turns = mean([r.turns for r in records])
-    print(f"{games} games, {turns:.1f} turns per game on average", file=out)
+    print(ngettext("{count} game, {turns} turns per game on average",
+                   "{count} games, {turns} turns per game on average", games)
+          .format(count=games, turns=f"{turns:.1f}"), file=out)
 
 
 def _labels(kinds: Sequence[str]) -> list[str]:
@@ -196,46 +216,53 @@ def run(kinds: Sequence[str], games: int, seed: int, think_ms: int, jobs: int = 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m game.ai.arena",
-                                     description="Measure bots against each other.")
+                                     description=_("Measure bots against each other."))
     parser.add_argument("--seats", required=True, metavar="LIST",
-                        help=f"bot per seat, comma-separated: {', '.join(BOT_KINDS)}; "
-                             f"kind@MS gives a seat its own thinking time")
+                        help=_("bot per seat, comma-separated: {kinds}; kind@MS gives a seat "
+                               "its own thinking time").format(kinds=", ".join(BOT_KINDS)))
     parser.add_argument("--games", type=int, default=20, metavar="N",
-                        help="games to play (best a multiple of the number of seats)")
+                        help=_("games to play (best a multiple of the number of seats)"))
     parser.add_argument("--think-ms", type=int, default=1000, metavar="MS",
-                        help="thinking time per decision for searching bots (default 1000)")
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="first deal's seed")
+                        help=_("thinking time per decision for searching bots (default 1000)"))
+    parser.add_argument("--seed", type=int, default=1, metavar="S",
+                        help=_("first deal's seed"))
     parser.add_argument("--jobs", type=int, default=1, metavar="J",
-                        help="games played at the same time in separate processes (default 1;"
-                             " searching bots then search in their game's process)")
+                        help=_("games played at the same time in separate processes (default "
+                               "1; searching bots then search in their game's process)"))
     parser.add_argument("--modules", default="", metavar="LIST",
-                        help=f"expansion modules, comma-separated, or all: "
-                             f"{', '.join(module_order())}")
+                        help=_("expansion modules, comma-separated, or all: {modules}").format(
+                            modules=", ".join(module_order())))
     parser.add_argument("--variant", default="base", choices=VARIANTS,
-                        help="the way to play: base (money) or alcazaba (dice)")
-    parser.add_argument("--quiet", action="store_true", help="no line per game")
+                        help=_("the way to play: base (money) or alcazaba (dice)"))
+    parser.add_argument("--quiet", action="store_true", help=_("no line per game"))
     args = parser.parse_args(argv)
     if args.variant != "base" and args.modules:
-        parser.error(f"the {args.variant} variant is played without expansion modules")
+        parser.error(_("the {variant} variant is played without expansion modules").format(
+            variant=args.variant))
     modules = {m.strip() for m in args.modules.split(",") if m.strip()}
     if "all" in modules:
         modules = (modules - {"all"}) | set(module_order())
     unknown_modules = sorted(modules - set(module_order()))
     if unknown_modules:
-        parser.error(f"unknown module(s) {', '.join(unknown_modules)}")
+        parser.error(ngettext("unknown module {modules}", "unknown modules {modules}",
+                              len(unknown_modules)).format(modules=", ".join(unknown_modules)))
     args.modules = frozenset(modules)
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        parser.error(f"--seats names {len(kinds)} bots; a game has {MIN_PLAYERS}-{MAX_PLAYERS}")
+        parser.error(ngettext("--seats names {count} bot; a game has {low}-{high}",
+                              "--seats names {count} bots; a game has {low}-{high}",
+                              len(kinds)).format(count=len(kinds), low=MIN_PLAYERS,
+                                                 high=MAX_PLAYERS))
     unknown = sorted({k.partition("@")[0] for k in kinds} - BOT_KINDS.keys())
     if unknown:
-        parser.error(f"unknown AI {', '.join(unknown)}; choose from {', '.join(BOT_KINDS)}")
+        parser.error(_("unknown AI {names}; choose from {kinds}").format(
+            names=", ".join(unknown), kinds=", ".join(BOT_KINDS)))
     for seat in kinds:
-        _, _, ms = seat.partition("@")
+        ms = seat.partition("@")[2]
         if ms and not (ms.isascii() and ms.isdigit() and 1 <= int(ms) <= 60_000):
-            parser.error(f"{seat}: the thinking time after @ is 1-60000 ms")
+            parser.error(_("{seat}: the thinking time after @ is 1-60000 ms").format(seat=seat))
     if args.games <= 0 or args.think_ms <= 0 or args.jobs <= 0:
-        parser.error("--games, --think-ms and --jobs must be positive")
+        parser.error(_("--games, --think-ms and --jobs must be positive"))
     args.seats = kinds
     return args
 
@@ -243,10 +270,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     labels = _labels(args.seats)
-    print(f"arena: {','.join(args.seats)}; {args.games} games, rotated seating; "
-          f"think {args.think_ms} ms; seed {args.seed}; jobs {args.jobs}; "
-          f"modules {','.join(sorted(args.modules)) or 'none'}; variant {args.variant}",
-          flush=True)
+    # Translators: {modules} is a list of module ids, or "none"
+    heading = ngettext("arena: {seats}; {count} game, rotated seating; think {think_ms} ms; "
+                       "seed {seed}; jobs {jobs}; modules {modules}; variant {variant}",
+                       "arena: {seats}; {count} games, rotated seating; think {think_ms} ms; "
+                       "seed {seed}; jobs {jobs}; modules {modules}; variant {variant}",
+                       args.games)
+    # Translators: no expansion modules, in the arena's first line
+    modules = ",".join(sorted(args.modules)) or pgettext("no modules", "none")
+    print(heading.format(seats=",".join(args.seats), count=args.games, think_ms=args.think_ms,
+                         seed=args.seed, jobs=args.jobs, modules=modules,
+                         variant=args.variant), flush=True)
     started = time.time()
 
     def progress(record: GameRecord) -> None:
@@ -254,12 +288,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return
         cells = ", ".join(f"{labels[e]} {record.scores[s]}{'*' if s in record.winners else ''}"
                           for s, e in enumerate(record.spec.lineup))
-        print(f"game {record.spec.index + 1:>4} seed {record.spec.seed}: {cells}", flush=True)
+        print(_("game {number} seed {seed}: {scores}").format(
+            number=f"{record.spec.index + 1:>4}", seed=record.spec.seed, scores=cells),
+            flush=True)
 
     records = run(args.seats, args.games, args.seed, args.think_ms, args.jobs, progress,
                   args.modules, args.variant)
     report(tally(records, args.seats), args.seats, records)
-    print(f"wall time {time.time() - started:.0f} s", flush=True)
+    print(_("wall time {seconds} s").format(seconds=f"{time.time() - started:.0f}"),
+          flush=True)
     return 0
 
 

@@ -4,6 +4,7 @@ Public API (stable; used by the table, the bots, the tests and anyone writing a 
 
     from game.rules import Kind, Currency, Tile, BASE_TILES, Alhambra, score_majorities
     from game.rules import Game, GameConfig, IllegalAction
+    from game.rules import kind_name, money_words, reason_words   # words for a player
 
 The table and the bots learn of the expansion modules only through ``catalogue()`` and the
 game's own answers (legal actions, placements, offers, scoring rows); a module's own parts
@@ -14,7 +15,7 @@ from game.rules.actions import (
     ACTION_TYPES, Action, Buy, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd,
     RedesignExchange, RedesignRemove, Reserve, TakeMoney, action, action_from_json,
 )
-from game.rules.alhambra import REASON_WORDS, Alhambra
+from game.rules.alhambra import REASON_WORDS, Alhambra, reason_words
 from game.rules.config import GameConfig
 from game.rules.data import BASE_TILES, market_currencies, scoring_table
 from game.rules.engine import (
@@ -28,18 +29,20 @@ from game.rules.offers import Offer, Payment
 from game.rules.rulesets import VARIANTS
 from game.rules.scoring import majority_points, rank_points, score_majorities
 from game.rules.types import (
-    CURRENCIES, FOUNTAIN, KINDS, Card, Currency, HiddenCard, Kind, MoneyCard, Piece,
-    ScoringCard, Tile,
+    CURRENCIES, FOUNTAIN, KINDS, Card, Currency, CurrencyWords, HiddenCard, Kind, MoneyCard,
+    Piece, ScoringCard, Tile, currency_name, currency_plural, kind_count, kind_letter,
+    kind_name, kind_plural, money_words,
 )
 
 __all__ = [
-    "ACTION", "ACTION_TYPES", "BASE_TILES", "BASE_VARIANT", "CURRENCIES", "EXPANSIONS",
-    "FOUNTAIN", "KINDS", "OVER", "PLACEMENT", "PLACE_NOW", "REASON_WORDS", "STAGES",
-    "VARIANTS", "WINDOW", "Action", "Alhambra", "Buy", "Card", "Currency", "EndActions",
-    "EndTurn", "Event", "Game", "GameConfig", "GameOver", "GiveToDirk", "HiddenCard",
-    "HiddenInformation", "IllegalAction", "Kind", "Module", "MoneyCard", "Note", "Offer",
-    "Pass", "Payment", "Piece", "Place", "Placements", "Player", "RedesignAdd",
-    "RedesignExchange", "RedesignRemove", "Reserve", "Scored", "ScoringCard", "ScoringRow",
-    "TakeMoney", "Tile", "action", "action_from_json", "catalogue", "majority_points",
-    "market_currencies", "module_order", "rank_points", "score_majorities", "scoring_table",
+    "ACTION", "ACTION_TYPES", "BASE_TILES", "BASE_VARIANT", "CURRENCIES", "EXPANSIONS", "FOUNTAIN",
+    "KINDS", "OVER", "PLACEMENT", "PLACE_NOW", "REASON_WORDS", "STAGES", "VARIANTS", "WINDOW",
+    "Action", "Alhambra", "Buy", "Card", "Currency", "CurrencyWords", "EndActions", "EndTurn",
+    "Event", "Game", "GameConfig", "GameOver", "GiveToDirk", "HiddenCard", "HiddenInformation",
+    "IllegalAction", "Kind", "Module", "MoneyCard", "Note", "Offer", "Pass", "Payment", "Piece",
+    "Place", "Placements", "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve",
+    "Scored", "ScoringCard", "ScoringRow", "TakeMoney", "Tile", "action", "action_from_json",
+    "catalogue", "currency_name", "currency_plural", "kind_count", "kind_letter", "kind_name",
+    "kind_plural", "majority_points", "market_currencies", "module_order", "money_words",
+    "rank_points", "reason_words", "score_majorities", "scoring_table",
 ]

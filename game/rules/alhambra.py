@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
+from game.i18n import N_, _
 from game.rules.errors import IllegalAction
 from game.rules.types import (
     FOUNTAIN, KINDS, OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, STEP, Kind, Pos, Tile,
@@ -56,18 +57,27 @@ def _ring_groups(empty: int) -> tuple[int, ...]:
 _RING_GROUPS = tuple(_ring_groups(mask) for mask in range(256))
 _SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
 
-# Words for the reasons; a module adds those of its own pieces' rules.
+# Words for the reasons, marked with N_ (``reason_words`` translates them); a module adds
+# those of its own pieces' rules.
 REASON_WORDS = {
-    "occupied": "that place is already built on",
-    "not_joined": "a tile must share a whole side with your Alhambra",
-    "walls_mismatch": "a wall would meet an open side",
-    "closed_side": "a tile may not touch that side of its neighbour",
-    "hole": "that would close off an empty space",
-    "not_on_foot": "it could not be reached on foot from the fountain without crossing a wall",
-    "fountain": "the fountain never moves",
-    "fixed": "that tile is fixed in place",
-    "empty": "there is no tile there",
+    "occupied": N_("that place is already built on"),
+    "not_joined": N_("a tile must share a whole side with your Alhambra"),
+    "walls_mismatch": N_("a wall would meet an open side"),
+    "closed_side": N_("a tile may not touch that side of its neighbour"),
+    "hole": N_("that would close off an empty space"),
+    "not_on_foot": N_("it could not be reached on foot from the fountain without crossing a "
+                      "wall"),
+    "fountain": N_("the fountain never moves"),
+    "fixed": N_("that tile is fixed in place"),
+    "empty": N_("there is no tile there"),
 }
+
+
+def reason_words(reason: str) -> str:
+    """A refusal's reason (a code of ``REASON_WORDS``) in the player's words; a code with
+    no words is shown as it is, its underscores as spaces."""
+    words = REASON_WORDS.get(reason)
+    return _(words) if words is not None else reason.replace("_", " ")
 
 
 class Alhambra:
@@ -87,7 +97,7 @@ class Alhambra:
         # A copy shares the dict until either side changes (it is replaced, never cleared).
         self._memo: dict = {}
         self._bbox: tuple[int, int, int, int] | None = (0, 0, 0, 0)
-        for _, _, (dx, dy) in _SIDE_STEPS:
+        for _bit, _back, (dx, dy) in _SIDE_STEPS:
             self._refresh((dx, dy))
 
     # ----------------------------------------------------------------- reading
@@ -222,10 +232,11 @@ class Alhambra:
                 here = bool(tile.mask & SIDE_BIT[side])
                 there = bool(other.mask & SIDE_BIT[OPPOSITE[side]])
                 if here != there:
-                    which = "a wall" if here else "an open side"
-                    against = "an open side" if here else "a wall"
-                    return f"{which} on the {SIDE_WORDS[side]} would meet {against}"
-        return REASON_WORDS[reason]
+                    # Translators: {side} is top, right, bottom or left
+                    words = (_("a wall on the {side} would meet an open side") if here
+                             else _("an open side on the {side} would meet a wall"))
+                    return words.format(side=_(SIDE_WORDS[side]))
+        return reason_words(reason)
 
     # ----------------------------------------------------------------- redesign
     def can_remove(self, pos: Pos) -> str | None:
@@ -240,7 +251,7 @@ class Alhambra:
         # Every other empty position already reaches the outside (no holes), so the freed
         # position is enclosed exactly when all four of its neighbours are built on.
         x, y = pos
-        if all((x + dx, y + dy) in self._tiles for _, _, (dx, dy) in _SIDE_STEPS):
+        if all((x + dx, y + dy) in self._tiles for _bit, _back, (dx, dy) in _SIDE_STEPS):
             return "hole"
         if pos in self._cut_positions():
             return "not_on_foot"
@@ -249,7 +260,7 @@ class Alhambra:
     def remove(self, pos: Pos) -> Tile:
         reason = self.can_remove(pos)
         if reason:
-            raise IllegalAction(reason, REASON_WORDS[reason])
+            raise IllegalAction(reason, reason_words(reason))
         return self._take(pos)
 
     def cached(self, key: object, compute):
@@ -294,7 +305,7 @@ class Alhambra:
         else:
             trial._tiles[pos] = replacement
         x, y = pos
-        for _, _, (dx, dy) in _SIDE_STEPS:
+        for _bit, _back, (dx, dy) in _SIDE_STEPS:
             near = (x + dx, y + dy)
             other = self._tiles.get(near)
             if other is not None and other.piece.stay_rule is not None:
@@ -398,7 +409,7 @@ class Alhambra:
             keys = self._memo["swaps"] = self._swap_keys()
         mask = tile.mask
         if tile.ruled or self._special_pieces():
-            return [pos for pos, _ in keys if self.can_swap(tile, pos) is None]
+            return [pos for pos, _key in keys if self.can_swap(tile, pos) is None]
         return [pos for pos, (occupied, walled) in keys if mask & occupied == walled]
 
     def _special_pieces(self) -> bool:
@@ -413,7 +424,7 @@ class Alhambra:
                 continue
             x, y = pos
             occupied = 0
-            for bit, _, (dx, dy) in _SIDE_STEPS:
+            for bit, _back, (dx, dy) in _SIDE_STEPS:
                 if (x + dx, y + dy) in self._tiles:
                     occupied |= bit
             keys.append((pos, (occupied, old.mask & occupied)))
@@ -423,7 +434,7 @@ class Alhambra:
         """Put ``tile`` exactly where the tile at ``pos`` stands; return the old tile."""
         reason = self.can_swap(tile, pos)
         if reason:
-            raise IllegalAction(reason, REASON_WORDS.get(reason, reason))
+            raise IllegalAction(reason, reason_words(reason))
         old = self._tiles[pos]
         self._tiles[pos] = tile
         self._odd += (not tile.plain) - (not old.plain)
@@ -436,7 +447,7 @@ class Alhambra:
         building rules still holding; IllegalAction (and no change) if they would not."""
         reason = self.replace_refusal(pos, tile)
         if reason:
-            raise IllegalAction(reason, REASON_WORDS[reason])
+            raise IllegalAction(reason, reason_words(reason))
         self._odd += (not tile.plain) - (not self._tiles[pos].plain)
         self._tiles[pos] = tile
         self._memo = {}
@@ -451,7 +462,7 @@ class Alhambra:
             return reason
         old = self._tiles[pos]
         x, y = pos
-        changed = [(x + dx, y + dy) for bit, _, (dx, dy) in _SIDE_STEPS
+        changed = [(x + dx, y + dy) for bit, _back, (dx, dy) in _SIDE_STEPS
                    if (tile.mask ^ old.mask) & bit]
         if any(near in self._tiles for near in changed):
             # Only a side toward a neighbour can change the ways on foot (B4).
@@ -468,7 +479,7 @@ class Alhambra:
         here, there = self._tiles.get(pos), self._tiles.get(near)
         bit, back = SIDE_BIT[side], SIDE_BIT[OPPOSITE[side]]
         if here is None or there is None or not (here.mask & bit and there.mask & back):
-            raise IllegalAction("no_double_wall", "a gate goes on a wall between two tiles")
+            raise IllegalAction("no_double_wall", _("a gate goes on a wall between two tiles"))
         self._gates = dict(self._gates)
         self._gates[pos] = self._gates.get(pos, 0) | bit
         self._gates[near] = self._gates.get(near, 0) | back
@@ -500,9 +511,9 @@ class Alhambra:
     def place_through_gate(self, tile: Tile, pos: Pos, side: str) -> None:
         """Build ``tile`` at ``pos`` with a gate in its ``side`` wall (see ``gate_sides``)."""
         if side not in self.gate_sides(tile, pos):
-            raise IllegalAction("no_gate_here", "a gate there would not let the tile be built: "
-                                "it goes on a double printed wall toward a tile reached on foot, "
-                                "where only the path on foot is missing")
+            raise IllegalAction("no_gate_here", _(
+                "a gate there would not let the tile be built: it goes on a double printed wall "
+                "toward a tile reached on foot, where only the path on foot is missing"))
         self._put(tile, pos)
         self.open_gate(pos, side)
 
@@ -597,7 +608,7 @@ class Alhambra:
             x0, y0, x1, y1 = self._bbox
             x, y = pos
             self._bbox = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        for _, _, (dx, dy) in _SIDE_STEPS:
+        for _bit, _back, (dx, dy) in _SIDE_STEPS:
             near = (pos[0] + dx, pos[1] + dy)
             if near not in self._tiles:
                 self._refresh(near)
@@ -608,14 +619,14 @@ class Alhambra:
         self._memo = {}
         self._bbox = None
         self._refresh(pos)
-        for _, _, (dx, dy) in _SIDE_STEPS:
+        for _bit, _back, (dx, dy) in _SIDE_STEPS:
             near = (pos[0] + dx, pos[1] + dy)
             if near not in self._tiles:
                 self._refresh(near)
         return tile
 
     def _refresh_around(self, pos: Pos) -> None:
-        for _, _, (dx, dy) in _SIDE_STEPS:
+        for _bit, _back, (dx, dy) in _SIDE_STEPS:
             near = (pos[0] + dx, pos[1] + dy)
             if near not in self._tiles:
                 self._refresh(near)

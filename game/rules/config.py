@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from game.i18n import N_, _, ngettext
 from game.rules.module import BASE_VARIANT
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -17,8 +18,10 @@ EDITION = 2
 FIRST_EDITION = 1
 
 
-# Options of the base game (``GameConfig.options``), with what each means.
-OPTIONS = {"extra_tower": "12 towers: a twelfth tower (price 10, no walls) in the bag (D11)"}
+# Options of the base game (``GameConfig.options``), with what each means (marked with N_:
+# translate with _ where shown).
+OPTIONS = {"extra_tower": N_("12 towers: a twelfth tower (price 10, no walls) in the bag "
+                             "(D11)")}
 
 
 @dataclass(frozen=True)
@@ -39,21 +42,25 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, "
-                             f"not {self.players!r}")
+            raise ValueError(_("players must be {least} to {most}, not {players}").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, players=repr(self.players)))
         if self.seed is not None and (not isinstance(self.seed, int)
                                       or isinstance(self.seed, bool)):
-            raise ValueError(f"the seed must be a whole number, not {self.seed!r}")
+            raise ValueError(_("the seed must be a whole number, not {seed}").format(
+                seed=repr(self.seed)))
         object.__setattr__(self, "modules", frozenset(self.modules))
         object.__setattr__(self, "options", frozenset(self.options))
         names = tuple(self.names) or DEFAULT_NAMES[: self.players]
         if len(names) != self.players:
-            raise ValueError(f"{len(names)} names for {self.players} players")
+            raise ValueError(ngettext("{count} name for {players} players",
+                                      "{count} names for {players} players",
+                                      len(names)).format(count=len(names), players=self.players))
         if not all(isinstance(n, str) for n in names):
-            raise ValueError("player names must be text")
+            raise ValueError(_("player names must be text"))
         if (not isinstance(self.edition, int) or isinstance(self.edition, bool)
                 or not FIRST_EDITION <= self.edition <= EDITION):
-            raise ValueError(f"rules edition {self.edition!r} is not one this version plays")
+            raise ValueError(_("rules edition {edition} is not one this version plays").format(
+                edition=repr(self.edition)))
         object.__setattr__(self, "names", names)
         from game.rules.modules import REGISTRY  # the registry imports module code lazily
         from game.rules.rulesets import RULESETS
@@ -61,24 +68,31 @@ class GameConfig:
         owners = option_owners()
         odd = sorted(o for o in self.options if o not in OPTIONS and o not in owners)
         if odd:
-            raise ValueError(f"unknown option(s) {', '.join(map(str, odd))}; known: "
-                             f"{', '.join([*OPTIONS, *owners])}")
+            raise ValueError(ngettext("unknown option {options}; known: {known}",
+                                      "unknown options {options}; known: {known}",
+                                      len(odd)).format(options=", ".join(map(str, odd)),
+                                                       known=", ".join([*OPTIONS, *owners])))
         astray = sorted(o for o in self.options if o in owners and owners[o] not in self.modules)
         if astray:
-            raise ValueError(f"the option(s) {', '.join(astray)} need the module(s) "
-                             f"{', '.join(sorted({owners[o] for o in astray}))}")
+            raise ValueError("; ".join(
+                _("the option {option} needs the module {module}").format(
+                    option=option, module=owners[option]) for option in astray))
 
         if self.variant not in RULESETS:
-            raise ValueError(f"unknown variant {self.variant!r}; known: "
-                             f"{', '.join(RULESETS)}")
+            raise ValueError(_("unknown variant {variant}; known: {known}").format(
+                variant=repr(self.variant), known=", ".join(RULESETS)))
         unknown = sorted(self.modules - REGISTRY.keys())
         if unknown:
-            raise ValueError(f"unknown module(s) {', '.join(unknown)}: this version does not "
-                             f"have {'it' if len(unknown) == 1 else 'them'}")
+            raise ValueError(ngettext(
+                "unknown module {modules}: this version does not have it",
+                "unknown modules {modules}: this version does not have them",
+                len(unknown)).format(modules=", ".join(unknown)))
         misfits = sorted(m for m in self.modules if self.variant not in REGISTRY[m].variants)
         if misfits:
-            raise ValueError(f"the {self.variant} game is played without the module(s) "
-                             f"{', '.join(misfits)}")
+            raise ValueError(ngettext(
+                "the {variant} game is played without the module {modules}",
+                "the {variant} game is played without the modules {modules}",
+                len(misfits)).format(variant=self.variant, modules=", ".join(misfits)))
 
     def with_seed(self, seed: int) -> GameConfig:
         return replace(self, seed=seed)

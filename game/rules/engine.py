@@ -33,12 +33,13 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
+from game.i18n import _
 from game.rules import hidden
 from game.rules.actions import (
     Action, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd, RedesignExchange,
     RedesignRemove, Reserve,
 )
-from game.rules.alhambra import REASON_WORDS, Alhambra
+from game.rules.alhambra import Alhambra, reason_words
 from game.rules.config import GameConfig
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
@@ -156,7 +157,7 @@ class Placements:
             return ""
         if reason == "walls_mismatch" and pos not in self._alhambra:
             return self._alhambra.explain(self.tile, pos)
-        return REASON_WORDS.get(reason, reason.replace("_", " "))
+        return reason_words(reason)
 
 
 class Game:
@@ -333,7 +334,7 @@ class Game:
         return actions
 
     def _stage_owner(self, stage: str) -> Any:
-        owner, _, _ = stage.partition(":")
+        owner = stage.partition(":")[0]
         module = self.module(owner)
         return module if module is not None else self.ruleset
 
@@ -379,7 +380,7 @@ class Game:
             for module in modules:
                 for tile in usable:
                     for options in module.placement_options(self, seat, tile, True).values():
-                        actions.extend(act for _, act in options)
+                        actions.extend(act for _words, act in options)
         return actions
 
     def free_redesign_steps(self, seat: int) -> tuple[tuple[str, int | str, Pos], ...]:
@@ -440,7 +441,7 @@ class Game:
                 actions.append(Place(tile.id, pos))
             for module in modules:
                 for options in module.placement_options(self, seat, tile, False).values():
-                    actions.extend(act for _, act in options)
+                    actions.extend(act for _words, act in options)
             actions.append(Reserve(tile.id))
             if self._may_give_to_dirk(tile):
                 actions.append(GiveToDirk(tile.id))
@@ -461,7 +462,7 @@ class Game:
         """Why the tile at ``pos`` of ``seat``'s Alhambra may not be taken out, in words
         ("" if it may)."""
         reason = self.players[seat].alhambra.can_remove(pos)
-        return REASON_WORDS.get(reason, reason.replace("_", " ")) if reason else ""
+        return reason_words(reason) if reason else ""
 
     def _may_give_to_dirk(self, tile: Tile) -> bool:
         if self.dirk is None or not self.ruleset.may_give_to_dirk(self, tile):
@@ -479,7 +480,7 @@ class Game:
         Raises ``IllegalAction`` (with a reason) and changes nothing if it is not legal.
         """
         if self.phase == OVER:
-            raise IllegalAction("game_over", "the game is over")
+            raise IllegalAction("game_over", _("the game is over"))
         events: list[Event] = []
         if action.module is None:
             handler = _HANDLERS.get(type(action))
@@ -488,13 +489,14 @@ class Game:
             else:
                 rule = self.ruleset.handlers.get(type(action))
                 if rule is None:
-                    raise IllegalAction("unknown_action",
-                                        f"{type(action).__name__} is not an action")
+                    raise IllegalAction("unknown_action", _("{name} is not an action").format(
+                        name=type(action).__name__))
                 rule(self.ruleset, self, action, events)
         else:
             module = self.module(action.module)
             if module is None:
-                raise IllegalAction("module_off", f"module {action.module} is not in this game")
+                raise IllegalAction("module_off", _("module {module} is not in this game").format(
+                    module=action.module))
             module.apply(self, action, events)
         self.log.append(action)
         self.advance(events)
@@ -503,7 +505,9 @@ class Game:
     def require_stage(self, *stages: str) -> Player:
         """The player to move, if the game is in one of ``stages`` (else IllegalAction)."""
         if self.phase not in stages:
-            raise IllegalAction("wrong_phase", f"not possible now ({self.phase})")
+            # Translators: {stage} names a stage of the game in the program's own words
+            raise IllegalAction("wrong_phase", _("not possible now ({stage})").format(
+                stage=self.phase))
         return self.players[self.to_move]
 
     # ----------------------------------------------------------------- the turn's accounting
@@ -530,10 +534,10 @@ class Game:
         """Check that the cards ``ids`` from ``seat``'s purse pay for ``offer``."""
         ids = card_ids(ids)
         if not ids or len(set(ids)) != len(ids):
-            raise IllegalAction("bad_cards", "choose one or more different cards to pay with")
+            raise IllegalAction("bad_cards", _("choose one or more different cards to pay with"))
         purse = {c.id: c for c in self.purse(seat)}
         if any(i not in purse for i in ids):
-            raise IllegalAction("not_in_hand", "those cards are not in your hand")
+            raise IllegalAction("not_in_hand", _("those cards are not in your hand"))
         cards = tuple(purse[i] for i in ids)
         for module in self.hooks.judge_payment:
             verdict = module.judge_payment(self, seat, offer, cards)
@@ -581,8 +585,8 @@ class Game:
                 player.lose(card)
             except ValueError:
                 if not any(m.take_from_purse(self, seat, card) for m in self.hooks.purse):
-                    raise IllegalAction("not_in_hand",
-                                        f"{card.label()} is not yours to pay") from None
+                    raise IllegalAction("not_in_hand", _("{card} is not yours to pay").format(
+                        card=card.label())) from None
         to_discard = payment.cards
         for module in self.hooks.after_payment:
             to_discard = module.after_payment(self, seat, to_discard,
@@ -626,15 +630,16 @@ class Game:
     def _reserve_tile(self, player: Player, tile_id: int | str) -> Tile:
         tile = player.reserve_tile(tile_id)
         if tile is None:
-            raise IllegalAction("not_in_reserve", "that tile is not in your reserve")
+            raise IllegalAction("not_in_reserve", _("that tile is not in your reserve"))
         if tile_id in self.turn_bought:
-            raise IllegalAction("bought_this_turn", "a tile bought this turn cannot be redesigned")
+            raise IllegalAction("bought_this_turn",
+                                _("a tile bought this turn cannot be redesigned"))
         return tile
 
     def _end_actions(self, action: EndActions, events: list[Event]) -> None:
         self.require_stage(ACTION)
         if self.turn_actions == 0 and EndActions() not in self.legal_actions():
-            raise IllegalAction("must_act", "take money, buy or redesign first")
+            raise IllegalAction("must_act", _("take money, buy or redesign first"))
         self.phase = PLACEMENT
 
     def _place(self, action: Place, events: list[Event]) -> None:
@@ -695,7 +700,7 @@ class Game:
         player = self.require_stage(PLACEMENT, PLACE_NOW)
         tile = self._pending_tile(player, action.tile)
         if not self._may_give_to_dirk(tile):
-            raise IllegalAction("no_dirk", "only a building bought this turn may go to Dirk")
+            raise IllegalAction("no_dirk", _("only a building bought this turn may go to Dirk"))
         assert self.dirk is not None
         player.pending.remove(tile)
         self.dirk.append(tile)
@@ -704,13 +709,13 @@ class Game:
     def _pending_tile(self, player: Player, tile_id: int | str) -> Tile:
         tile = player.pending_tile(tile_id)
         if tile is None:
-            raise IllegalAction("not_pending", "that tile is not waiting to be placed")
+            raise IllegalAction("not_pending", _("that tile is not waiting to be placed"))
         return tile
 
     def _end_turn(self, action: EndTurn, events: list[Event]) -> None:
         player = self.require_stage(PLACEMENT)
         if player.pending:
-            raise IllegalAction("tiles_waiting", "place every new tile first")
+            raise IllegalAction("tiles_waiting", _("place every new tile first"))
         self.end_of_turn()
 
     def end_of_turn(self) -> None:
@@ -891,7 +896,7 @@ class Game:
         """The tile of a module's offer, taken from where it lies for its buyer."""
         module = self.module(offer.source)
         if module is None or module not in self.hooks.tile_offers:
-            raise IllegalAction("not_for_sale", "that is not for sale")
+            raise IllegalAction("not_for_sale", _("that is not for sale"))
         return module.hand_over(self, offer)
 
     # ================================================================= scoring
@@ -929,7 +934,7 @@ class Game:
         if self.dirk is not None:
             counts.append(self.dirk_counts())
         per_kind = majority_points(number, counts)
-        lines: list[dict[str, int]] = [{} for _ in counts]
+        lines: list[dict[str, int]] = [{} for _seat in counts]
         for module in self.hooks.scoring_lines:
             for line, points in module.scoring_lines(self, number).items():
                 for who, gained in enumerate(points):
@@ -1117,7 +1122,7 @@ def _pos(value: object) -> Pos:
     if (isinstance(value, tuple) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
         return value  # type: ignore[return-value]
-    raise IllegalAction("bad_position", "a position is a pair of whole numbers")
+    raise IllegalAction("bad_position", _("a position is a pair of whole numbers"))
 
 
 _HANDLERS = {  # the core's actions; the ruleset's are its ``handlers``

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 
 class IllegalAction(ValueError):
-    """An action the rules forbid. ``reason`` is a short code, ``str(error)`` plain words.
+    """An action the rules forbid. ``reason`` is a short code, ``str(error)`` plain words
+    for the player, translated by whoever raises it (without them, the code's own words).
 
     Raising it never leaves a half-applied change behind: the engine checks before it acts.
     """

@@ -7,9 +7,11 @@ story of how it changed. Modules add their own event classes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import reduce
 from typing import Any, ClassVar
 
-from game.rules.types import Card, MoneyCard, Pos, Tile
+from game.i18n import _, ngettext
+from game.rules.types import Card, MoneyCard, Pos, Tile, money_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +32,7 @@ class TurnStarted(Event):
     turn: int
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]}'s turn"
+        return _("{name}'s turn").format(name=names[self.seat])
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +41,7 @@ class MoneyTaken(Event):
     cards: tuple[Card, ...]
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} took {_cards(self.cards)}"
+        return _("{name} took {cards}").format(name=names[self.seat], cards=_cards(self.cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +53,9 @@ class TileBought(Event):
     exact: bool
 
     def describe(self, names: list[str]) -> str:
-        return (f"{names[self.seat]} bought {self.tile.label()} for "
-                f"{payment_words(self.cards, self.tile.price, self.exact)}")
+        return _("{name} bought {tile} for {payment}").format(
+            name=names[self.seat], tile=self.tile.label(),
+            payment=payment_words(self.cards, self.tile.price, self.exact))
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +65,7 @@ class TilePlaced(Event):
     pos: Pos
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} built {self.tile.label()}"
+        return _("{name} built {tile}").format(name=names[self.seat], tile=self.tile.label())
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +74,8 @@ class TileReserved(Event):
     tile: Tile
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} put {self.tile.label()} in reserve"
+        return _("{name} put {tile} in reserve").format(name=names[self.seat],
+                                                        tile=self.tile.label())
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +87,8 @@ class TileRemoved(Event):
     pos: Pos
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} moved {self.tile.label()} to the reserve"
+        return _("{name} moved {tile} to the reserve").format(name=names[self.seat],
+                                                              tile=self.tile.label())
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +99,8 @@ class TilesExchanged(Event):
     pos: Pos
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} exchanged {self.removed.label()} for {self.placed.label()}"
+        return _("{name} exchanged {removed} for {placed}").format(
+            name=names[self.seat], removed=self.removed.label(), placed=self.placed.label())
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +119,7 @@ class Paid(Event):
     tile: Tile | None
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} paid {self.price}"
+        return _("{name} paid {price}").format(name=names[self.seat], price=self.price)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +128,8 @@ class GivenToDirk(Event):
     tile: Tile
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} gave {self.tile.label()} to Dirk"
+        return _("{name} gave {tile} to Dirk").format(name=names[self.seat],
+                                                      tile=self.tile.label())
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +137,9 @@ class DirkReceived(Event):
     tiles: tuple[Tile, ...]
 
     def describe(self, names: list[str]) -> str:
-        return f"Dirk received {len(self.tiles)} tiles"
+        count = len(self.tiles)
+        return ngettext("Dirk received {count} tile", "Dirk received {count} tiles",
+                        count).format(count=count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +149,8 @@ class MarketRefilled(Event):
     tile: Tile
 
     def describe(self, names: list[str]) -> str:
-        return f"{self.tile.label()} came to square {self.square + 1}"
+        return _("{tile} came to square {square}").format(tile=self.tile.label(),
+                                                          square=self.square + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +162,7 @@ class CardDealt(Event):
     card: Card
 
     def describe(self, names: list[str]) -> str:
-        return f"{self.card.label()} came to the money display"
+        return _("{card} came to the money display").format(card=self.card.label())
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +170,10 @@ class DeckReshuffled(Event):
     size: int
 
     def describe(self, names: list[str]) -> str:
-        return f"the discard pile was shuffled into a new deck of {self.size}"
+        # Translators: {count} is the number of cards in the new deck
+        return ngettext("the discard pile was shuffled into a new deck of {count}",
+                        "the discard pile was shuffled into a new deck of {count}",
+                        self.size).format(count=self.size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,13 +181,14 @@ class ScoringCardDrawn(Event):
     number: int
 
     def describe(self, names: list[str]) -> str:
-        return f"scoring card {self.number} was drawn"
+        return _("scoring card {number} was drawn").format(number=self.number)
 
 
 @dataclass(frozen=True, slots=True)
 class ScoringRow:
-    """One seat's gains in a scoring. ``extras`` holds module lines by name (a negative
-    line is a loss); ``before`` is the score the seat had, and no score falls below 0."""
+    """One seat's gains in a scoring. ``extras`` holds module lines by name (English,
+    marked with ``N_``; a negative line is a loss); ``before`` is the score the seat had,
+    and no score falls below 0."""
 
     seat: int | None  # None for Dirk
     counts: dict[str, float]
@@ -210,7 +224,8 @@ class Scored(Event):
     dirk_total: int | None = None
 
     def describe(self, names: list[str]) -> str:
-        return f"scoring {self.number}"
+        # Translators: a scoring in the log; {number} is 1, 2 or 3
+        return _("scoring {number}").format(number=self.number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,8 +238,8 @@ class MarketDistributed(Event):
 
     def describe(self, names: list[str]) -> str:
         if self.seat is None:
-            return f"{self.tile.label()} stays on the market (a tie)"
-        return f"{names[self.seat]} receives {self.tile.label()}"
+            return _("{tile} stays on the market (a tie)").format(tile=self.tile.label())
+        return _("{name} receives {tile}").format(name=names[self.seat], tile=self.tile.label())
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,8 +249,9 @@ class GameOver(Event):
     dirk_score: int | None = None
 
     def describe(self, names: list[str]) -> str:
-        who = " and ".join(names[w] for w in self.winners)
-        return f"game over: {who} {'win' if len(self.winners) > 1 else 'wins'}"
+        who = and_words([names[w] for w in self.winners])
+        return ngettext("game over: {names} wins", "game over: {names} win",
+                        len(self.winners)).format(names=who)
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,8 +267,8 @@ class Note(Event):
 
 def payment_words(cards: tuple[Card, ...], price: int, exact: bool) -> str:
     """A payment in words: each currency's total, what else played a part, and the
-    outcome, e.g. "13 ducats (3 overpaid)" or "5 dirhams and 4 denars with an exchange
-    office (exact: another action)"."""
+    outcome, e.g. "13 ducats (3 overpaid)" or "5 dirhams and 4 denars with exchange office
+    dirham/denar (exact: another action)"."""
     totals: dict[str, int] = {}
     others = []
     for card in cards:
@@ -261,18 +277,28 @@ def payment_words(cards: tuple[Card, ...], price: int, exact: bool) -> str:
             totals[name] = totals.get(name, 0) + card.value
         else:
             others.append(card.label())
-    sums = [f"{value} {name}{'s' if value != 1 else ''}" for name, value in totals.items()]
-    words = " and ".join(sums) or "nothing"
+    sums = [money_words(name, value) for name, value in totals.items()]
+    # Translators: what was paid when no money was
+    words = and_words(sums) if sums else _("nothing")
     if others:
-        words += " with " + ", ".join(f"an {o}" if o[:1] in "aeiou" else f"a {o}"
-                                      for o in others)
+        # Translators: {money} is what was paid, e.g. "5 dirhams", {card} a card that helped
+        words = _("{money} with {card}").format(money=words, card=", ".join(others))
     paid = sum(totals.values())
     if exact:
-        return words + " (exact: another action)"
+        return _("{payment} (exact: another action)").format(payment=words)
     if paid > price:
-        return words + f" ({paid - price} overpaid)"
+        over = paid - price
+        return ngettext("{payment} ({count} overpaid)", "{payment} ({count} overpaid)",
+                        over).format(payment=words, count=over)
     return words
 
 
+def and_words(words: list[str]) -> str:
+    """Some words (one at least) one after the other: "A", "A and B", "A and B and C"."""
+    return reduce(lambda first, last: _("{first} and {last}").format(first=first, last=last),
+                  words)
+
+
 def _cards(cards: tuple[Card, ...]) -> str:
-    return ", ".join(c.label() for c in cards) or "nothing"
+    # Translators: what was taken when no card was
+    return ", ".join(c.label() for c in cards) or _("nothing")

@@ -39,6 +39,7 @@ from collections.abc import Iterable
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.offers import Offer, Payment
 from game.rules.types import Card, Currency, Kind, Pos, Tile
@@ -58,6 +59,8 @@ class ModuleState(Protocol):
 
 
 class Module:
+    # The words of ``title``, ``description`` and ``options`` are marked with ``N_`` where
+    # they are written and translated with ``_`` where they are shown.
     id: ClassVar[str]
     title: ClassVar[str]
     description: ClassVar[str]  # one line, shown in the module picker
@@ -121,7 +124,8 @@ class Module:
 
     def apply(self, game: Game, action: Action, events: list[Event]) -> None:
         """Check and apply one of this module's actions; raise IllegalAction if illegal."""
-        raise IllegalAction("unknown_action", f"module {self.id} has no such action")
+        raise IllegalAction("unknown_action", _("module {module} has no such action").format(
+            module=self.id))
 
     def window_actions(self, game: Game, seat: int) -> list[Action]:
         """What ``seat`` may do in the between-turns window (besides passing)."""
@@ -186,7 +190,7 @@ class Module:
     def hand_over(self, game: Game, offer: Offer) -> Tile:
         """The tile of one of its ``tile_offers``, taken from where it lies for a buyer
         (IllegalAction if it is not for sale)."""
-        raise IllegalAction("not_for_sale", "that is not for sale")
+        raise IllegalAction("not_for_sale", _("that is not for sale"))
 
     # ------------------------------------------------------------------ building
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool | None:
@@ -222,9 +226,9 @@ class Module:
         return {}
 
     def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
-        """Points this module awards in a scoring, by line: one number per player, and one
-        more for Dirk in a two-player game. Negative numbers are losses (a score never
-        falls below 0)."""
+        """Points this module awards in a scoring, by line (its name, marked with ``N_``):
+        one number per player, and one more for Dirk in a two-player game. Negative numbers
+        are losses (a score never falls below 0)."""
         return {}
 
     def after_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:

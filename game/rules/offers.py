@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.payments import minimal_payments
-from game.rules.types import Card, Currency, MoneyCard
+from game.rules.types import Card, Currency, MoneyCard, currency_plural
 
 SQUARE = "square"  # the base game's source of offers: a market square
 
@@ -58,17 +59,18 @@ def judge_money(offer: Offer, cards: tuple[Card, ...]) -> Payment:
     money = all(isinstance(c, MoneyCard) for c in cards)
     currencies = {c.currency for c in cards} if money else set()  # type: ignore[attr-defined]
     if offer.currency is not None and (not money or currencies != {offer.currency}):
-        raise IllegalAction("wrong_currency", f"{_what(offer)} takes only "
-                                              f"{offer.currency}s")
+        raise IllegalAction("wrong_currency", _wrong_currency(offer))
     if not money:
-        raise IllegalAction("not_money", "only money pays")
+        raise IllegalAction("not_money", _("only money pays"))
     if not offer.mix and len(currencies) > 1:
-        raise IllegalAction("one_currency", "pay in one currency")
+        raise IllegalAction("one_currency", _("pay in one currency"))
     total = sum(c.value for c in cards)  # type: ignore[attr-defined]
     if total < offer.price:
-        raise IllegalAction("too_little", f"{total} is less than the price, {offer.price}")
+        raise IllegalAction("too_little", _("{total} is less than the price, {price}").format(
+            total=total, price=offer.price))
     if offer.exact and total != offer.price:
-        raise IllegalAction("not_exact", f"only exactly {offer.price} is accepted")
+        raise IllegalAction("not_exact", _("only exactly {price} is accepted").format(
+            price=offer.price))
     return Payment(cards, total, total == offer.price)
 
 
@@ -96,5 +98,14 @@ def _worth(cards: Sequence[MoneyCard]) -> int:
     return sum(c.value for c in cards)
 
 
-def _what(offer: Offer) -> str:
-    return f"square {offer.key + 1}" if offer.source == SQUARE else f"the {offer.source}"
+def _wrong_currency(offer: Offer) -> str:
+    """Why only ``offer``'s currency pays for it, in words."""
+    assert offer.currency is not None
+    money = currency_plural(offer.currency)
+    if offer.source == SQUARE:
+        # Translators: {currency} is a currency's money in general, e.g. "florins"
+        return _("square {number} takes only {currency}").format(number=offer.key + 1,
+                                                                 currency=money)
+    # Translators: {what} is a module's offer in the program's own words, e.g. "bid";
+    # {currency} is a currency's money in general, e.g. "florins"
+    return _("the {what} takes only {currency}").format(what=offer.source, currency=money)

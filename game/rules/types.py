@@ -2,6 +2,13 @@
 
 All pieces are immutable values. Tiles and cards carry an ``id`` that is unique within a
 game, so that actions, logs and saves can name them.
+
+This is also where the pieces get the names a player reads, in the player's language:
+a kind's name (``kind_name``, ``kind_plural``, ``kind_count``, ``kind_letter``), a
+currency's (``currency_name``, ``currency_plural``, ``money_words``), a side's
+(``SIDE_WORDS``, marked with ``N_``: translate with ``_`` where shown) and the labels of
+tiles and cards (``label()``). A module names its own pieces when it registers them
+(``Piece.name``, ``Currency.add``) and its own cards in their ``label()``.
 """
 
 from __future__ import annotations
@@ -10,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar
+
+from game.i18n import N_, _, ngettext, pgettext
 
 Pos = tuple[int, int]
 
@@ -28,12 +37,85 @@ class Kind(str, Enum):
         return self.value
 
 
+# Translators: building kinds, one building of the kind ("a tower", "the pavilion column")
+_KIND_NAMES: dict[Kind, Callable[[], str]] = {
+    Kind.PAVILION: lambda: pgettext("building kind", "pavilion"),
+    Kind.SERAGLIO: lambda: pgettext("building kind", "seraglio"),
+    Kind.ARCADES: lambda: pgettext("building kind", "arcades"),
+    Kind.CHAMBERS: lambda: pgettext("building kind", "chambers"),
+    Kind.GARDEN: lambda: pgettext("building kind", "garden"),
+    Kind.TOWER: lambda: pgettext("building kind", "tower"),
+}
+# Translators: building kinds, buildings of the kind in general ("by the towers")
+_KIND_PLURALS: dict[Kind, Callable[[], str]] = {
+    Kind.PAVILION: lambda: pgettext("building kinds", "pavilions"),
+    Kind.SERAGLIO: lambda: pgettext("building kinds", "seraglios"),
+    Kind.ARCADES: lambda: pgettext("building kinds", "arcades"),
+    Kind.CHAMBERS: lambda: pgettext("building kinds", "chambers"),
+    Kind.GARDEN: lambda: pgettext("building kinds", "gardens"),
+    Kind.TOWER: lambda: pgettext("building kinds", "towers"),
+}
+_KIND_COUNTS: dict[Kind, Callable[[int], str]] = {
+    Kind.PAVILION: lambda n: ngettext("{count} pavilion", "{count} pavilions", n),
+    Kind.SERAGLIO: lambda n: ngettext("{count} seraglio", "{count} seraglios", n),
+    Kind.ARCADES: lambda n: ngettext("{count} arcades", "{count} arcades", n),
+    Kind.CHAMBERS: lambda n: ngettext("{count} chambers", "{count} chambers", n),
+    Kind.GARDEN: lambda n: ngettext("{count} garden", "{count} gardens", n),
+    Kind.TOWER: lambda n: ngettext("{count} tower", "{count} towers", n),
+}
+# Translators: the one-letter abbreviations of the building kinds, on chips and dice
+_KIND_LETTERS: dict[Kind, Callable[[], str]] = {
+    Kind.PAVILION: lambda: pgettext("kind letter", "P"),
+    Kind.SERAGLIO: lambda: pgettext("kind letter", "S"),
+    Kind.ARCADES: lambda: pgettext("kind letter", "A"),
+    Kind.CHAMBERS: lambda: pgettext("kind letter", "C"),
+    Kind.GARDEN: lambda: pgettext("kind letter", "G"),
+    Kind.TOWER: lambda: pgettext("kind letter", "T"),
+}
+
+
+def kind_name(kind: Kind | str) -> str:
+    """A building kind's name for one building of it, e.g. "tower"."""
+    return _KIND_NAMES[Kind(kind)]()
+
+
+def kind_plural(kind: Kind | str) -> str:
+    """A building kind's name for its buildings in general, e.g. "towers"."""
+    return _KIND_PLURALS[Kind(kind)]()
+
+
+def kind_count(kind: Kind | str, count: int) -> str:
+    """``count`` buildings of a kind, e.g. "1 tower", "3 towers"."""
+    return _KIND_COUNTS[Kind(kind)](count).format(count=count)
+
+
+def kind_letter(kind: Kind | str) -> str:
+    """A building kind's one-letter abbreviation, e.g. "T"."""
+    return _KIND_LETTERS[Kind(kind)]()
+
+
+@dataclass(frozen=True, slots=True)
+class CurrencyWords:
+    """What a player calls a currency: its ``name`` ("florin", as in "the florin square"),
+    its ``plural`` for its money in general ("takes only florins"), and an ``amount`` of it
+    (a count -> "{count} florins", chosen with ``ngettext``). Each gives the words in the
+    current language when called."""
+
+    name: Callable[[], str]
+    plural: Callable[[], str]
+    amount: Callable[[int], str]
+
+
+_CURRENCY_WORDS: dict[str, CurrencyWords] = {}
+
+
 class Currency(str):
     """A currency: its name, interned, so that ``Currency("florin") is Currency.FLORIN``.
 
     Currencies are data, not a fixed list: the base game brings the four of the market
     (RULES 1.1, in market-square order) and a module may add its own with ``Currency.add``.
-    ``Currency(name)`` of a name nobody added raises ValueError, as an enum would."""
+    ``Currency(name)`` of a name nobody added raises ValueError, as an enum would. What a
+    player calls it: ``currency_name``, ``currency_plural`` and ``money_words``."""
 
     __slots__ = ()
     _known: ClassVar[dict[str, Currency]] = {}
@@ -49,11 +131,14 @@ class Currency(str):
             raise ValueError(f"{name!r} is not a currency") from None
 
     @classmethod
-    def add(cls, name: str) -> Currency:
-        """The currency called ``name``, made known if it was not."""
+    def add(cls, name: str, words: CurrencyWords | None = None) -> Currency:
+        """The currency called ``name``, made known if it was not, with the ``words`` a
+        player reads for it (without them, its name stands for all of them)."""
         known = cls._known.get(name)
         if known is None:
             known = cls._known[name] = str.__new__(cls, name)
+        if words is not None:
+            _CURRENCY_WORDS[name] = words
         return known
 
     @property
@@ -70,10 +155,42 @@ class Currency(str):
         return Currency, (str.__str__(self),)
 
 
-Currency.FLORIN = Currency.add("florin")
-Currency.DIRHAM = Currency.add("dirham")
-Currency.DENAR = Currency.add("denar")
-Currency.DUCAT = Currency.add("ducat")
+# Translators: currencies; "currency" names one ("the florin square", a card's "5 florin"),
+# "currencies" a currency's money in general ("takes only florins")
+Currency.FLORIN = Currency.add("florin", CurrencyWords(
+    lambda: pgettext("currency", "florin"), lambda: pgettext("currencies", "florins"),
+    lambda n: ngettext("{count} florin", "{count} florins", n)))
+Currency.DIRHAM = Currency.add("dirham", CurrencyWords(
+    lambda: pgettext("currency", "dirham"), lambda: pgettext("currencies", "dirhams"),
+    lambda n: ngettext("{count} dirham", "{count} dirhams", n)))
+Currency.DENAR = Currency.add("denar", CurrencyWords(
+    lambda: pgettext("currency", "denar"), lambda: pgettext("currencies", "denars"),
+    lambda n: ngettext("{count} denar", "{count} denars", n)))
+Currency.DUCAT = Currency.add("ducat", CurrencyWords(
+    lambda: pgettext("currency", "ducat"), lambda: pgettext("currencies", "ducats"),
+    lambda n: ngettext("{count} ducat", "{count} ducats", n)))
+
+
+def currency_name(currency: Currency | str) -> str:
+    """A currency's name, e.g. "florin" (as in "the florin square")."""
+    words = _CURRENCY_WORDS.get(currency)
+    return words.name() if words else str(currency)
+
+
+def currency_plural(currency: Currency | str) -> str:
+    """A currency's money in general, e.g. "florins" (as in "takes only florins")."""
+    words = _CURRENCY_WORDS.get(currency)
+    return words.plural() if words else str(currency)
+
+
+def money_words(currency: Currency | str, amount: int) -> str:
+    """An amount of a currency, e.g. "1 ducat", "13 ducats"."""
+    words = _CURRENCY_WORDS.get(currency)
+    if words is None:
+        # Translators: an amount of a currency that has no words of its own
+        return _("{count} {currency}").format(count=amount, currency=currency)
+    return words.amount(amount).format(count=amount)
+
 
 KINDS: tuple[Kind, ...] = tuple(Kind)
 CURRENCIES: tuple[Currency, ...] = (Currency.FLORIN, Currency.DIRHAM, Currency.DENAR,
@@ -84,7 +201,8 @@ SIDES = ("N", "E", "S", "W")
 SIDE_BIT = {"N": 1, "E": 2, "S": 4, "W": 8}
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-SIDE_WORDS = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
+# Translators: the sides of a tile as seen on screen ("a wall on the top")
+SIDE_WORDS = {"N": N_("top"), "E": N_("right"), "S": N_("bottom"), "W": N_("left")}
 
 
 def neighbour(pos: Pos, side: str) -> Pos:
@@ -108,9 +226,11 @@ class Piece:
     Dirk, and what other modules call buildings), whether one can walk through them (B4),
     whether wall scoring sees them, whether their open sides refuse ordinary tiles beside
     them, and a placement rule of their own in place of B2 and B4 (B3 and B5 always hold).
+    ``name`` is what a player calls it, marked with ``N_`` (the category if empty).
     """
 
     category: str
+    name: str = ""
     building: bool = False
     walkable: bool = True
     walls_score: bool = True
@@ -192,11 +312,20 @@ class Tile:
     def label(self) -> str:
         """Short words for logs and messages, e.g. ``tower 9``."""
         if self.category == "fountain":
-            return "fountain"
-        name = self.kind.value if self.kind else self.category
-        if self.category not in ("building", "fountain"):
-            name = f"{name} {self.category}" if self.kind else name
-        return f"{name} {self.price}" if self.price else name
+            # Translators: the tile in the middle of every Alhambra
+            return _("fountain")
+        piece = _(self.piece.name) if self.piece.name else self.category
+        if self.kind is None:
+            name = piece
+        elif self.category == "building":
+            name = kind_name(self.kind)
+        else:
+            # Translators: a module's tile of a building kind, e.g. "pavilion hut"
+            name = _("{kind} {piece}").format(kind=kind_name(self.kind), piece=piece)
+        if not self.price:
+            return name
+        # Translators: a tile and its price, e.g. "tower 9" or "pavilion hut 3"
+        return _("{name} {price}").format(name=name, price=self.price)
 
 
 FOUNTAIN = Tile(id=0, kind=None, price=0, walls=frozenset(), category="fountain")
@@ -250,7 +379,9 @@ class MoneyCard(Card):
         return True
 
     def label(self) -> str:
-        return f"{self.value} {self.currency.value}"
+        # Translators: a money card, its value and currency, e.g. "9 denar"
+        return pgettext("money card", "{value} {currency}").format(
+            value=self.value, currency=currency_name(self.currency))
 
 
 @card_class
@@ -259,7 +390,7 @@ class ScoringCard(Card):
     known_pile: ClassVar[bool] = True
 
     def label(self) -> str:
-        return f"scoring card {self.number}"
+        return _("scoring card {number}").format(number=self.number)
 
 
 @card_class
@@ -267,4 +398,4 @@ class HiddenCard(Card):
     """A card whose face a viewer cannot see (another player's hand, the deck)."""
 
     def label(self) -> str:
-        return "hidden card"
+        return _("hidden card")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from game.i18n import _
 from game.paths import user_data_dir
 from game.saves.document import SaveInfo
 from game.saves.errors import MISSING, SaveError
@@ -149,7 +150,7 @@ def _resumable() -> tuple[Path, Session]:
             return path, session
     if first_error is not None:
         raise first_error
-    raise SaveError(MISSING, "there is no game to continue")
+    raise SaveError(MISSING, _("there is no game to continue"))
 
 
 def delete_game(game_id: str) -> int:

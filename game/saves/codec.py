@@ -11,6 +11,7 @@ import json
 import re
 from typing import Any
 
+from game.i18n import _
 from game.saves.errors import DAMAGED, EMPTY, FOREIGN, TRUNCATED, SaveError
 from game.saves.schema import FORMAT_ID
 
@@ -41,32 +42,32 @@ def _compact(value: Any) -> str:
 def decode(raw: bytes) -> Any:
     """Parse ``raw`` as a JSON value, or raise SaveError saying what is wrong with it."""
     if not raw.strip():
-        raise SaveError(EMPTY, "the file is empty")
+        raise SaveError(EMPTY, _("the file is empty"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         if error.end >= len(raw) and "unexpected end" in error.reason:
-            raise SaveError(TRUNCATED, "the save is cut short (it was not written or copied "
-                                       "completely)") from None
+            raise SaveError(TRUNCATED, _("the save is cut short (it was not written or copied "
+                                         "completely)")) from None
         if FORMAT_ID.encode() in raw[:200]:
-            raise SaveError(DAMAGED, "the save is damaged (it holds bytes that are not "
-                                     "text)") from None
-        raise SaveError(FOREIGN, "this is not a saved Alhambra game (it is not a text "
-                                 "file)") from None
+            raise SaveError(DAMAGED, _("the save is damaged (it holds bytes that are not "
+                                       "text)")) from None
+        raise SaveError(FOREIGN, _("this is not a saved Alhambra game (it is not a text "
+                                   "file)")) from None
     try:
         value = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:
         if _cut_short(text, error):
-            raise SaveError(TRUNCATED, "the save is cut short (it was not written or copied "
-                                       "completely)") from None
-        raise SaveError(DAMAGED, f"the save is damaged (unreadable at line {error.lineno}, "
-                                 f"column {error.colno})") from None
+            raise SaveError(TRUNCATED, _("the save is cut short (it was not written or copied "
+                                         "completely)")) from None
+        damaged = _("the save is damaged (unreadable at line {line}, column {column})")
+        raise SaveError(DAMAGED, damaged.format(line=error.lineno, column=error.colno)) from None
     except (ValueError, RecursionError):
         # NaN/Infinity, a number with thousands of digits, or absurd nesting
-        raise SaveError(DAMAGED, "the save is damaged (it holds values no save "
-                                 "contains)") from None
+        raise SaveError(DAMAGED, _("the save is damaged (it holds values no save "
+                                   "contains)")) from None
     if _depth_exceeds(value, MAX_DEPTH):
-        raise SaveError(DAMAGED, "the save is damaged (it is nested far too deeply)")
+        raise SaveError(DAMAGED, _("the save is damaged (it is nested far too deeply)"))
     return value
 
 

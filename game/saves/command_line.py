@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from game.i18n import _, ngettext
 from game.saves.errors import SaveError
 from game.saves.files import load_session
 from game.session import Session
@@ -31,14 +32,17 @@ def load_saved_game(args: argparse.Namespace, out: TextIO | None = None,
     try:
         session = load_session(Path(args.load))
     except SaveError as error:
-        print(f"alhambra: cannot load {args.load}: {error}", file=err)
+        # Translators: {file} is the file given to --load, {problem} what is wrong with it
+        print(_("alhambra: cannot load {file}: {problem}").format(file=args.load, problem=error),
+              file=err)
         return EXIT_BAD_FILE
     except Exception:  # a fault of ours, not of the file: keep the details in the log
         from game.logs import record_crash
 
         path = record_crash(sys.exc_info()[1])
-        print(f"alhambra: cannot load {args.load}: unexpected error (details in {path})",
-              file=err)
+        # Translators: {log} is the log file's path
+        print(_("alhambra: cannot load {file}: unexpected error (details in {log})").format(
+            file=args.load, log=path), file=err)
         return EXIT_BAD_FILE
     args.session = session
     if args.autoplay:
@@ -49,7 +53,7 @@ def load_saved_game(args: argparse.Namespace, out: TextIO | None = None,
 def play_on(session: Session, args: argparse.Namespace, out: TextIO) -> int:
     """Finish the loaded game with bots and print each scoring and the final scores."""
     from game.ai import make_bot
-    from game.cli import format_scoring
+    from game.cli import format_result, format_scoring
     from game.rules import Scored
 
     game = session.game
@@ -59,7 +63,7 @@ def play_on(session: Session, args: argparse.Namespace, out: TextIO) -> int:
     for number, seat in enumerate(session.seats):
         kind = chosen[min(number, len(chosen) - 1)] if seat.is_human else seat.player
         bots.append(make_bot(kind, base * 10 + number, args.think_ms))
-    for _ in range(MAX_STEPS):
+    for _step in range(MAX_STEPS):
         game = session.game
         if game.is_over:
             break
@@ -69,9 +73,9 @@ def play_on(session: Session, args: argparse.Namespace, out: TextIO) -> int:
                 print(format_scoring(event, game.names), file=out)
     game = session.game
     if not game.is_over:
-        print(f"alhambra: the game did not end within {MAX_STEPS} decisions", file=sys.stderr)
+        print(ngettext("alhambra: the game did not end within {count} decision",
+                       "alhambra: the game did not end within {count} decisions",
+                       MAX_STEPS).format(count=MAX_STEPS), file=sys.stderr)
         return 1
-    print(f"seed {game.config.seed}, {game.turn} turns; "
-          f"winner: {' and '.join(game.names[w] for w in game.winners)}", file=out)
-    print("scores: " + " ".join(str(s) for s in game.scores), file=out)
+    print(format_result(game), file=out)
     return 0

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__
+from game.i18n import _, ngettext, pgettext
 from game.rules import GameConfig
 from game.rules.config import FIRST_EDITION
 from game.rules.module import BASE_VARIANT
@@ -140,11 +141,35 @@ class SaveInfo:
         """One line for a list: name, date, players, round and turn (or the problem)."""
         title = self.title
         if self.problem:
-            return f"{title}: {self.problem}"
+            # Translators: a save's name, then why it cannot be opened
+            return _("{save}: {problem}").format(save=title, problem=self.problem)
         when = self.when
-        date = when.strftime("%d %b %Y %H:%M") if when else "unknown date"
-        state = "finished" if self.over else f"round {self.round}, turn {self.turn}"
-        return f"{title} — {date} — {', '.join(self.players)} — {state}"
+        if when is None:
+            # Translators: in a list of saves, for a save that does not say when it was made
+            date = _("unknown date")
+        else:
+            # Translators: when a save was made, e.g. "16 May 2025 20:41"
+            date = _("{day} {month} {year} {time}").format(
+                day=f"{when.day:02d}", month=short_month(when.month), year=when.year,
+                time=when.strftime("%H:%M"))
+        if self.over:
+            # Translators: in a list of saves, a game that has ended
+            state = _("finished")
+        else:
+            state = _("round {round}, turn {turn}").format(round=self.round, turn=self.turn)
+        # Translators: a line of the list of saves: its name, date, players, round and turn
+        return _("{save} — {date} — {players} — {state}").format(
+            save=title, date=date, players=", ".join(self.players), state=state)
+
+
+def short_month(number: int) -> str:
+    """The month ``number`` (1: January) in three letters or so, in the current language."""
+    return (pgettext("month, short", "Jan"), pgettext("month, short", "Feb"),
+            pgettext("month, short", "Mar"), pgettext("month, short", "Apr"),
+            pgettext("month, short", "May"), pgettext("month, short", "Jun"),
+            pgettext("month, short", "Jul"), pgettext("month, short", "Aug"),
+            pgettext("month, short", "Sep"), pgettext("month, short", "Oct"),
+            pgettext("month, short", "Nov"), pgettext("month, short", "Dec"))[number - 1]
 
 
 # ------------------------------------------------------------------------------ reading
@@ -152,19 +177,20 @@ def check(value: Any) -> SaveDocument:
     """Check a parsed JSON value: ours, upgraded to the current format, every part of the
     right shape and type. Raises SaveError; does not replay."""
     if not isinstance(value, dict) or value.get("format") != FORMAT_ID:
-        raise SaveError(FOREIGN, "this is not a saved Alhambra game")
+        raise SaveError(FOREIGN, _("this is not a saved Alhambra game"))
     doc = upgrade(value)
     config = _config(_get(doc, "config", dict))
     seats = _seats(_get(doc, "seats", list), config.players)
     log = _get(doc, "log", list)
     if len(log) > MAX_LOG_LENGTH:
-        raise SaveError(DAMAGED, "the save is damaged: its list of moves is far too long")
+        raise SaveError(DAMAGED, _("the save is damaged: its list of moves is far too long"))
     for index, item in enumerate(log, 1):
         if not isinstance(item, dict) or not isinstance(item.get("type"), str):
-            raise SaveError(DAMAGED, f"the save is damaged: move {index} is not a move")
+            raise SaveError(DAMAGED, _("the save is damaged: move {number} is not a move").format(
+                number=index))
     digest = _get(doc, "digest", str)
     if not _DIGEST.fullmatch(digest):
-        raise SaveError(DAMAGED, "the save is damaged: its check value is malformed")
+        raise SaveError(DAMAGED, _("the save is damaged: its check value is malformed"))
     return SaveDocument(
         config=config, seats=seats, log=tuple(log), digest=digest,
         game_version=_shown(doc.get("game_version", ""), "game_version"),
@@ -179,15 +205,15 @@ def info(path: Path, doc: SaveDocument) -> SaveInfo:
     one makes the listing report damage while loading, which ignores it, still works."""
     summary = doc.raw.get("summary")
     if not isinstance(summary, dict):
-        raise SaveError(DAMAGED, "the save is damaged: its summary is missing")
+        raise SaveError(DAMAGED, _("the save is damaged: its summary is missing"))
     players = tuple(printable(p) for p in _texts(summary.get("players"), "summary players"))
     kinds = _texts(summary.get("kinds"), "summary kinds")
     scores = summary.get("scores")
     if not isinstance(scores, list) or not all(_is_int(s) for s in scores):
-        raise SaveError(DAMAGED, "the save is damaged: its summary's scores are wrong")
+        raise SaveError(DAMAGED, _("the save is damaged: its summary's scores are wrong"))
     numbers = [summary.get(key) for key in ("round", "turn")]
     if not all(_is_int(n) for n in numbers) or not isinstance(summary.get("over"), bool):
-        raise SaveError(DAMAGED, "the save is damaged: its summary is wrong")
+        raise SaveError(DAMAGED, _("the save is damaged: its summary is wrong"))
     return SaveInfo(
         path=path, name=doc.name, saved_at=doc.saved_at, players=players, kinds=kinds,
         modules=tuple(sorted(doc.config.modules)), round=numbers[0], turn=numbers[1],
@@ -208,9 +234,13 @@ def _game_id(value: Any, config: GameConfig, seats: tuple[Seat, ...]) -> str:
 
 def _get(doc: dict[str, Any], key: str, kind: type) -> Any:
     value = doc.get(key)
+    if value is None:
+        # Translators: {key} is a part of the save as the file names it, e.g. 'config'
+        raise SaveError(DAMAGED, _("the save is damaged: its '{key}' is missing").format(key=key))
     if not isinstance(value, kind):
-        missing = "missing" if value is None else "of the wrong kind"
-        raise SaveError(DAMAGED, f"the save is damaged: its '{key}' is {missing}")
+        # Translators: {key} is a part of the save as the file names it, e.g. 'config'
+        raise SaveError(DAMAGED, _("the save is damaged: its '{key}' is of the wrong kind"
+                                   ).format(key=key))
     return value
 
 
@@ -219,8 +249,11 @@ def _is_int(value: Any) -> bool:
 
 
 def _text(value: Any, what: str) -> str:
+    """A text of the save; ``what`` names its part as the file does (``summary to_move``)."""
     if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise SaveError(DAMAGED, f"the save is damaged: its {what} is wrong")
+        # Translators: {part} is a part of the save as the file names it, e.g. "seat colour"
+        raise SaveError(DAMAGED, _("the save is damaged: its {part} is wrong").format(
+            part=what))
     return value
 
 
@@ -230,56 +263,67 @@ def _shown(value: Any, what: str) -> str:
     return printable(_text(value, what))
 
 
-def _name(value: Any, what: str) -> str:
-    """Text the game itself keeps (players' names): a save holding characters that are not
+def _name(value: Any) -> str:
+    """A player's name, text the game itself keeps: a save holding characters that are not
     text there is refused, so such a name never reaches the table or a later save."""
-    words = _text(value, what)
-    if not is_clean(words):
-        raise SaveError(DAMAGED, f"the save is damaged: a {what} holds characters that are "
-                                 f"not text")
-    return words
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise SaveError(DAMAGED, _("the save is damaged: its player's name is wrong"))
+    if not is_clean(value):
+        raise SaveError(DAMAGED, _("the save is damaged: a player's name holds characters "
+                                   "that are not text"))
+    return value
 
 
 def _texts(value: Any, what: str) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise SaveError(DAMAGED, f"the save is damaged: its {what} are wrong")
+        # Translators: {part} is a part of the save as the file names it, e.g. "config names"
+        raise SaveError(DAMAGED, _("the save is damaged: its {part} are wrong").format(
+            part=what))
     return tuple(_text(v, what) for v in value)
 
 
 def _config(data: dict[str, Any]) -> GameConfig:
     players, seed = data.get("players"), data.get("seed")
     if not _is_int(players) or not _is_int(seed):
-        raise SaveError(DAMAGED, "the save is damaged: its number of players or seed is wrong")
+        raise SaveError(DAMAGED, _("the save is damaged: its number of players or seed is "
+                                   "wrong"))
     edition = data.get("edition", FIRST_EDITION)
     if not _is_int(edition):
-        raise SaveError(DAMAGED, "the save is damaged: its rules edition is wrong")
+        raise SaveError(DAMAGED, _("the save is damaged: its rules edition is wrong"))
     lists = {key: _texts(data.get(key, []), f"config {key}")
              for key in ("modules", "names", "options")}
     for name in lists["names"]:
-        _name(name, "player's name")
+        _name(name)
     try:
         return GameConfig(players=players, seed=seed, modules=frozenset(lists["modules"]),
                           names=lists["names"], options=frozenset(lists["options"]),
                           edition=edition, variant=_text(data.get("variant", BASE_VARIANT),
                                                          "config variant"))
     except ValueError as error:  # a wrong count, or a module this version does not have
-        raise SaveError(DAMAGED, f"the save's setup cannot be played here: {error}") from None
+        # Translators: {reason} says what in the setup this version does not have
+        raise SaveError(DAMAGED, _("the save's setup cannot be played here: {reason}").format(
+            reason=error)) from None
 
 
 def _seats(data: list[Any], players: int) -> tuple[Seat, ...]:
     from game.ai import BOT_KINDS
 
     if len(data) != players:
-        raise SaveError(DAMAGED, f"the save is damaged: {len(data)} seats for {players} players")
+        # Translators: e.g. "the save is damaged: 3 seats for 4 players"
+        raise SaveError(DAMAGED, _("the save is damaged: {seats} for {players}").format(
+            seats=ngettext("{count} seat", "{count} seats", len(data)).format(count=len(data)),
+            players=ngettext("{count} player", "{count} players", players).format(
+                count=players)))
     seats = []
     for item in data:
         if not isinstance(item, dict):
-            raise SaveError(DAMAGED, "the save is damaged: a seat is wrong")
-        seat = Seat(name=_name(item.get("name"), "player's name"),
+            raise SaveError(DAMAGED, _("the save is damaged: a seat is wrong"))
+        seat = Seat(name=_name(item.get("name")),
                     player=_text(item.get("player"), "seat player"),
                     colour=_text(item.get("colour", ""), "seat colour"))
         if seat.player != HUMAN and seat.player not in BOT_KINDS:
-            raise SaveError(DAMAGED, f"the save has a computer player this version does not "
-                                     f"know ({seat.player[:40]})")
+            # Translators: {kind} is the kind of computer player as the save names it
+            raise SaveError(DAMAGED, _("the save has a computer player this version does not "
+                                       "know ({kind})").format(kind=seat.player[:40]))
         seats.append(seat)
     return tuple(seats)

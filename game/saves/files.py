@@ -16,6 +16,7 @@ import time
 from contextlib import suppress
 from pathlib import Path
 
+from game.i18n import _
 from game.saves import codec, document
 from game.saves.document import SaveDocument, SaveInfo
 from game.saves.errors import MISSING, TOO_LARGE, UNREADABLE, WRITE_FAILED, SaveError
@@ -35,14 +36,17 @@ def save_session(session: Session, path: str | os.PathLike[str], name: str = "")
     try:
         data = codec.encode(document.build(session, name))
     except UnicodeEncodeError:  # a lone surrogate that got past the gate for outside text
-        raise SaveError(WRITE_FAILED, "the game could not be saved: a name in it holds "
-                                      "characters that are not text") from None
+        raise SaveError(WRITE_FAILED, _("the game could not be saved: a name in it holds "
+                                        "characters that are not text")) from None
     try:
         atomic_write(path, data)
     except OSError as error:
         log.warning("could not write %s: %s", path, error)
         reason = error.strerror or str(error)
-        raise SaveError(WRITE_FAILED, f"the game could not be saved ({reason})") from None
+        # Translators: {reason} is the system's words for what went wrong
+        raise SaveError(WRITE_FAILED,
+                        _("the game could not be saved ({reason})").format(reason=reason)
+                        ) from None
     return path
 
 
@@ -74,29 +78,39 @@ def read_bounded(path: Path) -> bytes:
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise SaveError(MISSING, f"there is no file {path.name!r}") from None
+        # Translators: {name} is a file's name in quotes
+        raise SaveError(MISSING, _("there is no file {name}").format(name=repr(path.name))
+                        ) from None
     except OSError as error:
-        raise SaveError(UNREADABLE, f"the file cannot be read ({error.strerror})") from None
+        raise SaveError(UNREADABLE, _cannot_read(error)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise SaveError(UNREADABLE, f"{path.name!r} is a folder, not a save")
+        raise SaveError(UNREADABLE, _("{name} is a folder, not a save").format(
+            name=repr(path.name)))
     if not stat.S_ISREG(info.st_mode):
         # a pipe or a device could block or never end: only ordinary files are read
-        raise SaveError(UNREADABLE, f"{path.name!r} is not an ordinary file")
+        raise SaveError(UNREADABLE, _("{name} is not an ordinary file").format(
+            name=repr(path.name)))
     if info.st_size > MAX_SAVE_BYTES:
         raise SaveError(TOO_LARGE, _too_large(info.st_size))
     try:
         with open(path, "rb") as file:
             data = file.read(MAX_SAVE_BYTES + 1)
     except OSError as error:
-        raise SaveError(UNREADABLE, f"the file cannot be read ({error.strerror})") from None
+        raise SaveError(UNREADABLE, _cannot_read(error)) from None
     if len(data) > MAX_SAVE_BYTES:  # it grew after the size check
         raise SaveError(TOO_LARGE, _too_large(len(data)))
     return data
 
 
+def _cannot_read(error: OSError) -> str:
+    # Translators: {reason} is the system's words for what went wrong
+    return _("the file cannot be read ({reason})").format(reason=error.strerror)
+
+
 def _too_large(size: int) -> str:
-    return (f"the file is too large to be a save ({size / 1024 / 1024:.1f} MB; "
-            f"saves are at most {MAX_SAVE_BYTES // 1024 // 1024} MB)")
+    # Translators: "MB" is megabytes
+    return _("the file is too large to be a save ({size} MB; saves are at most {limit} MB)"
+             ).format(size=f"{size / 1024 / 1024:.1f}", limit=MAX_SAVE_BYTES // 1024 // 1024)
 
 
 def atomic_write(path: Path, data: bytes) -> None:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
 from game.paths import user_data_dir
 from game.saves.document import SaveInfo
 from game.saves.files import (
@@ -71,7 +72,7 @@ def list_folder(folder: Path, newest_first: Callable[[Path], Any]) -> list[SaveI
         except OSError:
             continue  # removed while listing
         if too_large:
-            infos.append(SaveInfo(path=path, problem="the file is too large to be a save"))
+            infos.append(SaveInfo(path=path, problem=_("the file is too large to be a save")))
         else:
             infos.append(read_info(path))
     return infos

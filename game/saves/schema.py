@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.i18n import _
 from game.saves.errors import DAMAGED, NEWER, TOO_OLD, SaveError
 
 FORMAT_ID = "alhambra-save"
@@ -30,26 +31,33 @@ def upgrade(doc: Document, current: int | None = None,
     upgraders = UPGRADERS if upgraders is None else upgraders
     version = doc.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise SaveError(DAMAGED, "the save is damaged: its format version is missing or wrong")
+        raise SaveError(DAMAGED, _("the save is damaged: its format version is missing or "
+                                   "wrong"))
     if version > current:
         made_by = doc.get("game_version")
-        by = f" ({made_by})" if isinstance(made_by, str) and len(made_by) <= 40 else ""
-        raise SaveError(NEWER, f"this save was made by a newer version of the game{by}; "
-                               f"please update the game to open it")
+        if isinstance(made_by, str) and len(made_by) <= 40:
+            # Translators: {version} is the version of the game that made the save
+            newer = _("this save was made by a newer version of the game ({version}); please "
+                      "update the game to open it").format(version=made_by)
+        else:
+            newer = _("this save was made by a newer version of the game; please update the "
+                      "game to open it")
+        raise SaveError(NEWER, newer)
     while version < current:
         step = upgraders.get(version)
         if step is None:
-            raise SaveError(TOO_OLD, f"this save's format ({version}) is too old for this "
-                                     f"version of the game")
+            raise SaveError(TOO_OLD, _("this save's format ({format}) is too old for this "
+                                       "version of the game").format(format=version))
         try:
             doc = step(dict(doc))
         except SaveError:
             raise
         except Exception:  # an upgrader reads untrusted data: any failure means damage
-            raise SaveError(DAMAGED, f"the save is damaged: it could not be brought up to "
-                                     f"date from format {version}") from None
+            raise SaveError(DAMAGED, _("the save is damaged: it could not be brought up to "
+                                       "date from format {format}").format(format=version)
+                            ) from None
         if not isinstance(doc, dict) or doc.get("schema_version") != version + 1:
-            raise SaveError(DAMAGED, f"the save could not be brought up to date from "
-                                     f"format {version}")
+            raise SaveError(DAMAGED, _("the save could not be brought up to date from format "
+                                       "{format}").format(format=version))
         version += 1
     return doc

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.scenes.base import Scene
 from game.text import printable
 from game.ui import theme
@@ -54,10 +55,10 @@ class ErrorScene(Scene):
 
     def saved_words(self) -> str:
         if self.rescued:
-            return "Your game was saved just now: resume it and play on."
+            return _("Your game was saved just now: resume it and play on.")
         if self.can_resume:
-            return "Your game is safe up to its last completed turn: resume it and play on."
-        return "No game was in progress, so nothing was lost."
+            return _("Your game is safe up to its last completed turn: resume it and play on.")
+        return _("No game was in progress, so nothing was lost.")
 
     # ----------------------------------------------------------------- buttons
     def buttons(self) -> list[Button]:
@@ -65,12 +66,12 @@ class ErrorScene(Scene):
         y = panel.bottom - 70
         result = []
         if self.can_resume:
-            result.append(Button(pygame.Rect(panel.x + 30, y, 260, 46), "Resume the game",
+            result.append(Button(pygame.Rect(panel.x + 30, y, 260, 46), _("Resume the game"),
                                  self.resume, primary=True, key="resume"))
-        result.append(Button(pygame.Rect(panel.right - 380, y, 170, 46), "New game",
+        result.append(Button(pygame.Rect(panel.right - 380, y, 170, 46), _("New game"),
                              self.app.open_setup, key="new_game"))
-        result.append(Button(pygame.Rect(panel.right - 200, y, 170, 46), "Quit", self.app.quit,
-                             key="quit"))
+        result.append(Button(pygame.Rect(panel.right - 200, y, 170, 46), _("Quit"),
+                             self.app.quit, key="quit"))
         return result
 
     def button(self, key: str) -> Button | None:
@@ -85,7 +86,7 @@ class ErrorScene(Scene):
             self.app.stack.reset(self)
             problem = error_words(error)
         if problem:
-            self.problem = f"The game could not be resumed: {problem}"
+            self.problem = _("The game could not be resumed: {problem}").format(problem=problem)
             self.can_resume = False
 
     # ----------------------------------------------------------------- events
@@ -118,8 +119,9 @@ class ErrorScene(Scene):
         except Exception:
             words = None
         if words is not None:
-            for i, line in enumerate(("Something went wrong.",
-                                      f"The details are in {printable(str(self.log_file))}")):
+            lines = (_("Something went wrong."),
+                     _("The details are in {path}").format(path=printable(str(self.log_file))))
+            for i, line in enumerate(lines):
                 shown = words.render(line[:120], True, theme.PAPER)
                 surface.blit(shown, shown.get_rect(midtop=(surface.get_width() // 2,
                                                            160 + i * 40)))
@@ -134,15 +136,16 @@ class ErrorScene(Scene):
         panel = rect("error_panel")
         inner = draw_panel(surface, panel)
         x, width = inner.x + 22, inner.width - 44
-        draw_text(surface, "Something went wrong", (x, inner.y + 14), 30, theme.INK, bold=True,
-                  serif=True)
-        draw_text(surface, "The game met an error it did not expect:", (x, inner.y + 66), 15,
+        draw_text(surface, _("Something went wrong"), (x, inner.y + 14), 30, theme.INK,
+                  bold=True, serif=True)
+        draw_text(surface, _("The game met an error it did not expect:"), (x, inner.y + 66), 15,
                   theme.INK_SOFT)
         draw_text(surface, self.error, (x, inner.y + 90), 15, theme.BAD, bold=True,
                   max_width=width)
         draw_text(surface, self.saved_words(), (x, inner.y + 134), 17, theme.GOOD, bold=True,
                   max_width=width)
-        draw_text(surface, "The details are in the log file; please send it with a bug report:",
+        draw_text(surface,
+                  _("The details are in the log file; please send it with a bug report:"),
                   (x, inner.y + 182), 15, theme.INK_SOFT, max_width=width)
         y = inner.y + 206
         for line in _path_lines(str(self.log_file), width)[:3]:

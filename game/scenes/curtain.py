@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.rules import PLACE_NOW, STAGES, WINDOW
 from game.scenes.base import Scene
 from game.scenes.modules import parts_for
@@ -26,15 +27,18 @@ class CurtainScene(Scene):
         self.match = match
         self.seat = seat
         panel = rect("curtain_panel")
-        what = "choice" if self.reason() else "turn"
         self.button = Button(pygame.Rect(panel.centerx - 150, panel.bottom - 70, 300, 44),
-                             f"I am {self.name}: show my {what}", self.reveal, primary=True,
-                             key="reveal")
+                             self.button_label(), self.reveal, primary=True, key="reveal")
         self.hover = (-1, -1)
 
     @property
     def name(self) -> str:
         return self.match.seats[self.seat].name
+
+    def button_label(self) -> str:
+        if self.reason():
+            return _("I am {name}: show my choice").format(name=self.name)
+        return _("I am {name}: show my turn").format(name=self.name)
 
     def reason(self) -> str:
         """Why this player is asked now, when it is not simply their turn."""
@@ -44,11 +48,11 @@ class CurtainScene(Scene):
             if words:
                 return words
         if game.phase == WINDOW:
-            return "You may act between turns."
+            return _("You may act between turns.")
         if game.phase == PLACE_NOW:
-            return "You received a tile to place now."
+            return _("You received a tile to place now.")
         if game.phase not in STAGES:
-            return "You have a decision to make."
+            return _("You have a decision to make.")
         return ""
 
     def reveal(self) -> None:
@@ -72,7 +76,8 @@ class CurtainScene(Scene):
         panel = rect("curtain_panel")
         draw_panel(surface, panel)
         colour = self.match.seat_colours[self.seat]
-        draw_text(surface, "Pass the computer to", (panel.centerx, panel.y + 40), 20,
+        # Translators: above the name of the player who is to take the computer next
+        draw_text(surface, _("Pass the computer to"), (panel.centerx, panel.y + 40), 20,
                   theme.INK_SOFT, anchor="center")
         pygame.draw.circle(surface, colour, (panel.centerx, panel.y + 100), 22)
         pygame.draw.circle(surface, theme.INK, (panel.centerx, panel.y + 100), 22, 2)
@@ -82,7 +87,8 @@ class CurtainScene(Scene):
         if why:
             draw_text(surface, why, (panel.centerx, panel.y + 188), 16, theme.TEAL, anchor="center",
                       bold=True, max_width=panel.width - 40)
-        draw_text(surface, f"{self.name}'s money stays hidden until {self.name} clicks.",
-                  (panel.centerx, panel.y + 214), 15, theme.INK_SOFT, anchor="center",
-                  max_width=panel.width - 40)
+        hidden = _("{name}'s money stays hidden until {name} clicks.").format(name=self.name)
+        draw_text(surface, hidden, (panel.centerx, panel.y + 214), 15, theme.INK_SOFT,
+                  anchor="center", max_width=panel.width - 40)
+        self.button.label = self.button_label()   # the language may change in the menu
         self.button.draw(surface, self.button.rect.collidepoint(self.hover), size=16)

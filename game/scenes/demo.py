@@ -10,6 +10,7 @@ from dataclasses import replace
 import pygame
 
 from game.ai import make_bot
+from game.i18n import _
 from game.rules import ACTION, GameConfig, TakeMoney
 from game.rules.config import DEFAULT_NAMES
 from game.session import HUMAN, Seat, Session
@@ -60,7 +61,7 @@ def smoke_test(args: argparse.Namespace) -> int:
     seen: list[str] = []
 
     def frames(name: str, count: int = 3) -> None:
-        for _ in range(count):
+        for _frame in range(count):
             app.step(1 / 60)
         seen.append(name)
 
@@ -86,8 +87,8 @@ def smoke_test(args: argparse.Namespace) -> int:
         try:
             app.display.save(args.screenshot)
         except (OSError, pygame.error) as error:  # e.g. a folder the player may not write in
-            print(f"alhambra: the picture could not be saved to {str(args.screenshot)[:80]!r}: "
-                  f"{error}", file=sys.stderr)
+            print(_("alhambra: the picture could not be saved to {path}: {problem}").format(
+                path=repr(str(args.screenshot)[:80]), problem=error), file=sys.stderr)
             return 2
     app.open_menu()
     frames("menu")
@@ -103,7 +104,7 @@ def smoke_test(args: argparse.Namespace) -> int:
     seats = [Seat(DEFAULT_NAMES[i], quick_ai(), "") for i in range(players)]
     match = app.start_match(Session.new(GameConfig(players=players, seed=seed, modules=modules),
                                         seats))
-    for _ in range(20000):
+    for _step in range(20000):
         top = app.top
         if isinstance(top, GameOverScene):
             break

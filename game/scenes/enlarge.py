@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.scenes.base import Scene
 from game.scenes.modules import parts_for
 from game.scenes.panels import draw_kind_counts
@@ -39,7 +40,8 @@ class EnlargeScene(Scene):
         panel = rect("enlarged")
         if self.who == "dirk":
             tiles = list(game.dirk or ())
-            inner = draw_panel(surface, panel, f"Dirk's tiles ({len(tiles)})", "click to close")
+            inner = draw_panel(surface, panel, _("Dirk's tiles ({count})").format(count=len(tiles)),
+                               _("click to close"))
             draw_kind_counts(surface, inner.x, inner.y, game.dirk_counts(), chip=20, pitch=60)
             size, x, y = 60, inner.x, inner.y + 40
             for tile in sorted(tiles, key=lambda t: (str(t.kind), t.price)):
@@ -50,10 +52,14 @@ class EnlargeScene(Scene):
             return
         seat = int(self.who)
         player = game.players[seat]
-        inner = draw_panel(surface, panel, f"{self.match.seat_label(seat)}: {player.score} points",
-                           "click to close")
+        title = ngettext("{name}: {score} point", "{name}: {score} points", player.score)
+        inner = draw_panel(surface, panel,
+                           title.format(name=self.match.seat_label(seat), score=player.score),
+                           _("click to close"))
         draw_kind_counts(surface, inner.x, inner.y, game.scoring_counts(seat), chip=20, pitch=60)
-        facts = [f"longest wall {player.alhambra.longest_wall()}", f"{len(player.hand)} cards"]
+        cards = len(player.hand)
+        facts = [_("longest wall {length}").format(length=player.alhambra.longest_wall()),
+                 ngettext("{count} card", "{count} cards", cards).format(count=cards)]
         parts = parts_for(game)
         facts += [fact for part in parts for fact in part.facts(game, seat)]
         draw_text(surface, " · ".join(facts), (inner.right, inner.y + 10), 15, theme.INK,
@@ -65,7 +71,7 @@ class EnlargeScene(Scene):
         draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked)
         if player.reserve:
             y = inner.bottom - reserve_h + 8
-            draw_text(surface, "Reserve:", (inner.x, y + 28), 14, theme.INK, anchor="midleft",
+            draw_text(surface, _("Reserve:"), (inner.x, y + 28), 14, theme.INK, anchor="midleft",
                       bold=True)
             for i, tile in enumerate(player.reserve):
                 surface.blit(tile_surface(tile, 56), (inner.x + 80 + i * 62, y))

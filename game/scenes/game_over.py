@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.scenes.base import Scene
 from game.scenes.modules import count_marks
 from game.scenes.table import draw_tooltip
@@ -24,7 +25,8 @@ from game.ui.widgets import Button, draw_panel, draw_text
 if TYPE_CHECKING:
     from game.scenes.match import Match
 
-PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+# Translators: places in the final ranking; keep them short
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
 
 
 def ranking(scores: list[int]) -> list[tuple[int, int]]:
@@ -43,13 +45,13 @@ class GameOverScene(Scene):
         self.hover = (-1, -1)
         bar = rect("over_buttons")
         self.buttons = [
-            Button(pygame.Rect(bar.right - 340, bar.y, 160, bar.height), "New game",
+            Button(pygame.Rect(bar.right - 340, bar.y, 160, bar.height), _("New game"),
                    match.app.open_setup, primary=True, key="new_game"),
-            Button(pygame.Rect(bar.right - 170, bar.y, 160, bar.height), "Quit", self.ask_quit,
-                   key="quit"),
-            Button(pygame.Rect(bar.x, bar.y, 220, bar.height), "Statistics",
+            Button(pygame.Rect(bar.right - 170, bar.y, 160, bar.height), _("Quit"),
+                   self.ask_quit, key="quit"),
+            Button(pygame.Rect(bar.x, bar.y, 220, bar.height), _("Statistics"),
                    self.toggle_statistics, key="statistics"),
-            Button(pygame.Rect(bar.x + 230, bar.y, 220, bar.height), "Watch it again",
+            Button(pygame.Rect(bar.x + 230, bar.y, 220, bar.height), _("Watch it again"),
                    self.watch_again, key="watch"),
         ]
         self.rows: list[tuple[pygame.Rect, int | str]] = []  # the ranking's rows, to click
@@ -63,8 +65,8 @@ class GameOverScene(Scene):
     def toggle_statistics(self) -> None:
         """The bottom panel shows the final scoring or the game's statistics."""
         self.showing_statistics = not self.showing_statistics
-        self.button("statistics").label = ("Final scoring" if self.showing_statistics
-                                           else "Statistics")
+        self.button("statistics").label = (_("Final scoring") if self.showing_statistics
+                                           else _("Statistics"))
 
     def watch_again(self) -> None:
         """The game just played, move by move from its deal, every hand shown."""
@@ -85,9 +87,9 @@ class GameOverScene(Scene):
         from game.scenes.menu import MenuEntry, MenuScene
 
         app = self.match.app
-        entries = [MenuEntry("Yes: quit", app.quit), MenuEntry("No: stay", lambda: None)]
-        app.stack.open_dialog(MenuScene(app, "Quit the game?", entries,
-                                        note="This game is over; it stays in the load list."))
+        entries = [MenuEntry(_("Yes: quit"), app.quit), MenuEntry(_("No: stay"), lambda: None)]
+        app.stack.open_dialog(MenuScene(app, _("Quit the game?"), entries,
+                                        note=_("This game is over; it stays in the load list.")))
 
     def look_at(self, who: int | str) -> None:
         from game.scenes.enlarge import EnlargeScene
@@ -99,8 +101,11 @@ class GameOverScene(Scene):
         names = self.match.names
         winners = [names[w] for w in game.winners]
         if len(winners) > 1:
-            return f"A draw: {' and '.join(winners)} share the victory"
-        return f"{winners[0]} wins!" if winners else "Game over"
+            # Translators: the names of two or more players, e.g. "Amira, Basim and Carmen"
+            together = _("{first} and {last}").format(first=", ".join(winners[:-1]),
+                                                      last=winners[-1])
+            return _("A draw: {names} share the victory").format(names=together)
+        return _("{name} wins!").format(name=winners[0]) if winners else _("Game over")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -120,11 +125,12 @@ class GameOverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         match, game = self.match, self.match.game
         surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
-        draw_text(surface, "Game over", (40, 22), 22, theme.GOLD_LIGHT, bold=True, serif=True)
+        draw_text(surface, _("Game over"), (40, 22), 22, theme.GOLD_LIGHT, bold=True,
+                  serif=True)
         draw_text(surface, self.headline(), (40, 52), 30, theme.PAPER, bold=True, serif=True,
                   max_width=1200)
         # Ranking.
-        inner = draw_panel(surface, rect("over_ranking"), "Ranking")
+        inner = draw_panel(surface, rect("over_ranking"), _("Ranking"))
         rows = ranking(game.scores)
         line = min(46, inner.height // max(1, len(rows) + (1 if game.dirk is not None else 0)))
         self.rows = []
@@ -135,7 +141,7 @@ class GameOverScene(Scene):
             if box.collidepoint(self.hover):
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=6)
             winner = seat in game.winners
-            draw_text(surface, PLACES[place], (inner.x, y + line // 2), 18,
+            draw_text(surface, _(PLACES[place]), (inner.x, y + line // 2), 18,
                       theme.GOLD if winner else theme.INK_SOFT, anchor="midleft", bold=True)
             pygame.draw.circle(surface, match.seat_colours[seat], (inner.x + 62, y + line // 2), 9)
             pygame.draw.circle(surface, theme.INK, (inner.x + 62, y + line // 2), 9, 1)
@@ -146,18 +152,22 @@ class GameOverScene(Scene):
                       anchor="midright", bold=True)
             alhambra = game.players[seat].alhambra
             if line >= 40:
-                draw_text(surface, f"{len(alhambra) - 1} buildings · longest wall "
-                          f"{alhambra.longest_wall()}", (inner.x + 78, y + line // 2 + 12), 11,
+                built = len(alhambra) - 1
+                facts = ngettext("{count} building · longest wall {length}",
+                                 "{count} buildings · longest wall {length}", built).format(
+                    count=built, length=alhambra.longest_wall())
+                draw_text(surface, facts, (inner.x + 78, y + line // 2 + 12), 11,
                           theme.INK_SOFT)
         if game.dirk is not None:
             y = inner.y + len(rows) * line
             self.rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, line), "dirk"))
-            draw_text(surface, f"Dirk scored {game.dirk_score} (he cannot win)",
-                      (inner.x, y + line // 2), 14, theme.INK_SOFT, anchor="midleft")
-        draw_text(surface, "Click a player to look at their Alhambra.",
+            dirk = _("Dirk scored {points} (he cannot win)").format(points=game.dirk_score)
+            draw_text(surface, dirk, (inner.x, y + line // 2), 14, theme.INK_SOFT,
+                      anchor="midleft")
+        draw_text(surface, _("Click a player to look at their Alhambra."),
                   (inner.x, inner.bottom - 12), 12, theme.INK_SOFT, anchor="midleft")
         # The chart.
-        inner = draw_panel(surface, rect("over_chart"), "Scores over the game")
+        inner = draw_panel(surface, rect("over_chart"), _("Scores over the game"))
         series = [(match.names[s], match.seat_colours[s],
                    [(t, scores[s]) for t, scores in match.timeline])
                   for s in range(len(game.players))]
@@ -165,18 +175,18 @@ class GameOverScene(Scene):
         # The final table, or the statistics.
         self.tips = []
         if self.showing_statistics:
-            inner = draw_panel(surface, rect("over_table"), "Statistics")
+            inner = draw_panel(surface, rect("over_table"), _("Statistics"))
             self.tips = draw_statistics_table(surface, inner, self.statistics(), match.names,
                                               match.seat_colours, game.dirk is not None)
         else:
-            inner = draw_panel(surface, rect("over_table"), "Final scoring")
+            inner = draw_panel(surface, rect("over_table"), _("Final scoring"))
             if game.history:
                 marks = count_marks(game)
                 draw_scoring_table(surface, inner, game.history[-1], match.names,
                                    match.seat_colours, marks)
                 legend = bonus_legend(game.history[-1], marks)
                 if legend:
-                    draw_text(surface, f"Added to counts: {legend}.",
+                    draw_text(surface, _("Added to counts: {legend}.").format(legend=legend),
                               (inner.x, inner.bottom - 14), 12, theme.INK_SOFT,
                               max_width=inner.width)
         for button in self.buttons:

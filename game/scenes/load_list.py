@@ -7,11 +7,13 @@ deleted by a slip)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, pgettext
 from game.rules import catalogue
 from game.saves import (
     SaveInfo, delete_game, delete_save, list_autosaves, list_saves, saves_dir,
@@ -30,19 +32,38 @@ HEADER_HEIGHT = 30
 SCROLL_STEP = ROW_HEIGHT
 
 
+def day_words(when: datetime) -> str:
+    """A day as "05 Mar 2024", the month named in the player's language."""
+    months = (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+              pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+              pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+              pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"))
+    # Translators: a date, e.g. "05 Mar 2024"; {month} is the month's short name
+    return _("{day} {month} {year}").format(day=f"{when:%d}", month=months[when.month - 1],
+                                            year=when.year)
+
+
 def save_when(info: SaveInfo) -> str:
     when = info.when
-    return f"{when:%d %b %Y, %H:%M}" if when else ""
+    if not when:
+        return ""
+    # Translators: when a game was saved, e.g. "05 Mar 2024, 14:30"
+    return _("{date}, {time}").format(date=day_words(when), time=f"{when:%H:%M}")
 
 
 def save_words(info: SaveInfo) -> str:
     """What a save holds, in one line: players, where the game stands, modules."""
     if info.problem:
-        return f"Cannot be opened: {info.problem}."
-    state = ("finished" if info.over
-             else f"round {info.round}, turn {info.turn}" + (f" · {info.to_move} to play"
-                                                            if info.to_move else ""))
-    titles = {module.id: module.title for module in catalogue()}
+        return _("Cannot be opened: {problem}.").format(problem=info.problem)
+    if info.over:
+        # Translators: a saved game that has ended
+        state = _("finished")
+    elif info.to_move:
+        state = _("round {round}, turn {turn} · {name} to play").format(
+            round=info.round, turn=info.turn, name=info.to_move)
+    else:
+        state = _("round {round}, turn {turn}").format(round=info.round, turn=info.turn)
+    titles = {module.id: _(module.title) for module in catalogue()}
     modules = ", ".join(titles[m] for m in info.modules if m in titles)
     if info.variant in TABLES and info.variant != "base":
         modules = TABLES[info.variant].title
@@ -51,8 +72,8 @@ def save_words(info: SaveInfo) -> str:
 
 def autosave_title(info: SaveInfo) -> str:
     if info.problem:
-        return "Autosave"
-    return "Finished game" if info.over else "Game in progress"
+        return _("Autosave")
+    return _("Finished game") if info.over else _("Game in progress")
 
 
 @dataclass
@@ -82,14 +103,14 @@ class LoadScene(Scene):
 
     def _read(self) -> list[Row]:
         saves, autosaves = list_saves(), list_autosaves()
-        rows = [Row("Your saves")]
+        rows = [Row(_("Your saves"))]
         rows += [Row(info.title, info) for info in saves]
         if not saves:
-            rows.append(Row("No saved games yet: Ctrl+S saves the game on the table."))
-        rows.append(Row("Every game, autosaved after each turn (its newest state)"))
+            rows.append(Row(_("No saved games yet: Ctrl+S saves the game on the table.")))
+        rows.append(Row(_("Every game, autosaved after each turn (its newest state)")))
         rows += [Row(autosave_title(info), info, autosaved=True) for info in autosaves]
         if not autosaves:
-            rows.append(Row("No autosaves yet."))
+            rows.append(Row(_("No autosaves yet.")))
         return rows
 
     # ----------------------------------------------------------------- geometry
@@ -130,14 +151,15 @@ class LoadScene(Scene):
         """Replay the saved game move by move (over this list)."""
         problem = self.app.watch_path(info.path)
         if problem:
-            self.problem = f"“{info.title}” cannot be watched: {problem}"
+            self.problem = _("“{title}” cannot be watched: {problem}").format(
+                title=info.title, problem=problem)
 
     def deletable(self, row: Row) -> bool:
         return row.info is not None and row.info.problem is None and row.info.over
 
     def buttons(self) -> list[Button]:
         panel = rect("dialog")
-        return [Button(pygame.Rect(panel.right - 184, panel.bottom - 62, 160, 44), "Close",
+        return [Button(pygame.Rect(panel.right - 184, panel.bottom - 62, 160, 44), _("Close"),
                        self.close, key="close")]
 
     def button(self, key: str) -> Button | None:
@@ -149,12 +171,14 @@ class LoadScene(Scene):
 
     def open(self, info: SaveInfo) -> None:
         if info.problem:
-            self.problem = f"“{info.title}” cannot be opened: {info.problem}."
+            self.problem = _("“{title}” cannot be opened: {problem}.").format(
+                title=info.title, problem=info.problem)
             return
         problem = self.app.load_path(info.path)
         if problem is None:
             return  # the loaded game is on the table now (this list went with the old one)
-        self.problem = f"“{info.title}” cannot be opened: {problem}"
+        self.problem = _("“{title}” cannot be opened: {problem}").format(
+            title=info.title, problem=problem)
         plain = problem.rstrip(".")
         plain = plain[:1].lower() + plain[1:]
         for row in self.rows:  # list it as it really is from now on
@@ -175,7 +199,8 @@ class LoadScene(Scene):
             else:
                 delete_save(row.info.path)
         except OSError as error:
-            self.problem = f"“{row.info.title}” could not be deleted ({error.strerror})."
+            self.problem = _("“{title}” could not be deleted ({reason}).").format(
+                title=row.info.title, reason=error.strerror)
             row.confirming = False
             return
         self.rows = self._read()
@@ -219,11 +244,11 @@ class LoadScene(Scene):
         draw_dim(surface)
         panel = rect("dialog")
         inner = draw_panel(surface, panel)
-        draw_text(surface, "Open a saved game", (inner.x + 16, inner.y + 8), 28, theme.INK,
+        draw_text(surface, _("Open a saved game"), (inner.x + 16, inner.y + 8), 28, theme.INK,
                   bold=True, serif=True)
-        draw_text(surface, "Click a game to open it, Watch to see it again move by move · "
-                  "Esc goes back", (inner.right - 16, inner.y + 22), 13, theme.INK_SOFT,
-                  anchor="topright")
+        draw_text(surface, _("Click a game to open it, Watch to see it again move by move · "
+                             "Esc goes back"), (inner.right - 16, inner.y + 22), 13,
+                  theme.INK_SOFT, anchor="topright")
         area = self.list_area()
         pygame.draw.rect(surface, theme.PANEL_SHADE, area.inflate(8, 8), border_radius=6)
         clip = surface.get_clip()
@@ -238,8 +263,9 @@ class LoadScene(Scene):
         if self.problem:
             draw_text(surface, self.problem, (inner.x + 16, panel.bottom - 86), 14, theme.BAD,
                       bold=True, max_width=inner.width - 32)
-        draw_text(surface, f"Saves are kept in {saves_dir()}", (inner.x + 16, panel.bottom - 46),
-                  12, theme.INK_SOFT, anchor="midleft", max_width=inner.width - 230)
+        draw_text(surface, _("Saves are kept in {folder}").format(folder=saves_dir()),
+                  (inner.x + 16, panel.bottom - 46), 12, theme.INK_SOFT, anchor="midleft",
+                  max_width=inner.width - 230)
         draw_buttons(surface, self.buttons(), self.hover, size=16)
 
     def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: Row) -> None:
@@ -267,13 +293,14 @@ class LoadScene(Scene):
             watch = self.watch_box(box, row)
             words_width = watch.x - box.x - 20
             pygame.draw.rect(surface, theme.PANEL, watch, border_radius=4)
-            draw_text(surface, "Watch ▸", watch.center, 12, theme.INK_SOFT, anchor="center")
+            # Translators: a button that replays a saved game move by move
+            draw_text(surface, _("Watch ▸"), watch.center, 12, theme.INK_SOFT, anchor="center")
         if self.deletable(row):
             delete = self.delete_box(box)
             words_width = delete.x - box.x - 20
             pygame.draw.rect(surface, theme.BAD if row.confirming else theme.PANEL, delete,
                              border_radius=4)
-            draw_text(surface, "Click again to delete" if row.confirming else "Delete",
+            draw_text(surface, _("Click again to delete") if row.confirming else _("Delete"),
                       delete.center, 12, theme.PAPER if row.confirming else theme.INK_SOFT,
                       anchor="center", bold=row.confirming)
         draw_text(surface, save_words(info), (box.x + 12, box.y + 27), 13,

@@ -17,6 +17,7 @@ import pygame
 
 from game.ai import BOT_KINDS, make_bot
 from game.ai.hint import Hint, hint
+from game.i18n import _
 from game.rules import (
     PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, MoneyCard,
     Pass, Scored,
@@ -85,7 +86,7 @@ class Match:
         self.scorings: deque[Scored] = deque()
         # a loaded game is told again from its moves: its log, and its scorings for the chart
         story = story_of(session.game, self.names) if session.game.log else ([], [])
-        self.timeline = [(0, tuple(0 for _ in session.game.players)), *story[1]]
+        self.timeline = [(0, (0,) * len(session.game.players)), *story[1]]
         # what an AI is about to move: the action, its piece and where it is, and the
         # pieces that follow it (the other cards of a money take)
         self.flight_source: tuple[Action, pygame.Surface, pygame.Rect,
@@ -106,8 +107,20 @@ class Match:
         elif session.game.log:
             game = session.game
             self.log = story[0][-LOG_LENGTH:]
-            self.log.append(f"The game goes on at turn {game.turn} "
-                            f"(round {game_round(game.turn, len(game.players))}).")
+            self.log.append(_("The game goes on at turn {turn} (round {round}).").format(
+                turn=game.turn, round=game_round(game.turn, len(game.players))))
+
+    def retell(self) -> None:
+        """The log told again from the game's moves, in the language spoken now."""
+        from game.scenes.rulesets import table_for
+
+        game = self.session.game
+        if not game.log:
+            self.log = [table_for(game).start_words(game, self.names)]
+        else:
+            self.log = story_of(game, self.names)[0][-LOG_LENGTH:]
+        self._undo_marks = [min(mark, len(self.log)) for mark in self._undo_marks]
+        self.log_scroll = 0
 
     @staticmethod
     def _make_bot(seat: Seat, seed: int, think_ms: int):
@@ -145,7 +158,8 @@ class Match:
 
     def seat_label(self, seat: int) -> str:
         info = self.seats[seat]
-        return info.name if info.is_human else f"{info.name} (AI)"
+        # Translators: a computer player's name as the table shows it
+        return info.name if info.is_human else _("{name} (AI)").format(name=info.name)
 
     # ----------------------------------------------------------------- changing the game
     def act(self, action: Action, scene: object = None) -> str | None:
@@ -154,8 +168,8 @@ class Match:
         if not self.my_turn:
             game = self.game
             if game.is_over:
-                return "The game is over."
-            return f"Wait: it is {self.seats[game.to_move].name}'s turn."
+                return _("The game is over.")
+            return _("Wait: it is {name}'s turn.").format(name=self.seats[game.to_move].name)
         mark = len(self.log)
         turn = self.game.turn
         start = scene.flight_source(action) if scene is not None else None
@@ -179,7 +193,7 @@ class Match:
 
     def undo(self) -> str | None:
         if not self.can_undo():
-            return "Nothing to undo in this turn."
+            return _("Nothing to undo in this turn.")
         self.session.undo()
         if self._undo_marks:
             del self.log[self._undo_marks.pop():]
@@ -193,8 +207,10 @@ class Match:
         error = self.autosaver.last_error if self.autosaver is not None else None
         words = str(error) if error is not None else None
         if words and words != self._autosave_error:
-            self.log.append(f"Autosave failed: {words}.")
-            self.say(f"Autosave failed: {words}.", seconds=8.0)
+            # Translators: {reason} says why the game could not be saved
+            failed = _("Autosave failed: {reason}.").format(reason=words)
+            self.log.append(failed)
+            self.say(failed, seconds=8.0)
         self._autosave_error = words
 
     def scroll_log(self, steps: int) -> None:
@@ -291,13 +307,14 @@ class Match:
         """H: what the Normal computer player would do now, for the human to decide (from
         that player's view only), told when it is worked out."""
         if not self.app.settings.hints:
-            self.say("Hints are off (tick “Offer hints” on the first screen).")
+            # Translators: “Offer hints” is the label of a tick box on the first screen
+            self.say(_("Hints are off (tick “Offer hints” on the first screen)."))
         elif not self.my_turn:
-            self.say("A hint is for the player whose decision it is.")
+            self.say(_("A hint is for the player whose decision it is."))
         elif not self.hint_worker.busy:
             self._hint_view = self.game.view(self.game.to_move)
             self.hint_worker.start(_Adviser(self.game.turn), self._hint_view, key=self.version)
-            self.say("Looking for a hint…", good=True, seconds=2.0)
+            self.say(_("Looking for a hint…"), good=True, seconds=2.0)
 
     def _hint_ready(self) -> None:
         finished, advice, error = self.hint_worker.poll()
@@ -306,7 +323,7 @@ class Match:
         view, self._hint_view = self._hint_view, None
         if error is not None:
             log.error("no hint could be worked out", exc_info=error)
-            self.say("No hint this time.")
+            self.say(_("No hint this time."))
         elif self.hint_worker.key == self.version and view is not None:
             self.say(hint_words(view, advice), good=True, seconds=15.0)
 
@@ -374,7 +391,7 @@ class Match:
     def launch_flight(self, end: pygame.Rect | None) -> None:
         """Called by the scene that shows the result, once it knows where the piece went."""
         if self.flight_source is not None and end is not None:
-            _, image, start, followers = self.flight_source
+            image, start, followers = self.flight_source[1:]
             duration = min(0.55, STEP_SECONDS[self.speed] * 0.7)
             self.flights.append(Flight(image, start, end, duration))
             for k, (image, start) in enumerate(followers, start=1):

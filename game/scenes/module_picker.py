@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.rules import Module
 from game.ui import theme
 from game.ui.fonts import wrap
@@ -124,9 +125,11 @@ class ModulePicker:
 
     def buttons(self) -> list[Button]:
         inner = self.area.inflate(-16, -12)
-        none = Button(pygame.Rect(inner.right - 58, inner.y - 2, 58, 22), "None",
+        # Translators: a small button that unticks every module
+        none = Button(pygame.Rect(inner.right - 58, inner.y - 2, 58, 22), _("None"),
                       self.choose_none, key="modules_none")
-        every = Button(pygame.Rect(none.rect.x - 50, inner.y - 2, 44, 22), "All",
+        # Translators: a small button that ticks every module
+        every = Button(pygame.Rect(none.rect.x - 50, inner.y - 2, 44, 22), _("All"),
                        self.choose_all, key="modules_all")
         return [every, none]
 
@@ -158,7 +161,7 @@ class ModulePicker:
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, hover: tuple[int, int]) -> None:
-        draw_panel(surface, self.area, "Expansion modules")
+        draw_panel(surface, self.area, _("Expansion modules"))
         for button in self.buttons():
             button.draw(surface, button.rect.collidepoint(hover), size=12)
         area = self.list_area()
@@ -186,9 +189,14 @@ class ModulePicker:
             pygame.draw.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
                              border_radius=2)
         count = len(self.chosen)
-        words = ("Base game only." if not count else
-                 f"{count} module{'s' if count > 1 else ''} on" +
-                 (" · the wheel scrolls" if self.max_scroll() else "."))
+        if not count:
+            words = _("Base game only.")
+        elif self.max_scroll():
+            words = ngettext("{count} module on · the wheel scrolls",
+                             "{count} modules on · the wheel scrolls", count).format(count=count)
+        else:
+            words = ngettext("{count} module on.", "{count} modules on.", count).format(
+                count=count)
         draw_text(surface, words, (area.x + 2, self.area.bottom - 16), 12, theme.INK_SOFT,
                   anchor="midleft", max_width=area.width)
 
@@ -196,12 +204,15 @@ class ModulePicker:
                       hovered: bool) -> None:
         ids = {m.id for m in self.modules if m.expansion == number}
         on = ids & set(self.chosen)
-        title = f"Expansion {number}: {self.expansions.get(number, '')}".rstrip(": ")
+        name = self.expansions.get(number, "")
+        title = (_("Expansion {number}: {name}").format(number=number, name=_(name)) if name
+                 else _("Expansion {number}").format(number=number))
         ink = theme.TEAL_DARK if hovered else theme.INK
         draw_text(surface, title, (box.x + 2, box.centery + 2), 13, ink, anchor="midleft",
                   bold=True, max_width=box.width - 70)
-        draw_text(surface, f"{len(on)}/{len(ids)} on", (box.right - 4, box.centery + 2), 12,
-                  theme.INK_SOFT, anchor="midright")
+        # Translators: how many of an expansion's modules are ticked, e.g. "2/4 on"
+        draw_text(surface, _("{on}/{total} on").format(on=len(on), total=len(ids)),
+                  (box.right - 4, box.centery + 2), 12, theme.INK_SOFT, anchor="midright")
 
     def _draw_option(self, surface: pygame.Surface, box: pygame.Rect, module: Module,
                      option: str, hovered: bool) -> None:
@@ -214,7 +225,7 @@ class ModulePicker:
         tick = pygame.Rect(line.x + 4, line.centery - 8, 16, 16)
         draw_tick(surface, tick, on)
         ink = theme.INK if module.id in self.chosen else theme.INK_FAINT
-        lines = wrap(module.options[option], 12, line.right - tick.right - 12)[:2]
+        lines = wrap(_(module.options[option]), 12, line.right - tick.right - 12)[:2]
         top = line.centery - 7 * len(lines)
         for k, words in enumerate(lines):
             draw_text(surface, words, (tick.right + 8, top + 14 * k), 12, ink,
@@ -228,7 +239,7 @@ class ModulePicker:
         pygame.draw.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
                          2 if chosen else 1, border_radius=6)
         draw_tick(surface, pygame.Rect(box.x + 8, box.y + 8, 20, 20), chosen)
-        draw_text(surface, module.title, (box.x + 36, box.y + 5), 14, theme.INK, bold=True,
+        draw_text(surface, _(module.title), (box.x + 36, box.y + 5), 14, theme.INK, bold=True,
                   max_width=box.width - 44)
-        for k, line in enumerate(wrap(module.description, 12, box.width - 44)[:2]):
+        for k, line in enumerate(wrap(_(module.description), 12, box.width - 44)[:2]):
             draw_text(surface, line, (box.x + 36, box.y + 23 + k * 14), 12, theme.INK_SOFT)

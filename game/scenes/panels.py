@@ -8,7 +8,9 @@ from collections.abc import Callable, Collection, Iterable
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import KINDS, Card, Currency, Game, Kind, MoneyCard, Player, Tile
+from game.rules.types import currency_name
 from game.scenes.part import HandItem
 from game.sprites.cards import card_back, card_surface, draw_currency_symbol
 from game.sprites.grid import GridGeometry, draw_alhambra
@@ -16,7 +18,8 @@ from game.sprites.scoreboard import draw_score_track
 from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
 from game.ui import theme
-from game.ui.fonts import text, wrap
+from game.ui.fonts import font, text, wrap
+from game.ui.settings import speed_name
 from game.ui.widgets import Regions, draw_panel, draw_text
 
 DISPLAY_CARD = (46, 64)
@@ -24,7 +27,9 @@ HAND_CARD = (28, 38)
 MARKET_TILE = 64
 TRAY_TILE = 64
 RESERVE_TILE = 56
-SCORING_NAMES = {1: "1st", 2: "2nd", 3: "final"}
+# The scoring cards in the deck, and once scored, as the status panel tells them.
+SCORING_CARDS = {1: (N_("1st in deck"), N_("1st scored ✓")),
+                 2: (N_("2nd in deck"), N_("2nd scored ✓"))}
 
 
 def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind, float],
@@ -63,7 +68,7 @@ def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: str) -> Non
 
 def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selected: int | None,
                  notes: dict[int, tuple[str, theme.Colour]], regions: Regions) -> None:
-    inner = draw_panel(surface, rect, "Building market", "pay in its currency")
+    inner = draw_panel(surface, rect, _("Building market"), _("pay in its currency"))
     width = inner.width // 4
     for square in range(4):
         box = pygame.Rect(inner.x + square * width + 2, inner.y, width - 4, inner.height)
@@ -77,7 +82,8 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
             surface.blit(tile_surface(tile, MARKET_TILE), spot)
         else:
             pygame.draw.rect(surface, theme.INK_FAINT, spot.inflate(-6, -6), 1, border_radius=4)
-            draw_text(surface, "empty", spot.center, 12, theme.INK_FAINT, anchor="center")
+            # Translators: an empty market square
+            draw_text(surface, _("empty"), spot.center, 12, theme.INK_FAINT, anchor="center")
         note = notes.get(square)
         if note:
             draw_text(surface, note[0], (box.centerx, spot.bottom + 2), 11, note[1],
@@ -86,7 +92,7 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
         pygame.draw.rect(surface, colour, band, border_radius=4)
         draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
                              theme.CURRENCY_INK[currency])
-        draw_text(surface, currency.value, (band.centerx + 6, band.centery), 12,
+        draw_text(surface, currency_name(currency), (band.centerx + 6, band.centery), 12,
                   theme.CURRENCY_INK[currency], anchor="center", bold=True)
         edge = theme.GOLD if selected == square else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, box, 4 if selected == square else 1, border_radius=6)
@@ -95,7 +101,7 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
 
 def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen: Iterable[int],
                   note: str, regions: Regions) -> None:
-    inner = draw_panel(surface, rect, "Money display", note)
+    inner = draw_panel(surface, rect, _("Money display"), note)
     chosen = set(chosen)
     pitch = inner.width // 4
     for i, card in enumerate(game.display):
@@ -106,7 +112,8 @@ def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen
             pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=7)
         regions.add(spot, "display_card", card.id)
     if not game.display:
-        draw_text(surface, "no cards left", inner.center, 13, theme.INK_FAINT, anchor="center")
+        draw_text(surface, _("no cards left"), inner.center, 13, theme.INK_FAINT,
+                  anchor="center")
 
 
 def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
@@ -125,8 +132,9 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     others += [(item.tag, item.key, item) for item in items]
     total = sum(c.value for c in money)
     count = len(player.hand)
-    inner = draw_panel(surface, rect, f"{name}'s money",
-                       f"{count} card{'' if count == 1 else 's'} · {total} in all")
+    inner = draw_panel(surface, rect, _("{name}'s money").format(name=name),
+                       ngettext("{count} card · {total} in all", "{count} cards · {total} in all",
+                                count).format(count=count, total=total))
     chosen = set(chosen)
     rows: list[tuple[object, list]] = [
         (currency, [("hand_card", c.id, c) for c in
@@ -148,12 +156,12 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             pygame.draw.rect(surface, tint, band, border_radius=5)
             draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
                                  theme.CURRENCY_COLOURS[currency])
-            subtotal = sum(c.value for _, _, c in cards)
+            subtotal = sum(c.value for _tag, _key, c in cards)
             number = draw_text(surface, str(subtotal), (band.x + label_w - 4, band.centery), 15,
                                theme.INK if subtotal else theme.INK_FAINT, anchor="midright",
                                bold=True)
-            draw_text(surface, currency.value, (band.x + 20, band.centery), 12, theme.INK,
-                      anchor="midleft", max_width=number.x - band.x - 24)
+            draw_text(surface, currency_name(currency), (band.x + 20, band.centery), 12,
+                      theme.INK, anchor="midleft", max_width=number.x - band.x - 24)
         room = band.width - label_w - 4
         pitch = min(card_size[0] + 3, room // max(1, len(cards)))
         for i, (tag, key, card) in enumerate(cards):
@@ -177,8 +185,8 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
 def other_row_name(cards: list[tuple[str, object, Card | HandItem]],
                    card_kind: Callable[[Card], str]) -> str:
     """The names of what lies in the hand's last row, each once, in order."""
-    kinds = [c.kind if isinstance(c, HandItem) else card_kind(c) for _, _, c in cards]
-    named = list(dict.fromkeys(k or "other cards" for k in kinds))
+    kinds = [c.kind if isinstance(c, HandItem) else card_kind(c) for _tag, _key, c in cards]
+    named = list(dict.fromkeys(k or _("other cards") for k in kinds))
     return ", ".join(named)
 
 
@@ -201,16 +209,26 @@ def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
                        extras: list[list[str]]) -> None:
     """Nobody holds the device: only how many cards each player has (and what the modules
     say of each player's secret things, ``extras``)."""
-    inner = draw_panel(surface, rect, "Money", "hands are secret")
+    inner = draw_panel(surface, rect, _("Money"), _("hands are secret"))
     y = inner.y
     line = min(26, inner.height // max(1, len(game.players)))
     for seat, player in enumerate(game.players):
         back = card_back((16, 22))
         surface.blit(back, (inner.x, y + (line - 22) // 2))
-        extra = "".join(f", {words}" for words in extras[seat])
-        draw_text(surface, f"{player.name}: {len(player.hand)} cards{extra}",
-                  (inner.x + 24, y + line // 2), 13, theme.INK, anchor="midleft",
-                  max_width=inner.width - 24)
+        count = len(player.hand)
+        cards = ngettext("{name}: {count} card", "{name}: {count} cards", count).format(
+            name=player.name, count=count)
+        words = ", ".join([cards, *extras[seat]])
+        width = inner.width - 24
+        if extras[seat] and font(13).size(words)[0] > width and line >= 24:
+            # too long for one line: the modules' words on a second, smaller line
+            draw_text(surface, cards, (inner.x + 24, y + line // 2 - 6), 13, theme.INK,
+                      anchor="midleft", max_width=width)
+            draw_text(surface, ", ".join(extras[seat]), (inner.x + 24, y + line // 2 + 7), 11,
+                      theme.INK_SOFT, anchor="midleft", max_width=width)
+        else:
+            draw_text(surface, words, (inner.x + 24, y + line // 2), 13, theme.INK,
+                      anchor="midleft", max_width=width)
         y += line
 
 
@@ -234,7 +252,8 @@ def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
         draw_text(surface, line, (inner.x, inner.y + i * line_h), 12,
                   theme.INK if newest else theme.INK_SOFT, bold=newest)
     if not lines:
-        draw_text(surface, "What happens is written here.", inner.topleft, 12, theme.INK_FAINT)
+        draw_text(surface, _("What happens is written here."), inner.topleft, 12,
+                  theme.INK_FAINT)
     if len(lines) > 1:  # there is more above: say how to reach it
         track = pygame.Rect(inner.right - 4, inner.y, 3, inner.height)
         share = max(0.08, min(1.0, rows / max(1, len(lines))))
@@ -250,14 +269,15 @@ def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, n
                    marked: Collection[int | str] = ()) -> GridGeometry:
     """``counts``: buildings as they count for majorities (with the modules' additions);
     ``marked``: tiles a module marks with a star."""
-    inner = draw_panel(surface, rect, f"{name}'s Alhambra")
+    inner = draw_panel(surface, rect, _("{name}'s Alhambra").format(name=name))
     title = pygame.Rect(rect.x, rect.y, rect.width, 30)
     regions.add(title, "player_name", player.seat)
     pygame.draw.circle(surface, colour, (rect.right - 20, rect.y + 15), 7)
     pygame.draw.circle(surface, theme.INK, (rect.right - 20, rect.y + 15), 7, 1)
     wall = player.alhambra.longest_wall()
-    draw_text(surface, f"wall {wall}", (rect.right - 34, rect.y + 15), 13, theme.INK,
-              anchor="midright", bold=True)
+    # Translators: the length of a player's longest wall
+    draw_text(surface, _("wall {length}").format(length=wall), (rect.right - 34, rect.y + 15), 13,
+              theme.INK, anchor="midright", bold=True)
     draw_kind_counts(surface, rect.right - 320, rect.y + 7,
                      counts if counts is not None else player.alhambra.counts(), chip=15, pitch=37,
                      regions=regions)
@@ -284,10 +304,11 @@ def paint_tiles_row(surface: pygame.Surface, inner: pygame.Rect, tiles: list[Til
 
 def paint_reserve(surface: pygame.Surface, rect: pygame.Rect, player: Player, hint: str,
                   regions: Regions, selected: object = None) -> None:
-    inner = draw_panel(surface, rect, f"Reserve ({len(player.reserve)})", hint)
+    inner = draw_panel(surface, rect, _("Reserve ({count})").format(count=len(player.reserve)),
+                       hint)
     regions.add(rect, "reserve", player.seat)
     if not player.reserve:
-        draw_text(surface, "Empty. Tiles you do not build go here; they do not score.",
+        draw_text(surface, _("Empty. Tiles you do not build go here; they do not score."),
                   (inner.x, inner.centery), 13, theme.INK_FAINT, anchor="midleft")
     paint_tiles_row(surface, inner, player.reserve, RESERVE_TILE, "reserve_tile", regions, selected)
 
@@ -297,8 +318,10 @@ def paint_tray(surface: pygame.Surface, rect: pygame.Rect, tiles: list[Tile], ti
     inner = draw_panel(surface, rect, title, hint)
     regions.add(rect, "tray", None)
     if not tiles:
-        draw_text(surface, empty_words, (inner.x, inner.centery), 13, theme.INK_FAINT,
-                  anchor="midleft", max_width=inner.width)
+        lines = wrap(empty_words, 13, inner.width)
+        top = inner.centery - 8 * len(lines)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (inner.x, top + 16 * i), 13, theme.INK_FAINT)
     paint_tiles_row(surface, inner, tiles, TRAY_TILE, "tray_tile", regions, selected)
 
 
@@ -309,7 +332,7 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
     """Every other seat's Alhambra in small, with its counts and facts, its modules'
     tokens beside the name and ``marked`` tiles starred; then Dirk. With ``remember``, the
     money cards everyone saw each player take (and not pay yet) follow the hand's size."""
-    inner = draw_panel(surface, rect, "Other players", "click one to enlarge")
+    inner = draw_panel(surface, rect, _("Other players"), _("click one to enlarge"))
     entries: list[int | str] = [seat for seat in range(len(game.players)) if seat != large]
     if game.dirk is not None:
         entries.append("dirk")
@@ -328,7 +351,7 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         pygame.draw.circle(surface, theme.INK, (box.x + 11, box.y + 11), 6, 1)
         draw_text(surface, labels[who], (box.x + 21, box.y + 11), 13, theme.INK, anchor="midleft",
                   bold=True, max_width=150)
-        points = draw_text(surface, f"{player.score} pts", (box.right - 6, box.y + 11), 13,
+        points = draw_text(surface, _points(player.score), (box.right - 6, box.y + 11), 13,
                            theme.INK, anchor="midright", bold=True)
         for k, (letter, active) in enumerate(tokens[who]):
             centre = (points.x - 12 - 18 * k, box.y + 11)
@@ -349,13 +372,23 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         else:
             draw_kind_counts(surface, facts.x, facts.y, counts, chip=11, columns=6, pitch=23)
             line_y = facts.y + 15
-        lines = [f"wall {player.alhambra.longest_wall()} · reserve {len(player.reserve)}"]
+        # Translators: a player's longest wall and the tiles in the reserve
+        lines = [_("wall {length} · reserve {count}").format(
+            length=player.alhambra.longest_wall(), count=len(player.reserve))]
         seen = player.seen_cards() if remember else []
         if game.ruleset.currencies:  # a way to play with money: the size of the hand
-            cards = f"{len(player.hand)} card{'' if len(player.hand) == 1 else 's'}"
-            lines.append(f"{cards}:" if seen else f"{cards} in hand")
+            count = len(player.hand)
+            if seen:
+                # Translators: followed by the money cards everyone saw the player take
+                cards = ngettext("{count} card:", "{count} cards:", count)
+            else:
+                cards = ngettext("{count} card in hand", "{count} cards in hand", count)
+            lines.append(cards.format(count=count))
             if line_y + 26 > box.bottom:   # room for one line only: the short form
-                lines = [f"{lines[0]} · {lines[1]}"]
+                # Translators: short: the longest wall, the reserve's tiles, the hand's cards
+                lines = [_("wall {length} · res. {count} · hand {cards}").format(
+                    length=player.alhambra.longest_wall(), count=len(player.reserve),
+                    cards=count)]
         for line in lines:
             if line_y + 12 <= box.bottom:
                 words = draw_text(surface, line, (facts.x, line_y), 11, theme.INK_SOFT,
@@ -395,16 +428,18 @@ def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
 
 def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
     pygame.draw.circle(surface, theme.DIRK_COLOUR, (box.x + 11, box.y + 11), 6)
-    draw_text(surface, "Dirk (neutral, 2 players)", (box.x + 21, box.y + 11), 13, theme.INK,
+    # Translators: Dirk is the neutral player of a game of two
+    draw_text(surface, _("Dirk (neutral, 2 players)"), (box.x + 21, box.y + 11), 13, theme.INK,
               anchor="midleft", bold=True)
-    draw_text(surface, f"{game.dirk_score} pts", (box.right - 6, box.y + 11), 13, theme.INK,
+    draw_text(surface, _points(game.dirk_score or 0), (box.right - 6, box.y + 11), 13, theme.INK,
               anchor="midright", bold=True)
     draw_kind_counts(surface, box.x + 8, box.y + 26, game.dirk_counts(), chip=14, columns=6,
                      pitch=40)
     if box.height > 60:
         count = len(game.dirk or ())
-        draw_text(surface, f"{count} tile{'' if count == 1 else 's'} · majorities only · "
-                  f"cannot win",
+        draw_text(surface, ngettext("{count} tile · majorities only · cannot win",
+                                    "{count} tiles · majorities only · cannot win",
+                                    count).format(count=count),
                   (box.x + 8, box.y + 48), 11, theme.INK_SOFT, max_width=box.width - 16)
     tiles = sorted(game.dirk or (), key=lambda t: (KINDS.index(t.kind) if t.kind else 9, t.price))
     area = pygame.Rect(box.x + 8, box.y + 66, box.width - 16, box.bottom - box.y - 72)
@@ -425,7 +460,7 @@ def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: 
     """The score track; each row (``"score_row"``, seat or ``"dirk"``) and token
     (``"token"``, (seat, index)) is recorded for hover help. ``shown``: the scores to show
     instead of the players' own (while a scoring counts up)."""
-    inner = draw_panel(surface, rect, "Score track", legend)
+    inner = draw_panel(surface, rect, _("Score track"), legend)
     scores = shown or [p.score for p in game.players]
     rows = [(names[s], colours[s], scores[s], s == current) for s in range(len(game.players))]
     if game.dirk is not None:
@@ -440,15 +475,25 @@ def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: 
 
 
 def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: str) -> None:
-    inner = draw_panel(surface, rect, "Bag, deck and scorings")
-    draw_text(surface, f"Bag {len(game.bag)} tiles · deck {len(game.deck)} cards · "
-              f"discard {len(game.discard)}", inner.topleft, 12, theme.INK, max_width=inner.width)
-    x = draw_text(surface, "Scoring cards:", (inner.x, inner.y + 18), 12, theme.INK).right + 6
-    for number in (1, 2):
+    inner = draw_panel(surface, rect, _("Bag, deck and scorings"))
+    bag, deck = len(game.bag), len(game.deck)
+    piles = [ngettext("Bag {count} tile", "Bag {count} tiles", bag).format(count=bag),
+             ngettext("deck {count} card", "deck {count} cards", deck).format(count=deck),
+             _("discard {count}").format(count=len(game.discard))]
+    draw_text(surface, " · ".join(piles), inner.topleft, 12, theme.INK, max_width=inner.width)
+    x = draw_text(surface, _("Scoring cards:"), (inner.x, inner.y + 18), 12, theme.INK).right + 6
+    for number, (waiting, scored) in SCORING_CARDS.items():
         done = game.scorings_done >= number
-        words = f"{SCORING_NAMES[number]} {'scored ✓' if done else 'in deck'}"
+        words = _(scored) if done else _(waiting)
         image = text(words, 12, theme.GOOD if done else theme.INK_SOFT, done)
         surface.blit(image, (x, inner.y + 18))
         x += image.get_width() + 10
-    draw_text(surface, f"AI speed: {speed} (+/-) · Space skips · Esc menu", (inner.x, inner.y + 36),
-              12, theme.INK_SOFT, max_width=inner.width)
+    # Translators: +/- and Space and Esc are keys
+    keys = _("AI speed: {speed} (+/-) · Space skips · Esc menu").format(speed=speed_name(speed))
+    draw_text(surface, keys, (inner.x, inner.y + 36), 12, theme.INK_SOFT, max_width=inner.width)
+
+
+def _points(points: int) -> str:
+    """A score in short, "12 pts"."""
+    # Translators: a score, "pts" short for points
+    return ngettext("{points} pts", "{points} pts", points).format(points=points)

@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.i18n import _
 from game.rules import Action, Alhambra, Card, Currency, Game, Offer, Payment, Tile
+from game.rules.types import money_words
 from game.sprites.grid import GridGeometry
 from game.ui import theme
 
@@ -99,10 +101,14 @@ class Purchase:
 
     def price_words(self) -> str:
         offer = self.offer
+        price = offer.price
         if offer.currency is None:
-            return f"at least {offer.price} in any mix of currencies" if offer.mix else \
-                f"{offer.price} in one currency"
-        return f"{'exactly ' if offer.exact else ''}{offer.price} {offer.currency.value}s"
+            if offer.mix:
+                return _("at least {price} in any mix of currencies").format(price=price)
+            return _("{price} in one currency").format(price=price)
+        money = money_words(offer.currency, price)
+        # Translators: a price to be paid exactly, e.g. "exactly 7 florins"
+        return _("exactly {money}").format(money=money) if offer.exact else money
 
 
 class TablePart:

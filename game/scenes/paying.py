@@ -11,7 +11,9 @@ add what their cards change (an exchange office lets two currencies pay together
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.rules import Buy, Card, Currency, Game, IllegalAction, MoneyCard, Offer
+from game.rules.types import currency_name
 from game.scenes.modules import parts_for
 from game.scenes.part import Advice, Purchase, WindowWords
 from game.ui import theme
@@ -81,17 +83,18 @@ def market_notes(game: Game, seat: int,
     for square, tile in enumerate(game.market):
         if tile is None:
             continue
-        payments = [p for _, p in _options(game, seat, offer_of(game, square))]
+        payments = [p for _ids, p in _options(game, seat, offer_of(game, square))]
         if any(p.exact for p in payments):
-            notes[square] = ("✓ exact", theme.GOOD)
+            # Translators: notes under a market square: can the player pay it, and how
+            notes[square] = (_("✓ exact"), theme.GOOD)
         elif exact_only:
-            notes[square] = ("no exact", theme.INK_FAINT)
+            notes[square] = (_("no exact"), theme.INK_FAINT)
         elif payments:
             over = min(p.total for p in payments) - tile.price
-            notes[square] = (f"✓ pays +{over}", theme.INK_SOFT)
+            notes[square] = (_("✓ pays +{over}").format(over=over), theme.INK_SOFT)
         else:
             short = tile.price - game.players[seat].money(game.currency_of(square))
-            notes[square] = (f"short by {short}", theme.BAD)
+            notes[square] = (_("short by {amount}").format(amount=short), theme.BAD)
     return notes
 
 
@@ -100,20 +103,23 @@ def payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int
     """What paying ``card_ids`` for ``purchase`` would do, in words (``window``: bought
     between turns, exactly, as the module asking says)."""
     if purchase.square is not None and game.market[purchase.square] is None:
-        return "That square is empty", theme.BAD, "It is refilled at the end of the turn.", False
+        return (_("That square is empty"), theme.BAD, _("It is refilled at the end of the turn."),
+                False)
     offer = purchase.offer
     currency = offer.currency
     price = offer.price
     parts = parts_for(game)
-    buyer = f"{window.buy_label}:" if window else "Buy"
-    head = f"{buyer} {purchase.title} for {purchase.price_words()}"
+    if window:
+        # Translators: {button} is the label of the button that buys between turns
+        head = _("{button}: {item} for {price}").format(
+            button=window.buy_label, item=purchase.title, price=purchase.price_words())
+    else:
+        head = _("Buy {item} for {price}").format(item=purchase.title,
+                                                  price=purchase.price_words())
     exact = window is not None or offer.exact
     if not card_ids:
-        hints = " ".join(h for part in parts if (h := part.payment_hint(game, seat, offer)))
-        how = "exactly the price" if exact else "no change is given"
-        which = f"your {currency.value} cards" if currency is not None else "cards"
-        return (head, theme.INK, f"Click {which} to pay ({how}), or press Auto-pay."
-                + (f" {hints}" if hints else ""), False)
+        hints = [h for part in parts if (h := part.payment_hint(game, seat, offer))]
+        return head, theme.INK, " ".join([_how_to_pay(currency, exact), *hints]), False
     cards = chosen_cards(game, seat, card_ids)
     paid = sum(c.value for c in cards if isinstance(c, MoneyCard))
     try:
@@ -124,30 +130,57 @@ def payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int
             if words:
                 return words
         if error.reason == "too_little":
-            which = f"{currency.value} cards" if currency is not None else "cards"
-            return (f"Paying {paid} of {price}: {price - paid} more needed",
-                    theme.BAD, f"Add {which} from your hand.", False)
+            if currency is None:
+                add = _("Add cards from your hand.")
+            else:
+                add = _("Add {currency} cards from your hand.").format(
+                    currency=currency_name(currency))
+            head = _("Paying {paid} of {price}: {missing} more needed").format(
+                paid=paid, price=price, missing=price - paid)
+            return head, theme.BAD, add, False
         return head, theme.BAD, _sentence(str(error)) + ".", False
+    total = payment.total
     if window and not payment.exact:
-        return (f"Paying {payment.total}: between turns only exactly {price}", theme.BAD,
-                "Between turns a tile is bought only at its exact price.", False)
+        head = _("Paying {total}: between turns only exactly {price}").format(total=total,
+                                                                              price=price)
+        return head, theme.BAD, _("Between turns a tile is bought only at its exact price."), False
     if window:
-        return (f"Paying exactly {payment.total}: ready to {window.buy_label.lower()}",
-                theme.GOOD, f"Press {window.buy_label}, then build the tile at once (or put "
-                f"it in the reserve). {window.spent}", True)
+        # Translators: {button} is the label of the button that buys between turns
+        head = _("Paying exactly {total}: press “{button}”").format(
+            total=total, button=window.buy_label)
+        # Translators: {button} is the label of the button that buys between turns; {spent}
+        # says what buying costs beside the money
+        detail = _("Press {button}, then build the tile at once (or put it in the reserve). "
+                   "{spent}").format(button=window.buy_label, spent=window.spent)
+        return head, theme.GOOD, detail, True
     for part in parts:
         words = part.payment_words(game, seat, offer, cards, payment, paid)
         if words:
             return words
     if not offer.extra_action:
-        return (f"Paying {payment.total}", theme.GOOD if payment.exact else theme.WARN,
-                "Press Buy to confirm. " + ("No change is given; " if not payment.exact
-                                             else "") + "your actions end after it.", True)
+        if payment.exact:
+            return (_("Paying {total}").format(total=total), theme.GOOD,
+                    _("Press Buy to confirm. Your actions end after it."), True)
+        return (_("Paying {total}").format(total=total), theme.WARN,
+                _("Press Buy to confirm. No change is given; your actions end after it."), True)
     if payment.exact:
-        return (f"Paying {payment.total}: exact — you may act again", theme.GOOD,
-                "Press Buy to confirm. After an exact purchase you take another action.", True)
-    return (f"Paying {payment.total}: {payment.total - price} more than the price",
-            theme.WARN, "No change is given, and your actions end after this purchase.", True)
+        return (_("Paying {total}: exact — you may act again").format(total=total), theme.GOOD,
+                _("Press Buy to confirm. After an exact purchase you take another action."), True)
+    return (_("Paying {total}: {over} more than the price").format(total=total, over=total - price),
+            theme.WARN, _("No change is given, and your actions end after this purchase."), True)
+
+
+def _how_to_pay(currency: Currency | None, exact: bool) -> str:
+    """How to choose the cards that pay (``exact``: only the exact price does)."""
+    if currency is None:
+        if exact:
+            return _("Click cards to pay (exactly the price), or press Auto-pay.")
+        return _("Click cards to pay (no change is given), or press Auto-pay.")
+    if exact:
+        words = _("Click your {currency} cards to pay (exactly the price), or press Auto-pay.")
+    else:
+        words = _("Click your {currency} cards to pay (no change is given), or press Auto-pay.")
+    return words.format(currency=currency_name(currency))
 
 
 def _sentence(words: str) -> str:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.rules import PLACE_NOW, EndTurn, GiveToDirk, Place, Player, Reserve, Tile
 from game.scenes import panels
 from game.scenes.table import Pos, TableScene
 from game.scenes.targeting import Targets
+from game.text import first_upper
 from game.ui import theme
 from game.ui.fonts import wrap
 from game.ui.widgets import Button, Regions, draw_text
@@ -64,27 +66,31 @@ class PlacementScene(TableScene):
     def status_line(self) -> str:
         base = super().status_line()
         if self.game.phase == PLACE_NOW:
-            return f"{base} · build the tile received now, or put it in the reserve"
+            # Translators: the top bar; {turn} is "Turn 3 · Anna"
+            return _("{turn} · build the tile received now, or put it in the reserve").format(
+                turn=base)
         if self.pending:
-            return f"{base} · place the new tiles, then end the turn"
-        return f"{base} · end the turn"
+            return _("{turn} · place the new tiles, then end the turn").format(turn=base)
+        return _("{turn} · end the turn").format(turn=base)
 
     def selected_reserve(self) -> object:
         return None
 
     def reserve_hint(self) -> str:
-        return "drop a new tile here to keep it" if self.my_turn and self.pending else ""
+        return _("drop a new tile here to keep it") if self.my_turn and self.pending else ""
 
     def wants_dirk(self) -> bool:
         return self.my_turn and self.selected is not None
 
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
-        title = "New tiles to place" if self.game.phase != PLACE_NOW else "Tile received"
-        hint = ("drag onto a green cell or into the reserve" if area.width > 400
-                else "drag onto a green cell" if area.width > 300 else "") \
-            if self.my_turn else ""
-        panels.paint_tray(s, area, player.pending, title, hint, "Every new tile is placed.",
+        title = _("New tiles to place") if self.game.phase != PLACE_NOW else _("Tile received")
+        hint = ""
+        if self.my_turn and area.width > 400:
+            hint = _("drag onto a green cell or into the reserve")
+        elif self.my_turn and area.width > 300:
+            hint = _("drag onto a green cell")
+        panels.paint_tray(s, area, player.pending, title, hint, _("Every new tile is placed."),
                           regions, self.selected if self.my_turn else None)
 
     # ----------------------------------------------------------------- the actions panel
@@ -93,35 +99,54 @@ class PlacementScene(TableScene):
         row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
         buttons: list[Button] = []
         if pending:
-            tile = self.selected_tile()
-            head = f"Place {tile.label() if tile else 'a tile'}" + (
-                f" (+{len(pending) - 1} more)" if len(pending) > 1 else "")
-            keys = "Keys: arrows and Enter place, R reserve, Tab next tile"
+            head = self._place_head()
             if self._dirk_allowed():
-                keys += ", D gives to Dirk"
-            detail = f"Drag it onto a green cell of your Alhambra, or into the reserve. {keys}."
+                # Translators: R, Tab and D are the keys (R: reserve, D: Dirk)
+                detail = _("Drag it onto a green cell of your Alhambra, or into the reserve. "
+                           "Keys: arrows and Enter place, R reserve, Tab next tile, D gives to "
+                           "Dirk.")
+            else:
+                # Translators: R and Tab are the keys (R: reserve)
+                detail = _("Drag it onto a green cell of your Alhambra, or into the reserve. "
+                           "Keys: arrows and Enter place, R reserve, Tab next tile.")
             draw_text(s, head, inner.topleft, 14, theme.INK, bold=True, max_width=inner.width)
             for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
                 draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
-            buttons.append(Button(pygame.Rect(row.x, row.y, 104, 30), "To reserve",
+            # Translators: buttons, about 100 pixels wide
+            buttons.append(Button(pygame.Rect(row.x, row.y, 104, 30), _("To reserve"),
                                   self.to_reserve, key="reserve"))
             if self._dirk_allowed():
-                buttons.append(Button(pygame.Rect(row.x + 110, row.y, 84, 30), "To Dirk",
+                buttons.append(Button(pygame.Rect(row.x + 110, row.y, 84, 30), _("To Dirk"),
                                       self.to_dirk, key="dirk"))
         else:
-            done = ("All new tiles are placed" if self.game.turn_bought
-                    else "No new tile to place this turn")
+            done = (_("All new tiles are placed") if self.game.turn_bought
+                    else _("No new tile to place this turn"))
             draw_text(s, done, inner.topleft, 14, theme.GOOD, bold=True)
-            words = ("End your turn: the market and the money display are then refilled. "
-                     "Until then you can undo.")
+            words = _("End your turn: the market and the money display are then refilled. "
+                      "Until then you can undo.")
             for i, line in enumerate(wrap(words, 12, inner.width)[:3]):
                 draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
-            buttons.append(Button(pygame.Rect(row.x, row.y, 130, 30), "End turn ✓",
+            buttons.append(Button(pygame.Rect(row.x, row.y, 130, 30), _("End turn ✓"),
                                   self.end_turn, primary=True, key="end_turn"))
         if self.match.can_undo():
-            buttons.append(Button(pygame.Rect(row.right - 64, row.y, 64, 30), "Undo", self.undo,
-                                  key="undo"))
+            # Translators: a button, about 60 pixels wide
+            buttons.append(Button(pygame.Rect(row.right - 64, row.y, 64, 30), _("Undo"),
+                                  self.undo, key="undo"))
         return buttons
+
+    def _place_head(self) -> str:
+        """The actions panel's headline: the tile to place, and how many more wait."""
+        tile = self.selected_tile()
+        more = len(self.pending) - 1
+        if tile is None and more:
+            return ngettext("Place a tile (+{count} more)", "Place a tile (+{count} more)",
+                            more).format(count=more)
+        if tile is None:
+            return _("Place a tile")
+        if more:
+            return ngettext("Place {tile} (+{count} more)", "Place {tile} (+{count} more)",
+                            more).format(tile=tile.label(), count=more)
+        return _("Place {tile}").format(tile=tile.label())
 
     def _dirk_allowed(self) -> bool:
         tile = self.selected_tile()
@@ -135,23 +160,26 @@ class PlacementScene(TableScene):
             return
         ok, words = self.targets.verdict(cell)
         if not ok:
-            self.refuse_place(f"Not there: {words}.")
+            self.refuse_place(_("Not there: {reason}.").format(reason=words))
             return
         if cell in self.targets.legal:
-            self.act(Place(tile.id, cell), f"{tile.label().capitalize()} built: {words}.")
+            self.act(Place(tile.id, cell), _("{tile} built: {preview}.").format(
+                tile=first_upper(tile.label()), preview=words))
             return
         self.offer_special(self.targets.special.get(cell, []),  # only by a module's action
-                           f"{tile.label().capitalize()} built.")
+                           _("{tile} built.").format(tile=first_upper(tile.label())))
 
     def to_reserve(self) -> None:
         tile = self.selected_tile()
         if tile is not None:
-            self.act(Reserve(tile.id), f"{tile.label().capitalize()} went to the reserve.")
+            self.act(Reserve(tile.id), _("{tile} went to the reserve.").format(
+                tile=first_upper(tile.label())))
 
     def to_dirk(self) -> None:
         tile = self.selected_tile()
         if tile is not None:
-            self.act(GiveToDirk(tile.id), f"{tile.label().capitalize()} given to Dirk.")
+            self.act(GiveToDirk(tile.id), _("{tile} given to Dirk.").format(
+                tile=first_upper(tile.label())))
 
     def end_turn(self) -> None:
         self.act(EndTurn())
@@ -160,8 +188,8 @@ class PlacementScene(TableScene):
     def handle_press(self, pos: Pos) -> None:
         if not self.my_turn:
             if self.regions.hit(pos, ("tray_tile", "alhambra", "reserve")):
-                self.say(f"{self.match.seats[self.game.to_move].name} is placing tiles; "
-                         "Space skips ahead.")
+                self.say(_("{name} is placing tiles; Space skips ahead.").format(
+                    name=self.match.seats[self.game.to_move].name))
             return
         hit = self.regions.hit(pos, ("tray_tile", "alhambra", "reserve", "dirk",
                                      *self.part_tags()))
@@ -171,7 +199,7 @@ class PlacementScene(TableScene):
         part = self.part_for_tag(tag)
         if part is not None:
             if part.press(self, tag, payload) is not None:
-                self.say("That is one of your turn's actions.")
+                self.say(_("That is one of your turn's actions."))
         elif tag == "tray_tile":
             tile = self.player.pending_tile(payload)
             if tile is None:
@@ -185,8 +213,8 @@ class PlacementScene(TableScene):
             if cell is None:
                 return
             if self.selected is None:
-                self.say("Every new tile is placed: end your turn." if not self.pending else
-                         "Choose a tile in the tray first.")
+                self.say(_("Every new tile is placed: end your turn.") if not self.pending else
+                         _("Choose a tile in the tray first."))
                 return
             self.place_at(cell)
         elif tag == "reserve":
@@ -207,7 +235,7 @@ class PlacementScene(TableScene):
             if self._dirk_allowed():
                 self.to_dirk()
             else:
-                self.say("Only with two players may a new building go to Dirk.")
+                self.say(_("Only with two players may a new building go to Dirk."))
 
     def handle_key(self, event: pygame.event.Event) -> None:
         if not self.my_turn:
@@ -227,7 +255,7 @@ class PlacementScene(TableScene):
             if not self.pending:
                 self.end_turn()
             elif self.cursor is None:
-                self.say("Use the arrow keys to choose a cell, then Enter.")
+                self.say(_("Use the arrow keys to choose a cell, then Enter."))
             else:
                 self.place_at(self.cursor)
         elif key == pygame.K_r:

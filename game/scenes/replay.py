@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.replay import Replay
 from game.rules import Game
 from game.scenes.base import Scene
@@ -60,12 +61,14 @@ class ReplayScene(Scene):
         r = self.replay
         y = LOGICAL_SIZE[1] - 62
         controls = [("start", "|◀", lambda: r.go_to(0), r.step > 0),
-                    ("scoring_back", "◀◀ scoring", r.previous_scoring, r.step > 0),
+                    # Translators: a button: back to the scoring before
+                    ("scoring_back", _("◀◀ scoring"), r.previous_scoring, r.step > 0),
                     ("back", "◀", r.back, r.step > 0),
-                    ("play", "Pause" if self.playing else "Play", self.toggle_play,
+                    ("play", _("Pause") if self.playing else _("Play"), self.toggle_play,
                      r.step < r.length),
                     ("forward", "▶", r.forward, r.step < r.length),
-                    ("scoring_next", "scoring ▶▶", r.next_scoring, r.step < r.length),
+                    # Translators: a button: on to the next scoring
+                    ("scoring_next", _("scoring ▶▶"), r.next_scoring, r.step < r.length),
                     ("end", "▶|", lambda: r.go_to(r.length), r.step < r.length)]
         widths = {"play": 100, "scoring_back": 130, "scoring_next": 130}
         result, x = [], 20
@@ -74,7 +77,7 @@ class ReplayScene(Scene):
             result.append(Button(pygame.Rect(x, y, width, 44), label, action, enabled=enabled,
                                  key=key, primary=key == "play"))
             x += width + 8
-        result.append(Button(pygame.Rect(LOGICAL_SIZE[0] - 140, y, 120, 44), "Close",
+        result.append(Button(pygame.Rect(LOGICAL_SIZE[0] - 140, y, 120, 44), _("Close"),
                              self.close, key="close"))
         return result
 
@@ -119,11 +122,13 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         game, r = self.game, self.replay
         surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
-        draw_text(surface, f"Replay · {self.title}", (20, 12), 22, theme.GOLD_LIGHT, bold=True,
-                  serif=True, max_width=700)
-        where = f"move {r.step} of {r.length} · turn {game.turn}"
+        draw_text(surface, _("Replay · {title}").format(title=self.title), (20, 12), 22,
+                  theme.GOLD_LIGHT, bold=True, serif=True, max_width=700)
         if game.is_over:
-            where += " · the end"
+            where = _("move {step} of {length} · turn {turn} · the end")
+        else:
+            where = _("move {step} of {length} · turn {turn}")
+        where = where.format(step=r.step, length=r.length, turn=game.turn)
         draw_text(surface, where, (LOGICAL_SIZE[0] - 20, 18), 16, theme.PAPER,
                   anchor="topright", bold=True)
         caption = " ".join(c[:1].upper() + c[1:] + "." for c in r.caption()[:3])
@@ -132,7 +137,7 @@ class ReplayScene(Scene):
         self._draw_players(surface)
         self._draw_market(surface)
         draw_buttons(surface, self.buttons(), self.hover, size=15)
-        draw_text(surface, "← → a move · PgUp/PgDn a scoring · Space plays · Esc closes",
+        draw_text(surface, _("← → a move · PgUp/PgDn a scoring · Space plays · Esc closes"),
                   (LOGICAL_SIZE[0] - 150, LOGICAL_SIZE[1] - 40), 12, theme.PAPER,
                   anchor="midright")
 
@@ -149,10 +154,11 @@ class ReplayScene(Scene):
             pygame.draw.circle(surface, self.colours[seat], (inner.x + 8, inner.y + 9), 7)
             pygame.draw.circle(surface, theme.INK, (inner.x + 8, inner.y + 9), 7, 1)
             current = seat == game.current and not game.is_over
-            draw_text(surface, self.names[seat] + (" · to play" if current else ""),
+            name = self.names[seat]
+            draw_text(surface, _("{name} · to play").format(name=name) if current else name,
                       (inner.x + 22, inner.y + 9), 15, theme.INK, anchor="midleft",
                       bold=True, max_width=inner.width - 110)
-            draw_text(surface, f"{player.score} pts", (inner.right, inner.y + 9), 15,
+            draw_text(surface, _points(player.score), (inner.right, inner.y + 9), 15,
                       theme.INK, anchor="midright", bold=True)
             body = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
             grid = pygame.Rect(body.x, body.y, body.width // 2, body.height)
@@ -163,17 +169,22 @@ class ReplayScene(Scene):
                                 body.height)
             money = sorted(player.hand, key=lambda c: (_currency_name(c), c.id))
             self._draw_row(surface, facts.x, facts.y, facts.width,
-                           [card_surface(c, (22, 30)) for c in money], "money")
+                           [card_surface(c, (22, 30)) for c in money],
+                           # Translators: the money cards in a player's hand
+                           _("money ({count})").format(count=len(money)))
             self._draw_row(surface, facts.x, facts.y + 50, facts.width,
-                           [tile_surface(t, 28) for t in player.reserve], "reserve")
+                           [tile_surface(t, 28) for t in player.reserve],
+                           _("reserve ({count})").format(count=len(player.reserve)))
             if player.pending:
                 self._draw_row(surface, facts.x, facts.y + 100, facts.width,
-                               [tile_surface(t, 28) for t in player.pending], "bought")
+                               [tile_surface(t, 28) for t in player.pending],
+                               # Translators: the tiles bought this turn, not placed yet
+                               _("bought ({count})").format(count=len(player.pending)))
 
     @staticmethod
     def _draw_row(surface: pygame.Surface, x: int, y: int, width: int,
                   images: list[pygame.Surface], label: str) -> None:
-        draw_text(surface, f"{label} ({len(images)})", (x, y), 12, theme.INK_SOFT)
+        draw_text(surface, label, (x, y), 12, theme.INK_SOFT)
         if not images:
             return
         pitch = min(images[0].get_width() + 3, (width - images[0].get_width())
@@ -183,7 +194,7 @@ class ReplayScene(Scene):
 
     def _draw_market(self, surface: pygame.Surface) -> None:
         game = self.game
-        inner = draw_panel(surface, SIDE, "Market and money")
+        inner = draw_panel(surface, SIDE, _("Market and money"))
         for square, tile in enumerate(game.market):
             spot = pygame.Rect(inner.x + square * 60, inner.y + 4, 54, 54)
             if tile is not None:
@@ -192,15 +203,35 @@ class ReplayScene(Scene):
                 pygame.draw.rect(surface, theme.PANEL_SHADE, spot, border_radius=4)
         for k, card in enumerate(game.display):
             surface.blit(card_surface(card, (40, 56)), (inner.x + k * 50, inner.y + 72))
-        lines = [f"bag {len(game.bag)} tiles · deck {len(game.deck)} cards",
-                 f"discard {len(game.discard)} · scorings done {game.scorings_done}"]
+        lines = [_("bag {tiles} · deck {cards}").format(tiles=_tiles(len(game.bag)),
+                                                        cards=_cards(len(game.deck))),
+                 _("discard {count} · scorings done {scorings}").format(
+                     count=len(game.discard), scorings=game.scorings_done)]
         if game.dirk is not None:
-            lines.append(f"Dirk: {len(game.dirk)} tiles, {game.dirk_score or 0} pts")
+            lines.append(_("Dirk: {tiles}, {points}").format(
+                tiles=_tiles(len(game.dirk)), points=_points(game.dirk_score or 0)))
         for k, line in enumerate(lines):
             draw_text(surface, line, (inner.x, inner.y + 140 + 18 * k), 13, theme.INK)
-        scorings = ", ".join(f"move {s}" for s in self.replay.scorings) or "none yet"
-        for k, line in enumerate(wrap(f"Scorings after {scorings}.", 13, inner.width)[:3]):
+        if self.replay.scorings:
+            moves = ", ".join(_("move {step}").format(step=s) for s in self.replay.scorings)
+            scorings = _("Scorings after {moves}.").format(moves=moves)
+        else:
+            scorings = _("Scorings after none yet.")
+        for k, line in enumerate(wrap(scorings, 13, inner.width)[:3]):
             draw_text(surface, line, (inner.x, inner.y + 210 + 18 * k), 13, theme.INK_SOFT)
+
+
+def _points(count: int) -> str:
+    # Translators: points, short
+    return ngettext("{count} pt", "{count} pts", count).format(count=count)
+
+
+def _tiles(count: int) -> str:
+    return ngettext("{count} tile", "{count} tiles", count).format(count=count)
+
+
+def _cards(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
 def _currency_name(card) -> str:

@@ -1,6 +1,7 @@
-"""The rule reference (F1, or the menu): the base game, the two-player rules and each
-module of the game being played (every module on the first screen), with the table's own
-pictures of tiles and cards. Opened after a refusal, it turns to the rule refused."""
+"""The rule reference (F1, or the menu), in the player's language: the base game, the
+two-player rules and each module of the game being played (every module on the first
+screen), with the table's own pictures of tiles and cards. Opened after a refusal, it turns
+to the rule refused."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, language
 from game.rules import (
     BASE_TILES, CURRENCIES, KINDS, Card, Game, GameConfig, MoneyCard, Tile, catalogue,
+    currency_name,
 )
 from game.scenes.base import Scene
 from game.scenes.modules import PARTS
@@ -42,13 +45,15 @@ class Page:
 
 
 def pages_for(game: Game | None) -> list[Page]:
-    """The pages to read: the base game's (the two-player page with Dirk in the game or
-    none), then each module in the game (every one without a game), then the variant's."""
+    """The pages to read, in the player's language: the base game's (the two-player page
+    with Dirk in the game or none), then each module in the game (every one without a game),
+    then the variant's."""
     variant = game.config.variant if game is not None else "base"
-    pages = [Page(s.key, s.title, s.paragraphs, s.pictures) for s in BASE
+    pages = [Page(s.key, _(s.title), tuple(_(p) for p in s.paragraphs), s.pictures)
+             for s in BASE
              if not (s.key == "dirk" and game is not None and game.dirk is None)
              and not (s.key == "turn" and variant != "base")]
-    titles = {module.id: module.title for module in catalogue()}
+    titles = {module.id: _(module.title) for module in catalogue()}
     chosen = [m for m in titles if game is None or m in game.config.modules]
     for module_id in chosen:
         part = PARTS.get(module_id)
@@ -81,6 +86,8 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, game: Game | None, page: str | None = None) -> None:
         self.app = app
+        self.game = game
+        self.language = language()   # the pages' language
         self.pages = pages_for(game)
         keys = [p.key for p in self.pages]
         self.index = keys.index(page) if page in keys else 0
@@ -92,6 +99,13 @@ class RulesScene(Scene):
     @property
     def page(self) -> Page:
         return self.pages[self.index]
+
+    def follow_language(self) -> None:
+        """Read the pages again if the player's language has changed since."""
+        if self.language != language():
+            self.language = language()
+            self.pages = pages_for(self.game)
+            self._rendered.clear()
 
     def turn_to(self, index: int) -> None:
         self.index = max(0, min(len(self.pages) - 1, index))
@@ -115,7 +129,7 @@ class RulesScene(Scene):
                     None)
 
     def close_button(self) -> Button:
-        return Button(pygame.Rect(PANEL.right - 136, PANEL.bottom - 54, 120, 40), "Close",
+        return Button(pygame.Rect(PANEL.right - 136, PANEL.bottom - 54, 120, 40), _("Close"),
                       self.close, key="close")
 
     def text_area(self) -> pygame.Rect:
@@ -151,11 +165,13 @@ class RulesScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
         draw_dim(surface)
         draw_panel(surface, PANEL)
-        draw_text(surface, "Rules", (PANEL.x + 20, PANEL.y + 14), 24, theme.INK, bold=True,
+        # Translators: the rule reference's title
+        draw_text(surface, _("Rules"), (PANEL.x + 20, PANEL.y + 14), 24, theme.INK, bold=True,
                   serif=True)
-        draw_text(surface, "Esc or F1 closes · Tab turns the page · the wheel scrolls",
+        draw_text(surface, _("Esc or F1 closes · Tab turns the page · the wheel scrolls"),
                   (PANEL.right - 20, PANEL.y + 24), 12, theme.INK_SOFT, anchor="topright")
         draw_buttons(surface, [*self.contents(), self.close_button()], self.hover, size=13)
         area = self.text_area()
@@ -172,7 +188,7 @@ class RulesScene(Scene):
                 for k in range(24):
                     fade.fill((*theme.PANEL, min(255, k * 11)), (0, k, body.width, 1))
                 surface.blit(fade, (body.x, body.bottom - 24))
-            draw_text(surface, "more below: scroll ▾" if more else "end of the page",
+            draw_text(surface, _("more below: scroll ▾") if more else _("end of the page"),
                       (PANEL.right - 150, PANEL.bottom - 34), 12, theme.INK_SOFT,
                       anchor="midright")
 
@@ -193,7 +209,7 @@ def render_page(page: Page, width: int) -> pygame.Surface:
         lines = wrap(paragraph[2:] if point else paragraph, TEXT_SIZE, width - indent - 8)
         blocks.append((point, indent, lines))
     room = (PICTURES_HEIGHT + 10 if page.pictures else 0) + sum(
-        len(lines) * LINE + (4 if point else 10) for point, _, lines in blocks)
+        len(lines) * LINE + (4 if point else 10) for point, _indent, lines in blocks)
     canvas = pygame.Surface((width, max(1, room)), pygame.SRCALPHA)
     y = _draw_pictures(canvas, page.pictures) + 10 if page.pictures else 0
     for point, indent, lines in blocks:
@@ -212,7 +228,7 @@ def module_pieces(module_id: str) -> list[Card | Tile]:
     game = Game.new(GameConfig(players=2, seed=1, modules=frozenset({module_id})))
     home = type(game.module(module_id)).__module__   # where the module's own classes live
     pieces: dict[str, Card | Tile] = {}
-    for _, piece in game.locations():
+    for _place, piece in game.locations():
         own = type(piece).__module__ == home
         odd_tile = isinstance(piece, Tile) and piece.category not in ("building", "fountain")
         odd_money = isinstance(piece, MoneyCard) and piece.currency not in CURRENCIES
@@ -247,6 +263,7 @@ def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
     elif which == "money":
         for value, currency in zip((3, 5, 7, 9), CURRENCIES):
             canvas.blit(money_card(currency, value, (46, 64)), (x, 0))
-            draw_text(canvas, currency.value, (x + 23, 68), 12, theme.INK, anchor="midtop")
+            draw_text(canvas, currency_name(currency), (x + 23, 68), 12, theme.INK,
+                      anchor="midtop")
             x += 70
     return PICTURES_HEIGHT

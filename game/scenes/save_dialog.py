@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.saves import SaveError, SaveInfo, read_info, save_named, save_path
 from game.scenes.base import Scene
+from game.scenes.load_list import day_words
 from game.ui import theme
 from game.ui.layout import rect
 from game.ui.widgets import (
@@ -28,8 +30,8 @@ def default_name(match: Match) -> str:
     game = match.game
     players = ", ".join(match.names)
     if game.is_over:
-        return f"{players} - finished"[:NAME_LENGTH]
-    return f"{players} - turn {game.turn}"[:NAME_LENGTH]
+        return _("{players} - finished").format(players=players)[:NAME_LENGTH]
+    return _("{players} - turn {turn}").format(players=players, turn=game.turn)[:NAME_LENGTH]
 
 
 class SaveDialogScene(Scene):
@@ -41,7 +43,7 @@ class SaveDialogScene(Scene):
         self.match = match
         panel = rect("save_dialog")
         self.field = TextField(pygame.Rect(panel.x + 30, panel.y + 92, panel.width - 60, 44),
-                               default_name(match), "a name for this game", NAME_LENGTH)
+                               default_name(match), _("a name for this game"), NAME_LENGTH)
         self.field.focused = True
         self.untouched = True  # the proposed name is replaced by the first key typed
         self.replacing: str | None = None  # set while asking whether to replace that save
@@ -56,7 +58,7 @@ class SaveDialogScene(Scene):
     def save(self) -> None:
         name = " ".join(self.field.value.split())
         if not name:
-            self.problem = "Give the game a name."
+            self.problem = _("Give the game a name.")
             return
         path = save_path(name)
         if path.exists() and self.replacing != name:
@@ -71,10 +73,11 @@ class SaveDialogScene(Scene):
             save_named(self.match.session, name)
         except SaveError as error:
             self.replacing = None
-            self.problem = f"Not saved: {error}."
+            self.problem = _("Not saved: {problem}.").format(problem=error)
             return
         self.close()
-        self.match.say(f"Saved as “{name}”. Ctrl+O opens it again.", good=True)
+        self.match.say(_("Saved as “{name}”. Ctrl+O opens it again.").format(name=name),
+                       good=True)
 
     def back(self) -> None:
         """From the replace question back to the name."""
@@ -85,14 +88,15 @@ class SaveDialogScene(Scene):
         panel = rect("save_dialog")
         y = panel.bottom - 64
         if self.replacing is not None:
-            return [Button(pygame.Rect(panel.right - 330, y, 150, 44), "Replace it",
+            return [Button(pygame.Rect(panel.right - 330, y, 150, 44), _("Replace it"),
                            lambda: self.write(self.replacing or ""), primary=True,
                            key="replace"),
-                    Button(pygame.Rect(panel.right - 170, y, 140, 44), "Back", self.back,
+                    Button(pygame.Rect(panel.right - 170, y, 140, 44), _("Back"), self.back,
                            key="back")]
-        return [Button(pygame.Rect(panel.right - 330, y, 150, 44), "Save", self.save,
+        # Translators: a button that saves the game under the name typed
+        return [Button(pygame.Rect(panel.right - 330, y, 150, 44), _("Save"), self.save,
                        primary=True, key="save"),
-                Button(pygame.Rect(panel.right - 170, y, 140, 44), "Cancel", self.close,
+                Button(pygame.Rect(panel.right - 170, y, 140, 44), _("Cancel"), self.close,
                        key="cancel")]
 
     def button(self, key: str) -> Button | None:
@@ -136,17 +140,19 @@ class SaveDialogScene(Scene):
         draw_dim(surface)
         panel = rect("save_dialog")
         inner = draw_panel(surface, panel)
-        draw_text(surface, "Save the game", (inner.x + 14, inner.y + 10), 26, theme.INK,
+        draw_text(surface, _("Save the game"), (inner.x + 14, inner.y + 10), 26, theme.INK,
                   bold=True, serif=True)
         if self.replacing is not None:
             self._draw_question(surface, inner)
         else:
-            draw_text(surface, "Name (type to replace the proposal; Enter saves, Esc cancels)",
+            draw_text(surface,
+                      _("Name (type to replace the proposal; Enter saves, Esc cancels)"),
                       (inner.x + 14, inner.y + 54), 13, theme.INK_SOFT)
             self.field.draw(surface, 18)
             where = save_path(self.field.value or "save")
-            draw_text(surface, f"File: {where}", (inner.x + 14, self.field.rect.bottom + 8), 12,
-                      theme.INK_SOFT, max_width=inner.width - 28)
+            draw_text(surface, _("File: {path}").format(path=where),
+                      (inner.x + 14, self.field.rect.bottom + 8), 12, theme.INK_SOFT,
+                      max_width=inner.width - 28)
         if self.problem:
             draw_text(surface, self.problem, (inner.x + 14, panel.bottom - 86), 14, theme.BAD,
                       bold=True, max_width=inner.width - 28)
@@ -155,16 +161,21 @@ class SaveDialogScene(Scene):
     def _draw_question(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         name = self.replacing or ""
         info = self.replacing_info or read_info(save_path(name))
+        players = ", ".join(info.players)
+        when = info.when
         if info.problem:
-            about = "It cannot be opened any more (" + info.problem + ")."
+            about = _("It cannot be opened any more ({problem}).").format(problem=info.problem)
+        elif when:
+            # Translators: {date} is a day, e.g. "05 Mar 2024", and {time} e.g. "14:30"
+            about = _("It holds {players}, round {round}, saved {date} {time}.").format(
+                players=players, round=info.round, date=day_words(when), time=f"{when:%H:%M}")
         else:
-            when = info.when
-            about = (f"It holds {', '.join(info.players)}, round {info.round}"
-                     + (f", saved {when:%d %b %Y %H:%M}." if when else "."))
-        draw_text(surface, f"A save named “{info.name or name}” already exists.",
-                  (inner.x + 14, inner.y + 60), 17, theme.INK, bold=True,
+            about = _("It holds {players}, round {round}.").format(players=players,
+                                                                   round=info.round)
+        exists = _("A save named “{name}” already exists.").format(name=info.name or name)
+        draw_text(surface, exists, (inner.x + 14, inner.y + 60), 17, theme.INK, bold=True,
                   max_width=inner.width - 28)
         draw_text(surface, about, (inner.x + 14, inner.y + 88), 14, theme.INK_SOFT,
                   max_width=inner.width - 28)
-        draw_text(surface, "Replace it with the game on the table?", (inner.x + 14, inner.y + 116),
-                  15, theme.WARN, bold=True)
+        draw_text(surface, _("Replace it with the game on the table?"),
+                  (inner.x + 14, inner.y + 116), 15, theme.WARN, bold=True)

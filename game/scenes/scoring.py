@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules import Scored
 from game.scenes.base import Scene
 from game.scenes.modules import count_marks
@@ -19,11 +20,11 @@ from game.ui.widgets import draw_dim, draw_panel, draw_text
 if TYPE_CHECKING:
     from game.scenes.match import Match
 
-TITLES = {1: "First scoring", 2: "Second scoring", 3: "Final scoring"}
-WHAT_PAYS = {1: ("Most buildings of a kind scores; plus 1 point per side of your longest "
-                 "outer wall."),
-             2: "1st and 2nd places in each kind score; plus your longest outer wall.",
-             3: "1st, 2nd and 3rd places in each kind score; plus your longest outer wall."}
+TITLES = {1: N_("First scoring"), 2: N_("Second scoring"), 3: N_("Final scoring")}
+WHAT_PAYS = {1: N_("Most buildings of a kind scores; plus 1 point per side of your longest "
+                   "outer wall."),
+             2: N_("1st and 2nd places in each kind score; plus your longest outer wall."),
+             3: N_("1st, 2nd and 3rd places in each kind score; plus your longest outer wall.")}
 AUTO_SECONDS = 4.0
 
 
@@ -63,20 +64,32 @@ class ScoringScene(Scene):
         panel.centery = rect("dialog").centery
         inner = draw_panel(surface, panel)
         number = self.scored.number
-        draw_text(surface, TITLES.get(number, f"Scoring {number}"), (panel.centerx, inner.y + 18),
-                  30, theme.INK, anchor="center", bold=True, serif=True)
-        draw_text(surface, WHAT_PAYS.get(number, ""), (panel.centerx, inner.y + 48), 14,
-                  theme.INK_SOFT, anchor="center")
+        if number in TITLES:
+            title = _(TITLES[number])
+        else:
+            title = _("Scoring {number}").format(number=number)
+        draw_text(surface, title, (panel.centerx, inner.y + 18), 30, theme.INK, anchor="center",
+                  bold=True, serif=True)
+        if number in WHAT_PAYS:
+            draw_text(surface, _(WHAT_PAYS[number]), (panel.centerx, inner.y + 48), 14,
+                      theme.INK_SOFT, anchor="center")
         table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20, inner.height - 120)
         marks = count_marks(self.match.game)
         draw_scoring_table(surface, table, self.scored, self.match.names, self.match.seat_colours,
                            marks)
         legend = bonus_legend(self.scored, marks)
-        draw_text(surface, "Each cell: points (buildings of that kind)."
-                  + (f" Added to counts: {legend}." if legend else ""),
-                  (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT,
+        if legend:
+            key = _("Each cell: points (buildings of that kind). Added to counts: {legend}.")
+            key = key.format(legend=legend)
+        else:
+            key = _("Each cell: points (buildings of that kind).")
+        draw_text(surface, key, (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT,
                   max_width=inner.width - 330)
-        words = ("Click or press Enter to continue" if self.left is None
-                 else f"Continuing in {max(0, int(self.left) + 1)} s (click to go on)")
+        if self.left is None:
+            words = _("Click or press Enter to continue")
+        else:
+            # Translators: {seconds} counts down; "s" is the unit of seconds
+            words = _("Continuing in {seconds} s (click to go on)").format(
+                seconds=max(0, int(self.left) + 1))
         draw_text(surface, words, (inner.right - 10, inner.bottom - 24), 14, theme.TEAL,
                   anchor="topright", bold=True)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import STRENGTHS
+from game.i18n import N_, _, ngettext
 from game.rules import GameConfig
 from game.rules.module import BASE_VARIANT
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
@@ -25,7 +26,9 @@ from game.ui.background import table_cloth
 from game.ui.fonts import fit_text, wrap
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.text import clean_name, is_ascii_number
-from game.ui.settings import HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, save_settings
+from game.ui.settings import (
+    HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, language_words, save_settings,
+)
 from game.ui.widgets import (
     Button, TextField, button_at, draw_buttons, draw_panel, draw_text, draw_tick,
 )
@@ -39,11 +42,37 @@ SWATCH_X, NAME_X, PLAYER_X, REMOVE_X = 30, 90, 384, 636
 NAME_WIDTH, PLAYER_WIDTH, REMOVE_WIDTH = 282, 240, 120
 
 
+# What the "Played by" button shows for each choice (kept by its id in the settings).
+PLAYER_LABELS = {
+    HUMAN: N_("Human"),
+    # Translators: a computer player that makes slips a learner can beat
+    "easy": N_("AI: easy"),
+    # Translators: a computer player that plans each turn
+    "normal": N_("AI: normal"),
+    # Translators: a computer player that searches ahead
+    "hard": N_("AI: hard"),
+}
+
+
 def player_label(player: str) -> str:
-    return "Human" if player == HUMAN else f"AI: {player}"
+    label = PLAYER_LABELS.get(player)
+    if label is not None:
+        return _(label)
+    # Translators: {kind} is the name of a computer player used for tests and measurements
+    return _("AI: {kind}").format(kind=player)
+
+
+def _at_least_players() -> str:
+    return ngettext("At least {count} player.", "At least {count} players.",
+                    MIN_PLAYERS).format(count=MIN_PLAYERS)
 
 
 WAY_HEIGHT = 38
+
+
+def language_area() -> pygame.Rect:
+    """The language choice: top right, above everything else on the first screen."""
+    return pygame.Rect(LOGICAL_SIZE[0] - 250, 16, 230, 36)
 
 
 def way_area() -> pygame.Rect:
@@ -69,7 +98,7 @@ class SetupScene(Scene):
         panel = rect("setup_panel")
         self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
         self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
-                              "random", max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
+                              max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
         self.variant = settings.variant
         self.remember_cards = settings.remember_cards
         self.hints = settings.hints
@@ -88,7 +117,7 @@ class SetupScene(Scene):
     def _name_field(self, index: int, name: str) -> TextField:
         panel = rect("setup_panel")
         return TextField(pygame.Rect(panel.x + NAME_X, self._row_top(index), NAME_WIDTH, 42),
-                         name, "name", NAME_LENGTH)
+                         name, max_length=NAME_LENGTH)
 
     def _relayout(self) -> None:
         for i, field in enumerate(self.fields):
@@ -121,11 +150,12 @@ class SetupScene(Scene):
 
     def add_seat(self) -> None:
         if len(self.seats) >= MAX_PLAYERS:
-            self.problem = f"At most {MAX_PLAYERS} players."
+            self.problem = ngettext("At most {count} player.", "At most {count} players.",
+                                    MAX_PLAYERS).format(count=MAX_PLAYERS)
             return
         taken = {f.value.strip().lower() for f in self.fields}
         name = next((n for n in DEFAULT_NAMES if n.lower() not in taken),
-                    f"Player {len(self.seats) + 1}")
+                    _("Player {number}").format(number=len(self.seats) + 1))
         self.seats.append(SeatChoice(name, default_ai_kind(), ""))
         self.seats[-1].colour = self._free_colour(len(self.seats) - 1)
         self.fields.append(self._name_field(len(self.seats) - 1, name))
@@ -133,7 +163,7 @@ class SetupScene(Scene):
 
     def remove_seat(self, index: int) -> None:
         if len(self.seats) <= MIN_PLAYERS:
-            self.problem = f"At least {MIN_PLAYERS} players."
+            self.problem = _at_least_players()
             return
         del self.seats[index]
         del self.fields[index]
@@ -166,20 +196,21 @@ class SetupScene(Scene):
             return
         problem = self.app.load_path(info.path)
         if problem:
-            self.problem = f"“{info.title}” cannot be opened: {problem}"
+            self.problem = _("“{title}” cannot be opened: {problem}").format(
+                title=info.title, problem=problem)
             self.named_info = None
 
     # ----------------------------------------------------------------- starting
     def start(self) -> None:
         names = [clean_name(f.value, NAME_LENGTH) for f in self.fields]
         if any(not n for n in names):
-            self.problem = "Every player needs a name."
+            self.problem = _("Every player needs a name.")
             return
         if len({n.lower() for n in names}) != len(names):
-            self.problem = "Two players have the same name."
+            self.problem = _("Two players have the same name.")
             return
         if self.seed.value and not is_ascii_number(self.seed.value):
-            self.problem = "The seed is a whole number written with the digits 0 to 9."
+            self.problem = _("The seed is a whole number written with the digits 0 to 9.")
             return
         for seat, name in zip(self.seats, names):
             seat.name = name
@@ -216,29 +247,37 @@ class SetupScene(Scene):
             result.append(Button(pygame.Rect(panel.x + PLAYER_X, top, PLAYER_WIDTH, 42),
                                  player_label(seat.player), lambda i=i: self.cycle_player(i),
                                  key=f"player{i}"))
-            result.append(Button(pygame.Rect(panel.x + REMOVE_X, top, REMOVE_WIDTH, 42), "Remove",
-                                 lambda i=i: self.remove_seat(i),
+            # Translators: a button that takes a player out of the game being set up
+            result.append(Button(pygame.Rect(panel.x + REMOVE_X, top, REMOVE_WIDTH, 42),
+                                 _("Remove"), lambda i=i: self.remove_seat(i),
                                  enabled=len(self.seats) > MIN_PLAYERS,
-                                 key=f"remove{i}", hint=f"At least {MIN_PLAYERS} players."))
+                                 key=f"remove{i}", hint=_at_least_players()))
         add_top = self._row_top(len(self.seats))
         if len(self.seats) < MAX_PLAYERS:
-            result.append(Button(pygame.Rect(panel.x + NAME_X, add_top, 180, 38), "+ Add a player",
-                                 self.add_seat, key="add"))
+            result.append(Button(pygame.Rect(panel.x + NAME_X, add_top, 180, 38),
+                                 _("+ Add a player"), self.add_seat, key="add"))
         result.append(Button(pygame.Rect(panel.right - 230, panel.bottom - 74, 200, 50),
-                             "Start game", self.start, primary=True, key="start"))
-        result.append(Button(pygame.Rect(panel.right - 350, panel.bottom - 70, 100, 42), "Quit",
-                             self.app.quit, key="quit"))
-        result.append(Button(way_area(), f"Way to play: {TABLES[self.variant].title}  ▸",
-                             self.cycle_variant, key="variant"))
+                             _("Start game"), self.start, primary=True, key="start"))
+        result.append(Button(pygame.Rect(panel.right - 350, panel.bottom - 70, 100, 42),
+                             _("Quit"), self.app.quit, key="quit"))
+        # Translators: a button; {way} is the base game or a variant such as Alcazaba
+        way = _("Way to play: {way}  ▸").format(way=TABLES[self.variant].title)
+        result.append(Button(way_area(), way, self.cycle_variant, key="variant"))
+        result.append(Button(language_area(), language_words(), self.next_language,
+                             key="language"))
         saves = rect("setup_saves")
         if self.continue_info is not None:
-            result.append(Button(pygame.Rect(saves.x + 16, saves.y + 40, 146, 46), "Continue ▸",
-                                 self.continue_game, primary=True, key="continue"))
+            # Translators: a button that resumes the last game
+            result.append(Button(pygame.Rect(saves.x + 16, saves.y + 40, 146, 46),
+                                 _("Continue ▸"), self.continue_game, primary=True,
+                                 key="continue"))
         if self.named_info is not None:
-            result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 94, 90, 32), "Open ▸",
-                                 self.open_named, key="open_named"))
+            # Translators: a button that opens the game saved last; keep it short
+            result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 94, 90, 32),
+                                 _("Open ▸"), self.open_named, key="open_named"))
         result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 52, 300, 40),
-                             "Open a saved game… (Ctrl+O)", self.app.open_load_list, key="load"))
+                             _("Open a saved game… (Ctrl+O)"), self.app.open_load_list,
+                             key="load"))
         return result
 
     def swatch(self, index: int) -> pygame.Rect:
@@ -317,7 +356,8 @@ class SetupScene(Scene):
             self.hints = not self.hints
             return
         if self.variant != BASE_VARIANT and picker_area().collidepoint(pos):
-            self.problem = f"{TABLES[self.variant].title} is played without expansion modules."
+            self.problem = _("{way} is played without expansion modules.").format(
+                way=TABLES[self.variant].title)
             return
         if self.picker.click(pos):
             return
@@ -332,38 +372,50 @@ class SetupScene(Scene):
         surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
         draw_text(surface, "ALHAMBRA", (LOGICAL_SIZE[0] // 2, 72), 64, theme.GOLD_LIGHT,
                   anchor="center", bold=True, serif=True)
-        draw_text(surface, "Build the most splendid Alhambra: 2 to 6 players, at one computer, "
-                  "with computer opponents if you like.", (LOGICAL_SIZE[0] // 2, 122), 16,
-                  theme.PAPER, anchor="center")
+        draw_text(surface, _("Build the most splendid Alhambra: 2 to 6 players, at one "
+                             "computer, with computer opponents if you like."),
+                  (LOGICAL_SIZE[0] // 2, 122), 16, theme.PAPER, anchor="center")
         panel = rect("setup_panel")
-        draw_panel(surface, panel, "Players", "2 to 6, humans and computer players in any mix")
-        heads = (("Colour", SWATCH_X), ("Name", NAME_X), ("Played by (click to change)", PLAYER_X))
+        draw_panel(surface, panel, _("Players"),
+                   _("2 to 6, humans and computer players in any mix"))
+        # Translators: the heads of the players' columns: a seat's colour, name and who plays it
+        heads = ((_("Colour"), SWATCH_X), (_("Name"), NAME_X),
+                 (_("Played by (click to change)"), PLAYER_X))
         for words, dx in heads:
             draw_text(surface, words, (panel.x + dx, panel.y + 36), 12, theme.INK_SOFT)
         for i, seat in enumerate(self.seats):
             swatch = self.swatch(i)
             pygame.draw.rect(surface, theme.seat_colour(seat.colour, i), swatch, border_radius=8)
             pygame.draw.rect(surface, theme.INK, swatch, 2, border_radius=8)
+            # Translators: shown in an empty name field
+            self.fields[i].placeholder = _("name")
             self.fields[i].draw(surface, 17)
         self._draw_modules(surface)
         self._draw_saves(surface)
         draw_buttons(surface, self.buttons(), self.hover, size=15)
-        draw_text(surface, "Seed (optional)", (panel.x + 30, self.seed.rect.centery), 15, theme.INK,
-                  anchor="midleft", bold=True)
+        draw_text(surface, _("Seed (optional)"), (panel.x + 30, self.seed.rect.centery), 15,
+                  theme.INK, anchor="midleft", bold=True)
+        # Translators: shown in the empty seed field: the game is dealt at random
+        self.seed.placeholder = _("random")
         self.seed.draw(surface, 17)
         if self.problem:
             draw_text(surface, self.problem, (panel.x + 30, panel.bottom - 15), 15, theme.BAD,
                       anchor="midleft", bold=True, max_width=panel.width - 60)
         humans = sum(1 for s in self.seats if s.player == HUMAN)
-        hint = ("Nobody is human: you will watch the computer play." if humans == 0 else
-                "One human: no hand-over screens." if humans == 1 else
-                f"{humans} humans share this computer: a curtain hides each player's money "
-                "between turns.")
-        lines = [hint, "Easy makes slips a learner can beat · Normal plans each turn · "
-                 "Hard searches ahead."]
+        if humans == 0:
+            hint = _("Nobody is human: you will watch the computer play.")
+        elif humans == 1:
+            hint = _("One human: no hand-over screens.")
+        else:
+            hint = ngettext("{count} human shares this computer: a curtain hides each "
+                            "player's money between turns.",
+                            "{count} humans share this computer: a curtain hides each "
+                            "player's money between turns.", humans).format(count=humans)
+        lines = [hint, _("Easy makes slips a learner can beat · Normal plans each turn · "
+                         "Hard searches ahead.")]
         if len(self.seats) == 2:
-            lines.append("Two players: Dirk, a neutral builder, takes tiles too and scores "
-                         "majorities (he cannot win).")
+            lines.append(_("Two players: Dirk, a neutral builder, takes tiles too and scores "
+                           "majorities (he cannot win)."))
         # below the "Add a player" button, or where it would be with every seat taken
         top = self._row_top(len(self.seats)) + (56 if len(self.seats) < MAX_PLAYERS else 6)
         for i, line in enumerate(lines):
@@ -373,15 +425,15 @@ class SetupScene(Scene):
 
     def _draw_table_options(self, surface: pygame.Surface) -> None:
         options = ((self.memory_box(), self.remember_cards,
-                    "Show the money each player was seen to take",
-                    "taken face up, not yet paid"),
-                   (self.hints_box(), self.hints, "Offer hints",
-                    "H at the table: what the Normal computer player would do, and why"))
+                    _("Show the money each player was seen to take"),
+                    _("(taken face up, not yet paid)")),
+                   (self.hints_box(), self.hints, _("Offer hints"),
+                    _("(H at the table: what the Normal computer player would do, and why)")))
         for box, on, title, words in options:
             draw_tick(surface, pygame.Rect(box.x, box.y + 2, 20, 20), on)
             head = draw_text(surface, title, (box.x + 30, box.centery), 14, theme.INK,
                              anchor="midleft", bold=True)
-            draw_text(surface, f"({words})", (head.right + 8, box.centery + 1), 12,
+            draw_text(surface, words, (head.right + 8, box.centery + 1), 12,
                       theme.INK_SOFT, anchor="midleft", max_width=box.right - head.right - 8)
 
     def _draw_modules(self, surface: pygame.Surface) -> None:
@@ -394,11 +446,16 @@ class SetupScene(Scene):
             veil = pygame.Surface(area.size, pygame.SRCALPHA)
             veil.fill((*theme.PANEL, 215))
             surface.blit(veil, area)
-            for i, line in enumerate(wrap(f"{way.title} is played without expansion "
-                                          "modules: the base game's buildings only.", 15,
-                                          area.width - 40)):
+            words = _("{way} is played without expansion modules: the base game's buildings "
+                      "only.").format(way=way.title)
+            for i, line in enumerate(wrap(words, 15, area.width - 40)):
                 draw_text(surface, line, (area.centerx, area.centery - 10 + i * 20), 15,
                           theme.INK, anchor="center", bold=True)
+
+    def next_language(self) -> None:
+        """The next language: this screen, and everything after it, speaks it at once."""
+        self.app.next_language()
+        self.problem = ""  # a problem is told in the language it was found in
 
     def cycle_variant(self) -> None:
         """The next way to play (the base game, then each variant)."""
@@ -408,12 +465,13 @@ class SetupScene(Scene):
 
     def _draw_saves(self, surface: pygame.Surface) -> None:
         panel = rect("setup_saves")
-        inner = draw_panel(surface, panel, "Saved games")
+        inner = draw_panel(surface, panel, _("Saved games"))
         info = self.continue_info
         if info is not None:
             x = inner.x + 162
             width = inner.right - x
-            draw_text(surface, "Continue the last game:", (x, inner.y + 4), 12, theme.INK_SOFT)
+            draw_text(surface, _("Continue the last game:"), (x, inner.y + 4), 12,
+                      theme.INK_SOFT)
             lines = wrap(save_words(info), 13, width, bold=True)
             if len(lines) > 3:
                 lines = lines[:2] + [fit_text(" ".join(lines[2:]), 13, width, True)]
@@ -423,10 +481,11 @@ class SetupScene(Scene):
             when = save_when(info)
             # the date where there is room for it above the named save
             if when and (self.named_info is None or len(lines) < 3):
-                draw_text(surface, f"autosaved {when}", (x, inner.y + 24 + len(lines) * 16),
-                          12, theme.INK_SOFT)
+                # Translators: {when} is a date and time, e.g. "05 Mar 2024, 14:30"
+                draw_text(surface, _("autosaved {when}").format(when=when),
+                          (x, inner.y + 24 + len(lines) * 16), 12, theme.INK_SOFT)
         else:
-            words = self.continue_problem or "No unfinished game to continue."
+            words = self.continue_problem or _("No unfinished game to continue.")
             colour = theme.BAD if self.continue_problem else theme.INK_FAINT
             for k, line in enumerate(wrap(words, 13, inner.width)[:3]):
                 draw_text(surface, line, (inner.x, inner.y + 6 + k * 17), 13, colour)
@@ -434,9 +493,10 @@ class SetupScene(Scene):
         if named is not None:   # beside its "Open" button
             x = panel.x + 116
             width = panel.right - 16 - x
-            draw_text(surface, f"Last saved: “{named.title}”", (x, panel.bottom - 95), 13,
-                      theme.INK, bold=True, max_width=width)
-            state = f"round {named.round}, turn {named.turn}"
+            draw_text(surface, _("Last saved: “{title}”").format(title=named.title),
+                      (x, panel.bottom - 95), 13, theme.INK, bold=True, max_width=width)
+            state = _("round {round}, turn {turn}").format(round=named.round, turn=named.turn)
             when = save_when(named)
             draw_text(surface, f"{state} · {when}" if when else state, (x, panel.bottom - 77),
                       12, theme.INK_SOFT, max_width=width)
+

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, language, ngettext
 from game.rules import (
     Action,
     Buy,
@@ -28,7 +29,7 @@ from game.rules import (
     Tile,
     scoring_table,
 )
-from game.rules.types import SIDE_WORDS, SIDES
+from game.rules.types import SIDE_WORDS, SIDES, money_words
 from game.scenes import panels
 from game.scenes.base import Scene
 from game.scenes.motion import ARRIVAL_GAP, ARRIVAL_SECONDS, Flight
@@ -41,11 +42,13 @@ from game.sprites.grid import GridGeometry
 from game.sprites.statistics_table import SCORINGS, lines_words
 from game.statistics import row_lines
 from game.sprites.tiles import tile_surface
+from game.text import first_upper
 from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
-from game.ui.fonts import text, wrap
+from game.ui.fonts import font, text, wrap
 from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.settings import speed_name, strength_name
 from game.ui.theme import KIND_TITLES
 from game.ui.widgets import Button, Regions, draw_panel, draw_text
 
@@ -60,6 +63,7 @@ MIN_PANEL = 64   # a module's panel is never narrower
 PANEL_GAP = 6
 SQUEEZE = 0.8    # panels are narrowed together down to this share of their width...
 PAGER = 30       # ...beyond it they are shown a page at a time, with a pager this wide
+LEGEND_WIDTH = 150  # the score track's title line leaves this much room for the tokens' legend
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
@@ -84,9 +88,12 @@ def faint_tile(tile, size: int) -> pygame.Surface:
 def kind_words(kind: Kind) -> str:
     """What a kind scores: the points of the most, second and third at each scoring."""
     table = scoring_table()
-    places = " · ".join(f"{('1st', '2nd', '3rd')[n - 1]} scoring "
-                        + "/".join(str(p) for p in table[n][kind]) for n in (1, 2, 3))
-    return f"{KIND_TITLES[kind]}, points for the most/second/third: {places}"
+    # Translators: {points} are the points of a kind's first, second and third, "8/4/1"
+    scorings = (_("1st scoring {points}"), _("2nd scoring {points}"), _("3rd scoring {points}"))
+    places = " · ".join(scorings[n - 1].format(points="/".join(str(p) for p in table[n][kind]))
+                        for n in (1, 2, 3))
+    return _("{kind}, points for the most/second/third: {places}").format(
+        kind=KIND_TITLES[kind], places=places)
 
 
 def seen_money_words(player: Player) -> str:
@@ -94,10 +101,16 @@ def seen_money_words(player: Player) -> str:
     known (the starting money, cards dealt face down)."""
     seen = player.seen_cards()
     unseen = len(player.hand) - len(seen)
-    known = ", ".join(card.label() for card in seen) or "nothing"
-    rest = (f"; {unseen} card{'' if unseen == 1 else 's'} nobody saw (starting money, "
-            f"cards dealt face down)") if unseen else ""
-    return f"{player.name} was seen to take, and has not paid: {known}{rest}"
+    # Translators: the money cards a player was seen to take, when there are none
+    known = ", ".join(card.label() for card in seen) or _("nothing")
+    if not unseen:
+        return _("{name} was seen to take, and has not paid: {cards}").format(
+            name=player.name, cards=known)
+    return ngettext("{name} was seen to take, and has not paid: {cards}; {count} card nobody "
+                    "saw (starting money, cards dealt face down)",
+                    "{name} was seen to take, and has not paid: {cards}; {count} cards nobody "
+                    "saw (starting money, cards dealt face down)",
+                    unseen).format(name=player.name, cards=known, count=unseen)
 
 
 def score_words(game: Game, names: list[str], who: int | str) -> str:
@@ -109,21 +122,26 @@ def score_words(game: Game, names: list[str], who: int | str) -> str:
     for scored in game.history:
         row = next((r for r in scored.rows if r.seat == seat), None)
         if row is not None:
-            parts.append(f"{titles[scored.number]} {row.gained:+d} "
+            parts.append(f"{_(titles[scored.number])} {row.gained:+d} "
                          f"({lines_words(row_lines(row))})")
     total = (game.dirk_score or 0) if seat is None else game.players[seat].score
     if not parts:
-        return f"{name}: {total} points; nothing scored yet (scorings come with the " \
-               f"scoring cards and at the end)"
-    return f"{name}: {total} points · " + " · ".join(parts)
+        return ngettext("{name}: {total} point; nothing scored yet (scorings come with the "
+                        "scoring cards and at the end)",
+                        "{name}: {total} points; nothing scored yet (scorings come with the "
+                        "scoring cards and at the end)", total).format(name=name, total=total)
+    # Translators: {scorings} are the player's points scoring by scoring
+    return ngettext("{name}: {total} point · {scorings}", "{name}: {total} points · {scorings}",
+                    total).format(name=name, total=total, scorings=" · ".join(parts))
 
 
 # What "Undo" took back, in words (a module's action: "your last move").
 UNDONE_WORDS = {
-    TakeMoney: "taking money", Buy: "the purchase", RedesignAdd: "building from the reserve",
-    RedesignRemove: "taking a tile to the reserve", RedesignExchange: "the exchange",
-    Place: "placing the tile", Reserve: "putting the tile in the reserve",
-    GiveToDirk: "giving the tile to Dirk", EndActions: "ending your actions",
+    TakeMoney: N_("taking money"), Buy: N_("the purchase"),
+    RedesignAdd: N_("building from the reserve"),
+    RedesignRemove: N_("taking a tile to the reserve"), RedesignExchange: N_("the exchange"),
+    Place: N_("placing the tile"), Reserve: N_("putting the tile in the reserve"),
+    GiveToDirk: N_("giving the tile to Dirk"), EndActions: N_("ending your actions"),
 }
 
 
@@ -208,7 +226,7 @@ class TableScene(Scene):
         if self._seen_version != self.match.version:
             self._seen_version = self.match.version
             self.on_game_changed()
-        key = (self.match.version, self.ui_version, self.match.speed)
+        key = (self.match.version, self.ui_version, self.match.speed, language())
         if key != self._static_key:
             self._static_key = key
             self._rebuild()
@@ -269,7 +287,7 @@ class TableScene(Scene):
         if not panelled:
             return side.right
         pages = panel_pages([p.panel_width for p in panelled], tray.width - MIN_TRAY)
-        self.panel_pages = [[panelled[i] for i, _ in page] for page in pages]
+        self.panel_pages = [[panelled[i] for i, _width in page] for page in pages]
         page = self._shown_page()
         right = side.right
         for index, width in reversed(pages[page]):
@@ -313,10 +331,12 @@ class TableScene(Scene):
         """What the other pages of module panels hold (the pager's tooltip)."""
         game = self.game
         shown = self._shown_page()
-        others = [f"{game.module(part.module_id).title} ({number + 1})"
+        others = [f"{_(game.module(part.module_id).title)} ({number + 1})"
                   for number, page in enumerate(self.panel_pages) if number != shown
                   for part in page]
-        return "More panels: " + ", ".join(others) + ". Click or use the wheel to turn."
+        # Translators: {panels} are the modules' panels on other pages, with their pages
+        return _("More panels: {panels}. Click or use the wheel to turn.").format(
+            panels=", ".join(others))
 
     def turn_panel_page(self, step: int) -> None:
         count = len(self.panel_pages)
@@ -342,12 +362,21 @@ class TableScene(Scene):
         if not 0 <= index < len(found):
             return ""
         token = found[index]
-        return f"{token.letter}: {token.words}" + ("" if token.active else " (spent)")
+        if token.active:
+            return f"{token.letter}: {token.words}"
+        # Translators: a token beside a player's name: its letter, what it means, and spent
+        return _("{letter}: {meaning} (spent)").format(letter=token.letter, meaning=token.words)
 
     def token_legend(self) -> str:
-        """What the tokens beside the names mean ("V: vizier ready")."""
-        return " · ".join(f"{t.letter}: {t.words}" for part in self.parts
-                          for t in part.tokens(self.game, 0))
+        """What the tokens beside the names mean ("V: vizier ready"), if that fits the
+        score track's title line; else the tokens, and where their meaning is told."""
+        tokens = [t for part in self.parts for t in part.tokens(self.game, 0)]
+        legend = " · ".join(f"{t.letter}: {t.words}" for t in tokens)
+        if not tokens or font(12).size(legend)[0] <= LEGEND_WIDTH:
+            return legend
+        # Translators: {letters} are the tokens beside the names, e.g. "V M"
+        return _("{letters}: point at a token").format(
+            letters=" ".join(t.letter for t in tokens))
 
     def part_tags(self) -> tuple[str, ...]:
         return tuple(tag for part in self.parts for tag in part.tags)
@@ -371,7 +400,8 @@ class TableScene(Scene):
     # ----------------------------------------------------------------- hooks for subclasses
     def status_line(self) -> str:
         game = self.game
-        return f"Turn {game.turn} · {self.match.seat_label(game.to_move)}"
+        return _("Turn {number} · {player}").format(number=game.turn,
+                                                    player=self.match.seat_label(game.to_move))
 
     def selected_square(self) -> int | None:
         return None
@@ -383,7 +413,9 @@ class TableScene(Scene):
         return []
 
     def display_note(self) -> str:
-        return f"1 card, or several ≤ {self.game.money_limit(self.game.to_move)}"
+        # Translators: what may be taken from the money display
+        return _("1 card, or several ≤ {limit}").format(
+            limit=self.game.money_limit(self.game.to_move))
 
     def chosen_hand(self) -> list[int]:
         return []
@@ -403,10 +435,10 @@ class TableScene(Scene):
 
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
-        hint = ("placed at the end of the turn" if area.width > 400
-                else "placed at turn end" if area.width > 260 else "")
-        panels.paint_tray(s, area, player.pending, "Bought this turn", hint,
-                          "No tile bought yet this turn.", regions)
+        hint = (_("placed at the end of the turn") if area.width > 400
+                else _("placed at turn end") if area.width > 260 else "")
+        panels.paint_tray(s, area, player.pending, _("Bought this turn"), hint,
+                          _("No tile bought yet this turn."), regions)
 
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
         return []
@@ -429,15 +461,16 @@ class TableScene(Scene):
     # ----------------------------------------------------------------- the shared panel parts
     def top_buttons(self) -> list[Button]:
         bar = rect("topbar")
-        menu = Button(pygame.Rect(bar.right - 92, bar.y + 5, 84, 28), "Menu", self.open_menu,
+        # Translators: buttons in the top bar, about 80 pixels wide
+        menu = Button(pygame.Rect(bar.right - 92, bar.y + 5, 84, 28), _("Menu"), self.open_menu,
                       key="menu")
         speed = Button(pygame.Rect(menu.rect.x - 170, bar.y + 5, 162, 28),
-                       f"AI speed: {self.match.speed}",
+                       _("AI speed: {speed}").format(speed=speed_name(self.match.speed)),
                        lambda: self.match.app.change_speed(1, wrap=True), key="speed")
         buttons = [menu, speed]
         if not self.game.is_over and not self.match.seats[self.game.to_move].is_human:
-            buttons.append(Button(pygame.Rect(speed.rect.x - 96, bar.y + 5, 88, 28), "Skip ▸▸",
-                                  self.match.skip, key="skip"))
+            buttons.append(Button(pygame.Rect(speed.rect.x - 96, bar.y + 5, 88, 28),
+                                  _("Skip ▸▸"), self.match.skip, key="skip"))
         return buttons
 
     def paint_waiting(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
@@ -445,15 +478,18 @@ class TableScene(Scene):
         seat = game.to_move
         info = match.seats[seat]
         if info.is_human:
-            draw_text(s, f"Waiting for {info.name}.", inner.topleft, 15, theme.INK, bold=True)
+            draw_text(s, _("Waiting for {name}.").format(name=info.name), inner.topleft, 15,
+                      theme.INK, bold=True)
             return []
-        draw_text(s, f"{info.name} (AI · {info.player}) is playing.", inner.topleft, 15, theme.INK,
-                  bold=True, max_width=inner.width)
-        for i, line in enumerate(wrap("Watch the moves, or press Space to skip ahead to the next "
-                                      "human turn. + and - change the speed.",
-                                      12, inner.width)[:3]):
+        # Translators: {level} is the computer player's strength ("normal")
+        playing = _("{name} (AI · {level}) is playing.").format(
+            name=info.name, level=strength_name(info.player))
+        draw_text(s, playing, inner.topleft, 15, theme.INK, bold=True, max_width=inner.width)
+        words = _("Watch the moves, or press Space to skip ahead to the next human turn. + and - "
+                  "change the speed.")
+        for i, line in enumerate(wrap(words, 12, inner.width)[:3]):
             draw_text(s, line, (inner.x, inner.y + 24 + i * 16), 12, theme.INK_SOFT)
-        label = "Skip to my turn" if match.humans else "Skip ahead"
+        label = _("Skip to my turn") if match.humans else _("Skip ahead")
         return [Button(pygame.Rect(inner.x, inner.bottom - 30, 150, 30), label,
                        self.match.skip, key="skip_turn")]
 
@@ -550,21 +586,24 @@ class TableScene(Scene):
         if problem:
             self.say(problem)
         else:
-            what = UNDONE_WORDS.get(type(last), "your last move")
-            self.say(f"Taken back: {what}.", good=True)
+            what = UNDONE_WORDS.get(type(last))
+            self.say(_("Taken back: {what}.").format(what=_(what) if what else _("your last move")),
+                     good=True)
 
     def offer_special(self, options: list[tuple[str, Action]], success: str = "",
-                      title: str = "Build it this way?",
-                      note: str = "Here the tile can be built only this way.") -> None:
+                      title: str = "", note: str = "") -> None:
         """A module's action that may cost something (a tile built through a gate, a thief
-        played): the player confirms it (or chooses among several), or not."""
+        played): the player confirms it (or chooses among several), or not. ``title`` and
+        ``note`` head the choice ("Build it this way?" unless told)."""
         from game.scenes.menu import MenuEntry, MenuScene
 
         if not options:
             return
+        title = title or _("Build it this way?")
+        note = note or _("Here the tile can be built only this way.")
         entries = [MenuEntry(_sentence(words), (lambda a=a: self.act(a, success)))
                    for words, a in options]
-        entries.append(MenuEntry("Not now", lambda: None))
+        entries.append(MenuEntry(_("Not now"), lambda: None))
         self.match.app.stack.open_dialog(MenuScene(
             self.match.app, title, entries, note=note))
 
@@ -653,17 +692,19 @@ class TableScene(Scene):
         game = self.game
         if tag == "square":
             tile = game.market[key] if isinstance(key, int) and key < len(game.market) else None
-            currency = f" {game.currency_of(key).value}s" if tile is not None else ""
         else:
-            tile = next((t for _, t in game.locations() if getattr(t, "id", None) == key
+            tile = next((t for _where, t in game.locations() if getattr(t, "id", None) == key
                          and isinstance(t, Tile)), None)
-            currency = ""
         if tile is None:
             return ""
-        walls = ", ".join(SIDE_WORDS[s] for s in SIDES if s in tile.walls | tile.added)
-        what = tile.label().capitalize()
-        cost = f" · costs {tile.price}{currency}" if tag == "square" else ""
-        return f"{what}{cost} · {'walls: ' + walls if walls else 'no walls'}"
+        walls = ", ".join(_(SIDE_WORDS[s]) for s in SIDES if s in tile.walls | tile.added)
+        facts = [first_upper(tile.label())]
+        if tag == "square":
+            money = money_words(game.currency_of(key), tile.price)
+            facts.append(_("costs {money}").format(money=money))
+        # Translators: {sides} are the sides of a tile with a wall ("top, left")
+        facts.append(_("walls: {sides}").format(sides=walls) if walls else _("no walls"))
+        return " · ".join(facts)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """The notice at the foot of the Alhambra, wrapped to its width (a hint is long)."""
@@ -671,7 +712,8 @@ class TableScene(Scene):
         lines = [text(line, 14, theme.PAPER, True)
                  for line in wrap(self.message, 14, area.width - 64, bold=True)]
         if self.match.refusal is not None and not self.match.notice_good:
-            lines.append(text("F1: the rule", 12, theme.PAPER))
+            # Translators: F1 is the key that opens the rule reference
+            lines.append(text(_("F1: the rule"), 12, theme.PAPER))
         box = pygame.Rect(0, 0, max(i.get_width() for i in lines) + 24, 18 * len(lines) + 14)
         box.midbottom = (area.centerx, area.bottom - 8)
         fill = theme.GOOD if self.match.notice_good else theme.BAD

@@ -3,18 +3,19 @@
 The engine is asked once, when a tile is picked up (``game.placements``: the same answer the
 bots and the engine use); hovering is then a set lookup. Reasons and the preview of what a
 drop would give (wall length, buildings of the tile's kind, or what a module's part says)
-are computed once per cell and kept.
+are computed once per cell (and language) and kept.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, language
 from game.rules import Game, Tile
+from game.rules.types import kind_name
 from game.scenes.modules import parts_for
 from game.sprites.grid import GridGeometry
 from game.ui import theme
-from game.ui.theme import KIND_TITLES
 
 Pos = tuple[int, int]
 
@@ -29,7 +30,7 @@ class Targets:
         self.legal = self.placements.legal
         self.swaps = self.placements.swaps
         self.special = self.placements.special
-        self._words: dict[Pos, tuple[bool, str]] = {}
+        self._words: dict[tuple[str, Pos], tuple[bool, str]] = {}  # by language and cell
         self._layer: tuple[GridGeometry, pygame.Surface] | None = None
 
     def allows(self, cell: Pos) -> bool:
@@ -37,9 +38,10 @@ class Targets:
 
     def verdict(self, cell: Pos) -> tuple[bool, str]:
         """(may the tile go there, words: the preview if it may, the reason if not)."""
-        found = self._words.get(cell)
+        key = (language(), cell)
+        found = self._words.get(key)
         if found is None:
-            found = self._words[cell] = self._judge(cell)
+            found = self._words[key] = self._judge(cell)
         return found
 
     def _judge(self, cell: Pos) -> tuple[bool, str]:
@@ -47,12 +49,19 @@ class Targets:
             return True, self._preview(cell)
         if cell in self.swaps:
             old = self.alhambra.at(cell)
-            return True, f"exchange with {old.label() if old else 'that tile'}"
+            if old is None:
+                return True, _("exchange with that tile")
+            return True, _("exchange with {tile}").format(tile=old.label())
         if cell in self.special:
-            return True, " or ".join(words for words, _ in self.special[cell])
+            ways = [words for words, _action in self.special[cell]]
+            found = ways[0]
+            for way in ways[1:]:
+                # Translators: two ways a tile may be built on a cell, offered together
+                found = _("{first} or {last}").format(first=found, last=way)
+            return True, found
         words = self.placements.why(cell)
         if self.placements.redesign and self.alhambra.at(cell) is not None:
-            return False, "it cannot take that tile's place: " + words
+            return False, _("it cannot take that tile's place: {reason}").format(reason=words)
         return False, words
 
     def _preview(self, cell: Pos) -> str:
@@ -60,8 +69,10 @@ class Targets:
         wall_before = trial.longest_wall()
         trial.place(self.tile, cell)
         wall_after = trial.longest_wall()
-        wall = (f"wall {wall_before} → {wall_after}" if wall_after != wall_before
-                else f"wall stays {wall_before}")
+        if wall_after != wall_before:
+            wall = _("wall {before} → {after}").format(before=wall_before, after=wall_after)
+        else:
+            wall = _("wall stays {length}").format(length=wall_before)
         for part in parts_for(self.game):
             words = part.preview(trial, self.tile, cell)
             if words is not None:
@@ -74,7 +85,10 @@ class Targets:
         world = self.game.clone()
         world.players[self.seat].alhambra.place(self.tile, cell)
         after = world.scoring_counts(self.seat)[kind]
-        return f"{wall} · {KIND_TITLES[kind].lower()} {_count(before)} → {_count(after)}"
+        # Translators: how many buildings of a kind there are before and after a drop
+        count = _("{kind} {before} → {after}").format(
+            kind=kind_name(kind), before=_count(before), after=_count(after))
+        return f"{wall} · {count}"
 
     def layer(self, geometry: GridGeometry) -> pygame.Surface:
         """The legal cells tinted (exchangeable tiles and places a module's action opens

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.rules import (
     ACTION,
     STAGES,
@@ -32,6 +33,7 @@ from game.rules import (
     TakeMoney,
     market_currencies,
 )
+from game.rules.types import currency_name, currency_plural
 from game.scenes.modules import describe
 from game.scenes.part import Advice, TablePart, WindowWords
 from game.scenes.paying import (
@@ -45,6 +47,7 @@ from game.scenes.paying import (
 from game.scenes.table import Pos, TableScene, draw_tooltip
 from game.scenes.targeting import Targets
 from game.sprites.tiles import tile_surface
+from game.text import first_upper
 from game.ui import theme
 from game.ui.fonts import wrap
 from game.ui.layout import rect
@@ -123,17 +126,22 @@ class TurnScene(TableScene):
         return self.redesign_tile
 
     def reserve_hint(self) -> str:
-        return "drag a tile into your Alhambra to redesign" if self.my_turn else ""
+        return _("drag a tile into your Alhambra to redesign") if self.my_turn else ""
 
     def status_line(self) -> str:
         base = super().status_line()
         if self.in_window:
             words = self.window_words()
-            return f"{base} · {words.status if words else 'between turns'}"
+            if words is None:
+                # Translators: the top bar; {turn} is "Turn 3 · Anna"
+                return _("{turn} · between turns").format(turn=base)
+            return f"{base} · {words.status}"
         if self.in_module_stage:
-            words = self.stage_words()
-            return f"{base} · {words[0][:1].lower() + words[0][1:] if words else 'a decision'}"
-        return f"{base} · take money, buy a building, or redesign"
+            stage = self.stage_words()
+            if stage is None:
+                return _("{turn} · a decision").format(turn=base)
+            return f"{base} · {stage[0][:1].lower() + stage[0][1:]}"
+        return _("{turn} · take money, buy a building, or redesign").format(turn=base)
 
     def market_notes(self) -> dict[int, tuple[str, theme.Colour]]:
         """For the player to move: which squares they can pay, and exactly."""
@@ -154,27 +162,30 @@ class TurnScene(TableScene):
             words = self.window_words()
             if words is not None:
                 return words.head, theme.INK, words.detail, False
-            return ("Between turns", theme.INK, "Act on what is offered, or pass.", False)
+            return (_("Between turns"), theme.INK, _("Act on what is offered, or pass."), False)
         if self.in_module_stage:
-            head, detail = self.stage_words() or ("Your decision",
-                                                  "Choose one of the actions below.")
+            head, detail = self.stage_words() or (_("Your decision"),
+                                                  _("Choose one of the actions below."))
             return head, theme.INK, detail, False
         if self.choice is not None:
             part, chosen = self.choice
             return part.advice(self, chosen)
         if self.redesign_tile is not None:
             tile = self.player.reserve_tile(self.redesign_tile)
-            label = tile.label() if tile else "the tile"
-            return (f"Redesign: build {label}", theme.INK,
-                    "Click a green cell, or a framed tile to exchange it. Esc cancels.", False)
+            head = (_("Redesign: build {tile}").format(tile=tile.label()) if tile
+                    else _("Redesign: build the tile"))
+            return (head, theme.INK,
+                    _("Click a green cell, or a framed tile to exchange it. Esc cancels."), False)
         if game.turn_actions:
-            return ("Exact payment: you may act again", theme.GOOD,
-                    "Buy or take money again, redesign, or press Place tiles to end your "
-                    "actions.", False)
-        hint = " Stuck? H shows what Normal would do." if self.match.app.settings.hints else ""
-        return ("Your turn: take money, buy or redesign", theme.INK,
-                "Click cards in the money display to take them, or a market square to buy. "
-                f"To redesign, drag a tile between your Alhambra and the reserve.{hint}", False)
+            return (_("Exact payment: you may act again"), theme.GOOD,
+                    # Translators: "Place tiles" is the label of a button
+                    _("Buy or take money again, redesign, or press Place tiles to end your "
+                      "actions."), False)
+        detail = _("Click cards in the money display to take them, or a market square to buy. "
+                   "To redesign, drag a tile between your Alhambra and the reserve.")
+        if self.match.app.settings.hints:
+            detail += " " + _("Stuck? H shows what Normal would do.")
+        return _("Your turn: take money, buy or redesign"), theme.INK, detail, False
 
     def _take_advice(self) -> Advice:
         game = self.game
@@ -189,17 +200,21 @@ class TurnScene(TableScene):
                               if (a := part.take_advice(game, cards[0]))), None)
                 if found:
                     return found
-            head = (f"Take {sums} = {total}" if len(cards) > 1
-                    else f"Take the {cards[0].label()}")
-            return head, theme.GOOD, "Taking money ends your actions for this turn.", True
+            if len(cards) > 1:
+                # Translators: {sum} is the cards' values added up, "3 + 4"
+                head = _("Take {sum} = {total}").format(sum=sums, total=total)
+            else:
+                head = _("Take the {card}").format(card=cards[0].label())
+            return head, theme.GOOD, _("Taking money ends your actions for this turn."), True
         if any(not c.is_money for c in cards):
-            return ("That card is taken alone", theme.BAD,
-                    "Taking it is the whole money action: choose it alone.", False)
+            return (_("That card is taken alone"), theme.BAD,
+                    _("Taking it is the whole money action: choose it alone."), False)
         if len(cards) > 1 and total > limit:
-            return (f"{sums} = {total}: more than {limit}", theme.BAD,
-                    f"Several cards may add up to at most {limit}; one card alone may be "
-                    "worth more.", False)
-        return "You cannot take these cards", theme.BAD, problem, False
+            return (_("{sum} = {total}: more than {limit}").format(sum=sums, total=total,
+                                                                   limit=limit), theme.BAD,
+                    _("Several cards may add up to at most {limit}; one card alone may be "
+                      "worth more.").format(limit=limit), False)
+        return _("You cannot take these cards"), theme.BAD, problem, False
 
     # ----------------------------------------------------------------- the actions panel
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
@@ -226,19 +241,20 @@ class TurnScene(TableScene):
             words = self.window_words()
             if self.buying is not None and words is not None and words.buy_label:
                 add(132, words.buy_label, self.confirm_buy, "vizier_buy", ready, True, detail)
-                add(84, "Auto-pay", self.auto_pay, "autopay")
-            add(70, "Pass", self.pass_window, "pass", True, self.buying is None)
+                # Translators: buttons, 70 to 120 pixels wide
+                add(84, _("Auto-pay"), self.auto_pay, "autopay")
+            add(70, _("Pass"), self.pass_window, "pass", True, self.buying is None)
             others = self._module_actions()
             if others and len(buttons) < 3:
-                add(70, "More…", lambda: self._choose_from(others), "more")
+                add(70, _("More…"), lambda: self._choose_from(others), "more")
             return buttons
         if self.take:
-            add(118, "Take money", self.confirm_take, "take", ready, True, detail)
-            add(70, "Clear", self.cancel_selection, "clear")
+            add(118, _("Take money"), self.confirm_take, "take", ready, True, detail)
+            add(70, _("Clear"), self.cancel_selection, "clear")
         elif self.buying is not None:
-            add(70, "Buy", self.confirm_buy, "buy", ready, True, detail)
-            add(84, "Auto-pay", self.auto_pay, "autopay")
-            add(64, "Clear", self.cancel_selection, "clear")
+            add(70, _("Buy"), self.confirm_buy, "buy", ready, True, detail)
+            add(84, _("Auto-pay"), self.auto_pay, "autopay")
+            add(64, _("Clear"), self.cancel_selection, "clear")
         elif self.choice is not None:
             part, chosen = self.choice
             confirm = part.confirm(self, chosen)
@@ -246,21 +262,21 @@ class TurnScene(TableScene):
                 button, action = confirm
                 add(button.width, button.label, lambda: self._confirm_part(part, action),
                     button.key, ready, True, detail)
-            add(70, "Clear", self.cancel_selection, "clear")
+            add(70, _("Clear"), self.cancel_selection, "clear")
         else:
             extra = [b for part in self.parts for b in part.buttons(self)]
             if game.turn_actions:  # shorter beside a module's button, so Undo still fits
-                add(100 if extra else 150, "Place tiles" if extra else "Done: place tiles",
+                add(100 if extra else 150, _("Place tiles") if extra else _("Done: place tiles"),
                     self.end_actions, "done", True, True)
             for spec in extra:
                 add(spec.width, spec.label,
                     lambda spec=spec: self.act(spec.action, spec.done), spec.key)
         others = self._module_actions()
         if others and len(buttons) < 3:
-            add(70, "More…", lambda: self._choose_from(others), "more")
+            add(70, _("More…"), lambda: self._choose_from(others), "more")
         if self.match.can_undo():
-            undo = Button(pygame.Rect(row.right - 64, row.y, 64, row.height), "Undo", self.undo,
-                          key="undo")
+            undo = Button(pygame.Rect(row.right - 64, row.y, 64, row.height), _("Undo"),
+                          self.undo, key="undo")
             if not buttons or buttons[-1].rect.right + 6 <= undo.rect.x:
                 buttons.append(undo)
         return buttons
@@ -272,7 +288,7 @@ class TurnScene(TableScene):
         room = rect("actions").width - 20
         width = room // max(1, len(actions)) - 6
         if width < STAGE_BUTTON:
-            add(160, "Choose…", lambda: self._choose_from(actions), "more", primary=True)
+            add(160, _("Choose…"), lambda: self._choose_from(actions), "more", primary=True)
             return
         for k, act in enumerate(actions):
             add(width, describe(act, self.game), lambda act=act: self.act(act), f"stage{k}")
@@ -287,7 +303,7 @@ class TurnScene(TableScene):
 
         entries = [MenuEntry(describe(a, self.game), (lambda a=a: self.act(a)))
                    for a in actions[:12]]
-        self.match.app.stack.push(MenuScene(self.match.app, "Other actions", entries))
+        self.match.app.stack.push(MenuScene(self.match.app, _("Other actions"), entries))
 
     # ----------------------------------------------------------------- confirming
     def confirm_take(self) -> None:
@@ -313,8 +329,8 @@ class TurnScene(TableScene):
         except IllegalAction:
             again = False  # the engine refuses it below, with its reason
         if self.act(buying.action(cards)):
-            self.say(f"Bought {title}" + (": exact, you may act again." if again else "."),
-                     good=True)
+            self.say(_("Bought {item}: exact, you may act again.").format(item=title) if again
+                     else _("Bought {item}.").format(item=title), good=True)
 
     def _confirm_part(self, part: TablePart, action: Action) -> None:
         if self.act(action):
@@ -335,20 +351,25 @@ class TurnScene(TableScene):
             currency = offer.currency
             if currency is None:
                 have = sum(c.value for c in game.purse(seat) if isinstance(c, MoneyCard))
-                self.say(f"You hold {have} in all; {buying.title} costs {offer.price}.")
+                self.say(_("You hold {money} in all; {item} costs {price}.").format(
+                    money=have, item=buying.title, price=offer.price))
             elif self.in_window or offer.exact:
-                self.say(f"No cards of yours make exactly {offer.price} in {currency.value}s.")
+                # Translators: {currencies} is a currency's money in general ("florins")
+                self.say(_("No cards of yours make exactly {price} in {currencies}.").format(
+                    price=offer.price, currencies=currency_plural(currency)))
             else:
                 have = game.player.money(currency)
-                self.say(f"You hold {have} in {currency.value}s; {buying.title} costs "
-                         f"{offer.price}.")
+                # Translators: {currencies} is a currency's money in general ("florins")
+                self.say(_("You hold {money} in {currencies}; {item} costs {price}.").format(
+                    money=have, currencies=currency_plural(currency), item=buying.title,
+                    price=offer.price))
             return
         self.pay = list(ids)
         self.touch()
 
     def pass_window(self) -> None:
         words = self.window_words()
-        self.act(Pass(), words.passed if words else "You passed.")
+        self.act(Pass(), words.passed if words else _("You passed."))
 
     def end_actions(self) -> None:
         self.act(EndActions())
@@ -360,8 +381,9 @@ class TurnScene(TableScene):
         if not self.my_turn:
             who = self.match.seats[self.game.to_move]
             if self.regions.hit(pos, tags):
-                self.say(f"Wait: it is {who.name}'s turn." if who.is_human
-                         else f"{who.name} (AI) is playing; Space skips ahead.")
+                self.say(_("Wait: it is {name}'s turn.").format(name=who.name) if who.is_human
+                         else _("{name} (AI) is playing; Space skips ahead.").format(
+                             name=who.name))
             return
         hit = self.regions.hit(pos, tags)
         if hit is None:
@@ -411,12 +433,14 @@ class TurnScene(TableScene):
             if words is not None and words.buy_label:
                 self._choose_purchase(chosen)
             else:
-                self.say(f"{words.head}, or pass." if words else "Act on what is offered, "
-                                                                 "or pass.")
+                # Translators: {offer} is what a module offers between turns ("Buy with the
+                # vizier")
+                self.say(_("{offer}, or pass.").format(offer=words.head) if words
+                         else _("Act on what is offered, or pass."))
             self.touch()
             return
         if self.game.phase != ACTION:
-            self.say("That is one of your turn's actions.")
+            self.say(_("That is one of your turn's actions."))
             return
         if isinstance(chosen, Purchase):
             self._choose_purchase(chosen)
@@ -464,7 +488,8 @@ class TurnScene(TableScene):
         elif tag == "hand_card" and self.buying is not None:
             self._choose_card(payload)
         else:
-            self.say(f"{words.head}, or pass." if words else "Act on what is offered, or pass.")
+            self.say(_("{offer}, or pass.").format(offer=words.head) if words
+                     else _("Act on what is offered, or pass."))
             return
         self.touch()
 
@@ -472,7 +497,8 @@ class TurnScene(TableScene):
         purchase = square_purchase(self.game, square)
         if purchase is None:
             self.take, self.redesign_tile, self.targets, self.choice = [], None, None, None
-            self.say(f"Square {square + 1} is empty until the end of this turn.")
+            self.say(_("Square {number} is empty until the end of this turn.").format(
+                number=square + 1))
             return
         self._choose_purchase(purchase)
 
@@ -491,16 +517,17 @@ class TurnScene(TableScene):
         if self.buying is None:
             if not isinstance(card, MoneyCard):
                 hint = next((h for part in self.parts if (h := part.hand_hint(self.game, card))),
-                            "Choose a market square first, then the cards to pay with.")
+                            _("Choose a market square first, then the cards to pay with."))
                 self.say(hint, good=True)
                 return
             # A money card fits exactly one square: choose it for the player.
             if card.currency not in market_currencies():
-                self.say("Choose a market square first, then the cards to pay with.")
+                self.say(_("Choose a market square first, then the cards to pay with."))
                 return
             purchase = square_purchase(self.game, market_currencies().index(card.currency))
             if purchase is None:
-                self.say(f"The {card.currency.value} square is empty this turn.")
+                self.say(_("The {currency} square is empty this turn.").format(
+                    currency=currency_name(card.currency)))
                 return
             self._choose_purchase(purchase)
             self.pay = [card_id]
@@ -517,9 +544,9 @@ class TurnScene(TableScene):
             return
         tile = alhambra.at(cell)
         if tile is None:
-            self.say("To build here, drag a tile from your reserve (a redesign).")
+            self.say(_("To build here, drag a tile from your reserve (a redesign)."))
         elif tile.category == "fountain":
-            self.say("The fountain never moves.")
+            self.say(_("The fountain never moves."))
         else:
             spot = self.geometry.cell_rect(cell)
             self.drag.press(pos, ("built", cell, tile), (pos[0] - spot.x, pos[1] - spot.y))
@@ -557,16 +584,19 @@ class TurnScene(TableScene):
             self.touch()
             return
         # A built tile: into the reserve, or nowhere.
-        _, cell, tile = payload
+        cell, tile = payload[1:]
         if kind == "click":
-            self.say("Drag this tile onto your reserve to take it out (a redesign).", good=True)
+            self.say(_("Drag this tile onto your reserve to take it out (a redesign)."),
+                     good=True)
             return
         if self.regions.hit(pos, ("reserve", "reserve_tile")):
             reason = self.game.removal_words(self.large_seat, cell)
             if reason:
-                self.refuse_place(f"{tile.label().capitalize()} cannot leave: {reason}.")
+                self.refuse_place(_("{tile} cannot leave: {reason}.").format(
+                    tile=first_upper(tile.label()), reason=reason))
             else:
-                self.act(RedesignRemove(cell), f"{tile.label().capitalize()} went to the reserve.")
+                self.act(RedesignRemove(cell), _("{tile} went to the reserve.").format(
+                    tile=first_upper(tile.label())))
 
     def _redesign_at(self, cell: Pos) -> None:
         targets = self.targets
@@ -576,10 +606,11 @@ class TurnScene(TableScene):
             self.refuse_place(_sentence(words) + ".")
             return
         tile = targets.tile
+        label = first_upper(tile.label())
         if cell in targets.legal:
-            self.act(RedesignAdd(tile.id, cell), f"{tile.label().capitalize()} built.")
+            self.act(RedesignAdd(tile.id, cell), _("{tile} built.").format(tile=label))
         elif cell in targets.swaps:
-            self.act(RedesignExchange(tile.id, cell), f"{tile.label().capitalize()} exchanged.")
+            self.act(RedesignExchange(tile.id, cell), _("{tile} exchanged.").format(tile=label))
         else:
             self._special_at(cell)
 
@@ -614,7 +645,7 @@ class TurnScene(TableScene):
             self.draw_held_tile(surface, held, drag.pos)
         if not drag.dragging or held is not None:
             return
-        _, cell, tile = drag.payload
+        cell, tile = drag.payload[1:]
         if self.geometry is not None:
             veil = pygame.Surface((self.geometry.cell, self.geometry.cell), pygame.SRCALPHA)
             veil.fill((*theme.PANEL, 170))
@@ -622,7 +653,8 @@ class TurnScene(TableScene):
         surface.blit(tile_surface(tile, 56), tile_surface(tile, 56).get_rect(center=drag.pos))
         if rect("reserve").collidepoint(drag.pos):
             reason = self.game.removal_words(self.large_seat, cell)
-            words = "Take it out to the reserve" if not reason else f"It cannot leave: {reason}"
+            words = (_("It cannot leave: {reason}").format(reason=reason) if reason
+                     else _("Take it out to the reserve"))
             draw_tooltip(surface, words, drag.pos, not reason, 36)
 
 

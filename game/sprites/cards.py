@@ -9,10 +9,11 @@ from functools import lru_cache
 
 import pygame
 
-from game.rules import Card, Currency, MoneyCard
+from game.i18n import language
+from game.rules import Card, Currency, MoneyCard, currency_name
 from game.ui import theme
 from game.ui.background import star_points
-from game.ui.fonts import fit_text, text
+from game.ui.fonts import fit, fitting_size, text
 
 CardFace = Callable[[Card, tuple[int, int]], pygame.Surface]
 CARD_FACES: dict[type, CardFace] = {}
@@ -78,8 +79,15 @@ def money_card_ground(currency: Currency, size: tuple[int, int],
     return surface, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad - band), band
 
 
-@lru_cache(maxsize=1024)
 def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.Surface:
+    """A money card's face (shared: never draw on it); its currency is named in the language
+    spoken now."""
+    return _money_card(currency, value, size, language())
+
+
+@lru_cache(maxsize=1024)
+def _money_card(currency: Currency, value: int, size: tuple[int, int],
+                _language: str) -> pygame.Surface:
     w, h = size
     colour = theme.CURRENCY_COLOURS[currency]
     pad = max(2, w // 14)
@@ -93,9 +101,10 @@ def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.
     number = text(str(value), max(10, round(panel.height * 0.55)), _ink(currency), True)
     surface.blit(number, number.get_rect(center=(panel.centerx,
                                                  panel.centery + (2 if h >= 56 else 3))))
-    if band:
-        name = fit_text(currency.value, max(8, round(band * 0.62)), w - 4, True)
-        label = text(name, max(8, round(band * 0.62)), theme.CURRENCY_INK[currency], True)
+    name = currency_name(currency)
+    size = fitting_size(name, max(8, round(band * 0.62)), w - 4, True) if band else None
+    if size is not None:  # else the currency's colour and shape tell it alone
+        label = text(name, size, theme.CURRENCY_INK[currency], True)
         surface.blit(label, label.get_rect(center=(w // 2, h - pad - band // 2)))
     return surface
 
@@ -121,7 +130,8 @@ def plain_card(label: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surface, theme.INK_SOFT, outer, 1, border_radius=max(3, w // 8))
     y = 6
     for word in label.split()[:3]:
-        image = text(fit_text(word, 10, w - 6), 10, theme.INK, True)
+        word, size = fit(word, 10, w - 6, True)
+        image = text(word, size, theme.INK, True)
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
         y += 13
     return surface

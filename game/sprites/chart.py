@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.widgets import draw_text
 
@@ -12,8 +13,8 @@ Series = tuple[str, theme.Colour, list[tuple[int, int]]]  # name, colour, (turn,
 
 def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Series]) -> None:
     plot = pygame.Rect(area.x + 40, area.y + 8, area.width - 56, area.height - 36)
-    last_turn = max([1] + [t for _, _, pts in series for t, _ in pts])
-    top = max([10] + [s for _, _, pts in series for _, s in pts])
+    last_turn = max([1] + [turn for _name, _colour, points in series for turn, _score in points])
+    top = max([10] + [score for _name, _colour, points in series for _turn, score in points])
     top = ((top + 24) // 25) * 25
     pygame.draw.rect(surface, theme.PAPER, plot)
     for k in range(6):
@@ -25,7 +26,8 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
         turn = round(last_turn * k / 4)
         x = plot.x + round(plot.width * turn / last_turn)
         draw_text(surface, str(turn), (x, plot.bottom + 4), 11, theme.INK_SOFT, anchor="midtop")
-    draw_text(surface, "turn", (plot.right, plot.bottom + 16), 11, theme.INK_SOFT,
+    # Translators: the label of the chart's axis of turns
+    draw_text(surface, _("turn"), (plot.right, plot.bottom + 16), 11, theme.INK_SOFT,
               anchor="topright")
     pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
 
@@ -33,7 +35,7 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
         return (plot.x + round(plot.width * turn / last_turn),
                 plot.bottom - round(plot.height * score / top))
 
-    for _, colour, points in series:
+    for _name, colour, points in series:
         if not points:
             continue
         # Scores change only at scorings, so the line moves in steps.

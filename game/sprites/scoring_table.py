@@ -3,10 +3,11 @@ modules' lines (losses too), the points gained and the new total (RULES 1.5)."""
 
 from __future__ import annotations
 
-import pygame
-
 from collections.abc import Mapping
 
+import pygame
+
+from game.i18n import _
 from game.rules import KINDS, Scored
 from game.sprites.tiles import draw_kind_icon
 from game.ui import theme
@@ -59,7 +60,8 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
                        theme.KIND_COLOURS[kind])
         draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), 11, theme.INK,
                   anchor="midtop")
-    titles = ["Wall", *extras, "Gained", "Total"]
+    # Translators: headings of the scoring table's columns after the kinds
+    titles = [_("Wall"), *(_(line) for line in extras), _("Gained"), _("Total")]
     for j, title in enumerate(titles):
         cx = x0 + (len(KINDS) + j) * col_w + col_w // 2
         draw_text(surface, title, (cx, area.y + 22), 13, theme.INK, anchor="center", bold=True,
@@ -70,7 +72,8 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         pygame.draw.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
                          border_radius=4)
         if row.seat is None:
-            name, colour, total = "Dirk", theme.DIRK_COLOUR, scored.dirk_total or 0
+            # Translators: the name of the neutral player of a two-player game
+            name, colour, total = _("Dirk"), theme.DIRK_COLOUR, scored.dirk_total or 0
         else:
             name, colour, total = names[row.seat], colours[row.seat], scored.totals[row.seat]
         pygame.draw.circle(surface, colour, (area.x + 14, band.centery), 8)

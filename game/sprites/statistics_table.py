@@ -7,53 +7,67 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules import KINDS
 from game.statistics import WALL, PlayerStats
 from game.ui import theme
 from game.ui.widgets import draw_text
 
-SCORINGS = ((1, "1st scoring"), (2, "2nd scoring"), (3, "Final scoring"))
+SCORINGS = ((1, N_("1st scoring")), (2, N_("2nd scoring")), (3, N_("Final scoring")))
 
 
 def _columns(dirk: bool) -> list[tuple[str, str]]:
     """(title, what the column counts) after the scorings."""
-    columns = [("Money taken", "value of the money cards taken (cards)"),
-               ("Spent", "value paid for purchases"),
-               ("Exact", "purchases paid exactly"),
-               ("Extra actions", "exact payments in one's own turn that gave another action"),
-               ("Tiles bought", "tiles bought: market, vizier, bazaars"),
-               ("Redesigns", "redesign steps: built from the reserve, taken out, exchanged")]
+    columns = [(_("Money taken"), _("value of the money cards taken (cards)")),
+               (_("Spent"), _("value paid for purchases")),
+               (_("Exact"), _("purchases paid exactly")),
+               (_("Extra actions"),
+                _("exact payments in one's own turn that gave another action")),
+               (_("Tiles bought"), _("tiles bought: market, vizier, bazaars")),
+               (_("Redesigns"),
+                _("redesign steps: built from the reserve, taken out, exchanged"))]
     if dirk:
-        columns.append(("To Dirk", "tiles given to Dirk"))
+        columns.append((_("To Dirk"), _("tiles given to Dirk")))
     return columns
 
 
 def _cells(entry: PlayerStats, dirk: bool) -> list[str]:
     if not entry.replayed:
         return ["–"] * len(_columns(dirk))
-    cells = [f"{entry.money_taken} ({entry.cards_taken})", str(entry.money_spent),
-             str(entry.exact_payments), str(entry.extra_actions), str(entry.tiles_bought),
-             str(entry.redesigns)]
+    # Translators: the value of the money cards taken, then how many cards in brackets
+    money = _("{value} ({cards})").format(value=entry.money_taken, cards=entry.cards_taken)
+    cells = [money, str(entry.money_spent), str(entry.exact_payments), str(entry.extra_actions),
+             str(entry.tiles_bought), str(entry.redesigns)]
     if dirk:
         cells.append(str(entry.to_dirk))
     return cells
 
 
+def line_name(line: str) -> str:
+    """A scoring line's name within a sentence: a kind, the longest wall, a module's line."""
+    if line == WALL:
+        return _("longest wall")
+    kinds = {kind.value: kind for kind in KINDS}
+    return theme.KIND_NAMES[kinds[line]] if line in kinds else _(line)
+
+
 def lines_words(lines: dict[str, int]) -> str:
     """A scoring's points by line in words ("pavilion 3, longest wall 2, invaders -2"), the
     lines that scored nothing left out."""
-    kinds = {kind.value: theme.KIND_TITLES[kind].lower() for kind in KINDS}
-    kinds[WALL] = "longest wall"
-    parts = [f"{kinds.get(line, line)} {points}" for line, points in lines.items() if points]
-    return ", ".join(parts) or "nothing"
+    # Translators: a scoring line and its points, e.g. "pavilion 3"
+    parts = [_("{line} {points}").format(line=line_name(line), points=points)
+             for line, points in lines.items() if points]
+    # Translators: the points of a scoring, when no line scored anything
+    return ", ".join(parts) or _("nothing")
 
 
 def scoring_words(entry: PlayerStats, number: int, title: str) -> str:
-    """A scoring's points for one player, line by line."""
+    """A scoring's points for one player, line by line (``title``: the scoring's, shown)."""
     lines = entry.lines.get(number)
     if lines is None:
-        return f"{title}: not played"
-    return f"{title}: {entry.gained.get(number, 0):+d} · {lines_words(lines)}"
+        return _("{scoring}: not played").format(scoring=title)
+    return _("{scoring}: {points} · {lines}").format(
+        scoring=title, points=f"{entry.gained.get(number, 0):+d}", lines=lines_words(lines))
 
 
 def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
@@ -62,7 +76,8 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
                           ) -> list[tuple[pygame.Rect, str]]:
     """Draw the table; returns each cell that explains itself on hover, with its words."""
     tips: list[tuple[pygame.Rect, str]] = []
-    columns = [(title, "") for _, title in SCORINGS] + [("Total", "")] + _columns(dirk)
+    columns = [(_(title), "") for _number, title in SCORINGS]
+    columns += [(_("Total"), ""), *_columns(dirk)]
     name_w = 150
     col_w = (area.width - name_w) // len(columns)
     head_h = 26
@@ -73,7 +88,8 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
         draw_text(surface, title, head.center, 13, theme.INK, anchor="center", bold=True,
                   max_width=col_w - 6)
         if meaning:
-            tips.append((head, f"{title}: {meaning}"))
+            # Translators: a column's heading, then what the column counts
+            tips.append((head, _("{heading}: {meaning}").format(heading=title, meaning=meaning)))
     for r, entry in enumerate(stats):
         y = area.y + head_h + r * row_h
         band = pygame.Rect(area.x, y, area.width, row_h - 2)
@@ -83,7 +99,7 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
         pygame.draw.circle(surface, theme.INK, (band.x + 12, band.centery), 7, 1)
         draw_text(surface, names[entry.seat], (band.x + 26, band.centery), 14, theme.INK,
                   anchor="midleft", bold=True, max_width=name_w - 30)
-        cells = [(str(entry.gained[n]) if n in entry.gained else "–") for n, _ in SCORINGS]
+        cells = [(str(entry.gained[n]) if n in entry.gained else "–") for n, _title in SCORINGS]
         cells += [str(entry.total), *_cells(entry, dirk)]
         for j, words in enumerate(cells):
             cell = pygame.Rect(x0 + j * col_w, y, col_w, row_h - 2)
@@ -92,7 +108,8 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
                       max_width=col_w - 6)
             if j < len(SCORINGS):
                 number, title = SCORINGS[j]
-                tips.append((cell, scoring_words(entry, number, title)))
-    draw_text(surface, "Point at a scoring to see its lines; at a heading to see what it counts.",
+                tips.append((cell, scoring_words(entry, number, _(title))))
+    draw_text(surface,
+              _("Point at a scoring to see its lines; at a heading to see what it counts."),
               (area.x, area.bottom - 14), 12, theme.INK_SOFT, max_width=area.width)
     return tips

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import language
 from game.rules import Kind, Tile
 from game.rules.types import SIDE_BIT
 from game.ui import theme
@@ -38,12 +39,14 @@ def tile_surface(tile: Tile, size: int) -> pygame.Surface:
     added = sum(bit for side, bit in SIDE_BIT.items() if side in tile.added)
     bastions = sum(bit for side, bit in SIDE_BIT.items() if side in tile.bastions)
     ident = tile.id if tile.category in FACES_BY_ID else None
-    return _tile(tile.kind, tile.category, tile.price, tile.mask, added, bastions, size, ident)
+    return _tile(tile.kind, tile.category, tile.price, tile.mask, added, bastions, size, ident,
+                 language())
 
 
 @lru_cache(maxsize=4096)
 def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, bastions: int,
-          size: int, ident: int | str | None = None) -> pygame.Surface:
+          size: int, ident: int | str | None, lang: str) -> pygame.Surface:
+    """The picture, drawn once per look, size and language (its letter is a word)."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     gap = 1 if size < 40 else 2
     body = pygame.Rect(gap, gap, size - 2 * gap, size - 2 * gap)

@@ -54,15 +54,63 @@ def forget_fonts() -> None:
     text.cache_clear()
 
 
+# The smallest a text may be shrunk to, as a share of the size it was meant to have: below
+# it, a line is cut with an ellipsis instead (and told to ``overflows``).
+SHRINK = 0.7
+MIN_SHRUNK = 9
+# Lines that did not fit their box even shrunk: (words, size, width). The fit-to-box tests
+# read it; the game only keeps the last few, as a record of what a translation made too long.
+overflows: list[tuple[str, int, int]] = []
+
+
+def fit(words: str, size: int, width: int, bold: bool = False,
+        serif: bool = False) -> tuple[str, int]:
+    """``words`` and the size to draw them at in ``width`` pixels: the size asked for if it
+    fits, else shrunk (down to ``SHRINK`` of it), else cut with an ellipsis at the smallest
+    size (a long translation is shrunk before anything is cut)."""
+    words = printable(words)
+    size_fitting = fitting_size(words, size, width, bold, serif)
+    if size_fitting is not None:
+        return words, size_fitting
+    _overflowed(words, size, width)
+    smallest = _smallest(size)
+    return _cut(words, font(smallest, bold, serif), width), smallest
+
+
+def fitting_size(words: str, size: int, width: int, bold: bool = False,
+                 serif: bool = False) -> int | None:
+    """The size at which ``words`` fit ``width`` pixels, ``size`` or shrunk (down to
+    ``SHRINK`` of it); None if they do not fit even then (a word on a card's band, say, may
+    then be left out: the card's picture tells it too)."""
+    for smaller in range(size, _smallest(size) - 1, -1):
+        if font(smaller, bold, serif).size(words)[0] <= width:
+            return smaller
+    return None
+
+
+def _smallest(size: int) -> int:
+    return min(size, max(MIN_SHRUNK, round(size * SHRINK)))
+
+
 def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
-    """``words`` shortened with an ellipsis so that it fits in ``width`` pixels."""
+    """``words`` shortened with an ellipsis so that it fits in ``width`` pixels at ``size``
+    (for a field's typed value, which may be longer than its box; drawn words use ``fit``)."""
     f = font(size, bold)
     words = printable(words)
     if f.size(words)[0] <= width:
         return words
-    while words and f.size(words + "…")[0] > width:
+    return _cut(words, f, width)
+
+
+def _cut(words: str, shape: pygame.font.Font, width: int) -> str:
+    while words and shape.size(words + "…")[0] > width:
         words = words[:-1]
     return words + "…"
+
+
+def _overflowed(words: str, size: int, width: int) -> None:
+    overflows.append((words, size, width))
+    del overflows[:-100]
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -73,6 +121,8 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
         paragraph = printable(paragraph)
         line = ""
         for word in paragraph.split(" "):
+            if not line and f.size(word)[0] > width:  # one word wider than the box
+                _overflowed(word, size, width)
             trial = f"{line} {word}" if line else word
             if f.size(trial)[0] <= width or not line:
                 line = trial

@@ -9,6 +9,7 @@ import logging
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from game.i18n import LANGUAGES, _, language, pgettext
 from game.paths import user_data_dir
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.text import clean_name, is_ascii_number
@@ -21,6 +22,44 @@ HUMAN = "human"
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Seconds an AI step stays on screen at each speed.
 STEP_SECONDS = {"slow": 1.3, "normal": 0.7, "fast": 0.3, "instant": 0.0}
+
+
+def speed_name(speed: str) -> str:
+    """A speed (one of SPEEDS) as the player reads it, in the current language."""
+    names = {
+        # Translators: how fast the computer players' moves are shown
+        "slow": pgettext("AI speed", "slow"),
+        # Translators: how fast the computer players' moves are shown
+        "normal": pgettext("AI speed", "normal"),
+        # Translators: how fast the computer players' moves are shown
+        "fast": pgettext("AI speed", "fast"),
+        # Translators: how fast the computer players' moves are shown
+        "instant": pgettext("AI speed", "instant"),
+    }
+    return names.get(speed, speed)
+
+
+def strength_name(kind: str) -> str:
+    """A computer player's strength (a bot kind) as the player reads it, e.g. "normal"."""
+    names = {
+        # Translators: a computer player's strength: it makes slips a learner can beat
+        "easy": pgettext("AI strength", "easy"),
+        # Translators: a computer player's strength: it plans each turn
+        "normal": pgettext("AI strength", "normal"),
+        # Translators: a computer player's strength: it searches ahead
+        "hard": pgettext("AI strength", "hard"),
+        # Translators: a computer player for tests: it plays any legal move
+        "random": pgettext("AI strength", "random"),
+        # Translators: a computer player for tests: it takes the best move it sees now
+        "greedy": pgettext("AI strength", "greedy"),
+    }
+    return names.get(kind, kind)
+
+
+def language_words() -> str:
+    """The language choice as a button reads it, e.g. "Language: Français ▸"."""
+    # Translators: a button and a menu entry; {language} is the language's own name
+    return _("Language: {language} ▸").format(language=LANGUAGES[language()])
 
 
 def shift_speed(speed: str, step: int, wrap: bool = False) -> str:
@@ -52,6 +91,7 @@ class TableSettings:
     hints: bool = True   # H at the table tells what the Normal computer player would do
     volume: int = 60     # sound effects, percent (one of ``VOLUME_STEPS``)
     muted: bool = False  # M at the table
+    language: str = ""   # one of i18n.LANGUAGES; "" follows the system's language
 
     @classmethod
     def default(cls, ai_kind: str) -> TableSettings:
@@ -122,7 +162,22 @@ def load_settings(ai_kinds: list[str], default_ai: str) -> TableSettings:
         hints=data.get("hints") is not False,
         volume=_volume(data.get("volume")),
         muted=data.get("muted") is True,
+        language=_language(data.get("language")),
     )
+
+
+def _language(value: object) -> str:
+    return value if isinstance(value, str) and value in LANGUAGES else ""
+
+
+def remembered_language() -> str:
+    """The language chosen at the last setup ("" if none), read before anything else is
+    loaded: the command line's help and the first frame speak it already."""
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    return _language(data.get("language")) if isinstance(data, dict) else ""
 
 
 def _volume(value: object) -> int:

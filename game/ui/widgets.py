@@ -11,7 +11,7 @@ import pygame
 
 from game.text import typed_character_ok
 from game.ui import theme
-from game.ui.fonts import fit_text, text
+from game.ui.fonts import fit, fit_text, font, text
 
 Pos = tuple[int, int]
 
@@ -19,9 +19,10 @@ Pos = tuple[int, int]
 def draw_text(surface: pygame.Surface, words: str, pos: Pos, size: int = 14,
               colour: theme.Colour = theme.INK, anchor: str = "topleft", bold: bool = False,
               serif: bool = False, max_width: int | None = None) -> pygame.Rect:
-    """Blit ``words`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
+    """Blit ``words`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``; with
+    ``max_width``, shrunk to fit it (``fonts.fit``)."""
     if max_width is not None:
-        words = fit_text(words, size, max_width, bold)
+        words, size = fit(words, size, max_width, bold, serif)
     image = text(words, size, colour, bold, serif)
     where = image.get_rect(**{anchor: pos})
     surface.blit(image, where)
@@ -38,9 +39,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
     inner = rect.inflate(-16, -12)
     if title:
         right = 0
-        if title_right:
+        if title_right:  # the title first: the words on the right have the rest of the line
+            room = inner.width - min(font(14, True).size(title)[0], inner.width // 2) - 10
             right = draw_text(surface, title_right, (inner.right, inner.y + 2), 12, theme.INK_SOFT,
-                              anchor="topright", max_width=inner.width // 2).width + 10
+                              anchor="topright", max_width=room).width + 10
         draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True,
                   max_width=inner.width - right)
         inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)

@@ -3,6 +3,7 @@ order of the imports below is the order in which the engine consults them."""
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.module import REGISTRY, Module
 from game.rules.modules import vizier  # noqa: F401, I001  (each module registers itself)
 from game.rules.modules import exchange  # noqa: F401
@@ -23,10 +24,11 @@ from game.rules.modules import bazaars  # noqa: F401
 
 # The published expansions, by number (each module names its own).
 EXPANSIONS: dict[int, str] = {
-    1: "The Vizier's Favour",
-    2: "The City Gates",
-    3: "The Thief's Turn",
-    4: "The Treasure Chamber",
+    # Translators: the titles of the four published expansions of the game
+    1: N_("The Vizier's Favour"),
+    2: N_("The City Gates"),
+    3: N_("The Thief's Turn"),
+    4: N_("The Treasure Chamber"),
 }
 
 

@@ -28,13 +28,17 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.data import market_currencies, read_csv
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, payment_words
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
-from game.rules.types import Card, Currency, Kind, MoneyCard, Piece, Pos, Tile, register_piece
+from game.rules.types import (
+    Card, Currency, Kind, MoneyCard, Piece, Pos, Tile, currency_name, kind_letter, kind_name,
+    register_piece,
+)
 
 if TYPE_CHECKING:
     from game.rules.alhambra import Alhambra
@@ -42,7 +46,8 @@ if TYPE_CHECKING:
 
 MODULE = "bazaars"  # also the offers' source (Abdul Karim knows it by this name, D35)
 BAZAAR = "bazaar"   # the sort of tile
-LINE = "bazaars"    # the scoring line
+# Translators: a line of the scoring table, the points of the bazaars
+LINE = N_("bazaars")  # the scoring line
 SCORING = 3         # bazaars score at the 3rd scoring only
 # The eight places around a tile, diagonals included (RULES M16).
 AROUND: tuple[tuple[int, int], ...] = tuple(
@@ -50,7 +55,8 @@ AROUND: tuple[tuple[int, int], ...] = tuple(
 
 # Not a building (D17); walked through and built like one (B1-B5); may go to Dirk, where it
 # counts for nothing (D18).
-register_piece(Piece(BAZAAR, to_dirk=True))
+# Translators: a bazaar, a market stall tile
+register_piece(Piece(BAZAAR, name=N_("bazaar"), to_dirk=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +70,14 @@ class Bazaar:
     @property
     def letters(self) -> str:
         """Its kinds' initials, e.g. "P-A-G" (as RULES writes them)."""
-        return "-".join(k.value[0].upper() for k in self.kinds)
+        return "-".join(kind_letter(k) for k in self.kinds)
 
     def words(self) -> str:
         """E.g. "florin bazaar (pavilion, arcades, garden)"."""
-        return f"{self.currency.value} bazaar ({', '.join(k.value for k in self.kinds)})"
+        kinds = ", ".join(kind_name(k) for k in self.kinds)
+        # Translators: {currency} is a currency's name, {kinds} three building kinds
+        return _("{currency} bazaar ({kinds})").format(currency=currency_name(self.currency),
+                                                       kinds=kinds)
 
 
 @cache
@@ -153,8 +162,9 @@ class BazaarLaid(Event):
 
     def describe(self, names: list[str]) -> str:
         bazaar = bazaar_of(self.tile)
-        what = bazaar.words() if bazaar else "bazaar"
-        return f"A {what} was laid beside the market"
+        what = bazaar.words() if bazaar else _("bazaar")
+        # Translators: {bazaar} is e.g. "florin bazaar (pavilion, arcades, garden)"
+        return _("A {bazaar} was laid beside the market").format(bazaar=what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,13 +177,20 @@ class BazaarBought(Event):
 
     def describe(self, names: list[str]) -> str:
         bazaar = bazaar_of(self.tile)
-        what = bazaar.words() if bazaar else "bazaar"
+        what = bazaar.words() if bazaar else _("bazaar")
+        name = names[self.seat]
         if any(isinstance(c, MoneyCard) for c in self.cards):
-            how = f"for {payment_words(self.cards, self.price, self.another)}"
-        else:  # paid in full by a card of a module's (Abdul Karim, D35)
-            how = "paid by " + ", ".join(c.label() for c in self.cards)
-            how += " (another action)" if self.another else ""
-        return f"{names[self.seat]} bought the {what} {how}"
+            # Translators: {payment} is e.g. "13 ducats (3 overpaid)"
+            return _("{name} bought the {bazaar} for {payment}").format(
+                name=name, bazaar=what,
+                payment=payment_words(self.cards, self.price, self.another))
+        # paid in full by a card of a module's (Abdul Karim, D35)
+        cards = ", ".join(c.label() for c in self.cards)
+        if self.another:
+            return _("{name} bought the {bazaar} paid by {cards} (another action)").format(
+                name=name, bazaar=what, cards=cards)
+        return _("{name} bought the {bazaar} paid by {cards}").format(
+            name=name, bazaar=what, cards=cards)
 
 
 # --------------------------------------------------------------------------- the module
@@ -190,9 +207,9 @@ class BazaarState:
 
 class Bazaars(Module):
     id = MODULE
-    title = "Bazaars"
-    description = ("Bazaars beside the market, bought at a square's price, score the "
-                   "buildings around them at the end.")
+    title = N_("Bazaars")
+    description = N_("Bazaars beside the market, bought at a square's price, score the "
+                     "buildings around them at the end.")
     expansion = 4
     action_types = (BuyBazaar,)
 
@@ -231,7 +248,7 @@ class Bazaars(Module):
         market."""
         waiting = self.state(game).waiting
         if offer.key not in waiting:
-            raise IllegalAction("not_for_sale", "that bazaar is not beside the market")
+            raise IllegalAction("not_for_sale", _("that bazaar is not beside the market"))
         if bazaar_offer(game, str(offer.key)) is None:
             raise IllegalAction("bazaar_square_empty", _empty_words(str(offer.key)))
         waiting.remove(offer.key)  # type: ignore[arg-type]
@@ -246,7 +263,7 @@ class Bazaars(Module):
             return []
         seat = game.to_move
         found: list[Action] = []
-        for offer, _ in self.tile_offers(game):
+        for offer, _tile in self.tile_offers(game):
             for cards in game.offer_payments(seat, offer):
                 ids = tuple(c.id for c in cards)
                 if _exact(game, seat, offer, ids):
@@ -257,19 +274,21 @@ class Bazaars(Module):
         from game.rules.engine import ACTION
 
         if not isinstance(act, BuyBazaar):
-            raise IllegalAction("unknown_action", f"module {self.id} has no such action")
+            raise IllegalAction("unknown_action", _("module {module} has no such action").format(
+                module=self.id))
         if game.phase != ACTION:
-            raise IllegalAction("wrong_phase", "a bazaar is bought as a turn action")
+            raise IllegalAction("wrong_phase", _("a bazaar is bought as a turn action"))
         seat = game.to_move
         player = game.players[seat]
         if act.bazaar not in self.state(game).waiting:
-            raise IllegalAction("not_for_sale", "that bazaar is not beside the market")
+            raise IllegalAction("not_for_sale", _("that bazaar is not beside the market"))
         offer = bazaar_offer(game, act.bazaar)
         if offer is None:
             raise IllegalAction("bazaar_square_empty", _empty_words(act.bazaar))
         payment = game.judge(seat, offer, act.cards)
         if not payment.exact:  # D30: a bazaar is paid exactly (every judge says so already)
-            raise IllegalAction("not_exact", f"only exactly {offer.price} is accepted")
+            raise IllegalAction("not_exact", _("only exactly {price} is accepted").format(
+                price=offer.price))
         tile = game.hand_over(offer)
         player.pending.append(tile)
         game.turn_bought.append(tile.id)
@@ -326,8 +345,10 @@ def _exact(game: Game, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
 
 
 def _empty_words(bazaar_id: str) -> str:
-    currency = bazaar_data()[bazaar_id].currency.value
-    return f"the {currency} square is empty: that bazaar cannot be bought now"
+    currency = currency_name(bazaar_data()[bazaar_id].currency)
+    # Translators: {currency} is a currency's name
+    return _("the {currency} square is empty: that bazaar cannot be bought now").format(
+        currency=currency)
 
 
 register(Bazaars())

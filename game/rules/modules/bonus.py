@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import IllegalAction
@@ -35,7 +36,7 @@ class BonusCard(Card):
     tile: int  # the id of the wall-less building it shows
 
     def label(self) -> str:
-        return f"bonus card ({_tile(self.tile).label()})"
+        return _("bonus card ({tile})").format(tile=_tile(self.tile).label())
 
 
 def bonus_cards() -> list[BonusCard]:
@@ -69,14 +70,14 @@ class BonusState:
 
 class Bonus(Module):
     id = "bonus"
-    title = "Bonus cards"
-    description = "A secret card makes one wall-less building count twice."
+    title = N_("Bonus cards")
+    description = N_("A secret card makes one wall-less building count twice.")
     expansion = 1
     action_types = (RevealBonus,)
 
     def new_state(self, game: Game) -> BonusState:
         players = game.config.players
-        return BonusState([[] for _ in range(players)], [[] for _ in range(players)], [])
+        return BonusState([[] for _seat in range(players)], [[] for _seat in range(players)], [])
 
     @staticmethod
     def state(game: Game) -> BonusState:
@@ -102,16 +103,16 @@ class Bonus(Module):
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
         assert isinstance(act, RevealBonus)
         if act not in self.actions(game):
-            raise IllegalAction("bonus_not_built",
-                                "a bonus card is shown once its building stands in your Alhambra")
+            raise IllegalAction("bonus_not_built", _("a bonus card is shown once its building "
+                                                     "stands in your Alhambra"))
         self._reveal(game, game.to_move, act.tile, events)
 
     def _reveal(self, game: Game, seat: int, tile_id: int, events: list[Event]) -> None:
         state = self.state(game)
         state.hidden[seat].remove(tile_id)
         state.revealed[seat].append(tile_id)
-        events.append(Note(f"{game.names[seat]} revealed a bonus card: {_tile(tile_id).label()}",
-                           ("bonus_reveal", seat, tile_id)))
+        events.append(Note(_("{name} revealed a bonus card: {tile}").format(
+            name=game.names[seat], tile=_tile(tile_id).label()), ("bonus_reveal", seat, tile_id)))
 
     def before_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
         state = self.state(game)
@@ -137,8 +138,8 @@ class Bonus(Module):
             state.revealed[seat].remove(tile.id)
             state.hidden[seat].append(tile.id)
             state.hidden[seat].sort()
-            events.append(Note(f"{game.names[seat]}'s bonus card went back to the hand",
-                               ("bonus_hidden", seat, tile.id)))
+            events.append(Note(_("{name}'s bonus card went back to the hand").format(
+                name=game.names[seat]), ("bonus_hidden", seat, tile.id)))
 
     # Other seats' face-down cards are secret; so are the cards that left the game.
     def redact(self, game: Game, seat: int) -> None:

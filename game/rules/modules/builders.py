@@ -33,13 +33,16 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, TakeMoney, action
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
 from game.rules.payments import money_takes
-from game.rules.types import CURRENCIES, Card, HiddenCard, MoneyCard, ScoringCard, card_class
+from game.rules.types import (
+    CURRENCIES, Card, HiddenCard, MoneyCard, ScoringCard, card_class, currency_name, money_words,
+)
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -62,7 +65,8 @@ class MasterBuilder(MoneyCard):
         return False
 
     def label(self) -> str:
-        return f"master builder ({self.value} {self.currency.value}s)"
+        # Translators: a master builder card and its value, e.g. "3 ducats"
+        return _("master builder ({money})").format(money=money_words(self.currency, self.value))
 
 
 def all_builders() -> tuple[MasterBuilder, ...]:
@@ -145,8 +149,9 @@ def step_cards(game: Game, seat: int) -> list[MasterBuilder]:
 
 class Builders(Module):
     id = "builders"
-    title = "Master builders"
-    description = "Money cards of 3 that may instead buy one more redesign step after placing."
+    title = N_("Master builders")
+    description = N_("Money cards of 3 that may instead buy one more redesign step after "
+                     "placing.")
     expansion = 4
     action_types = (BuilderStep, SkipBuilderStep)
     steps = {"turn_end": ("redesign",)}
@@ -162,7 +167,7 @@ class Builders(Module):
         cards = list(all_builders())
         game.rng.shuffle(cards)
         for player in game.players:
-            for _ in range(DEALT_EACH):
+            for _card in range(DEALT_EACH):
                 player.hand.append(cards.pop())
         state.to_piles = [c.id for c in cards]
 
@@ -226,10 +231,11 @@ class Builders(Module):
         state = state_of(game)
         state.used.extend(c.id for c in paid)
         state.spent[seat] += len(paid)
-        many = len(paid) > 1
-        events.append(Note(f"{game.names[seat]} paid with {len(paid) if many else 'a'} master "
-                           f"builder{'s' if many else ''}: {'they leave' if many else 'it leaves'}"
-                           f" the game", ("builders_paid", seat, tuple(c.id for c in paid))))
+        words = ngettext("{name} paid with a master builder: it leaves the game",
+                         "{name} paid with {count} master builders: they leave the game",
+                         len(paid))
+        events.append(Note(words.format(name=game.names[seat], count=len(paid)),
+                           ("builders_paid", seat, tuple(c.id for c in paid))))
         return tuple(c for c in cards if not isinstance(c, MasterBuilder))
 
     # ------------------------------------------------------------------ the extra step
@@ -273,15 +279,17 @@ class Builders(Module):
         card = next((c for c in player.hand if c.id == act.card
                      and isinstance(c, MasterBuilder)), None)
         if card is None:
-            raise IllegalAction("no_builder", "discard a master builder of your hand")
+            raise IllegalAction("no_builder", _("discard a master builder of your hand"))
         if (act.kind, act.tile, act.pos) not in game.free_redesign_steps(seat):
-            raise IllegalAction("builder_step", "that is not a redesign step you can take")
+            raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
         player.lose(card)
         state = state_of(game)
         state.used.append(card.id)
         state.spent[seat] += 1
-        events.append(Note(f"{game.names[seat]} discarded a master builder "
-                           f"({card.currency.value}) for one more redesign step",
+        # Translators: {currency} is a currency's name
+        events.append(Note(_("{name} discarded a master builder ({currency}) for one more "
+                             "redesign step").format(name=game.names[seat],
+                                                     currency=currency_name(card.currency)),
                            ("builders_step", seat, card.id)))
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from game.i18n import N_
 from game.rules.alhambra import REASON_WORDS
 from game.rules.data import read_csv
 from game.rules.module import Module, register
@@ -36,7 +37,8 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
 
 CAMP = "camp"
-LINE = "camps"  # the scoring line
+# Translators: a line of the scoring table, the points of the camps
+LINE = N_("camps")  # the scoring line
 
 
 def _step(pos: Pos, side: str) -> Pos:
@@ -88,20 +90,22 @@ def camp_stays(alhambra: Alhambra, pos: Pos) -> str | None:
     wall it touches is a placement rule only, D27)."""
     tile = alhambra.at(pos)
     assert tile is not None
-    reason, neighbours, _ = _sides_hold(alhambra, tile, pos)
+    reason, neighbours, _walls = _sides_hold(alhambra, tile, pos)
     if reason is not None:
         return "camp_broken"
     return None if neighbours else "camp_alone"
 
 
-register_piece(Piece(CAMP, walkable=False, walls_score=False, closed=True, to_dirk=True,
-                     place_rule=camp_rule, stay_rule=camp_stays))
+# Translators: a camp, a tile with bastions ("camp 5")
+register_piece(Piece(CAMP, name=N_("camp"), walkable=False, walls_score=False, closed=True,
+                     to_dirk=True, place_rule=camp_rule, stay_rule=camp_stays))
 REASON_WORDS.update({
-    "camp_bastion": "a camp's bastion must face a building's wall or an empty place",
-    "camp_side": "a camp's other sides must face an empty place or another camp's plain side",
-    "camp_one_wall": "a camp touches exactly one wall when it is built, with a bastion",
-    "camp_broken": "a camp beside it would no longer keep to its rules",
-    "camp_alone": "a camp would be left standing alone",
+    "camp_bastion": N_("a camp's bastion must face a building's wall or an empty place"),
+    "camp_side": N_("a camp's other sides must face an empty place or another camp's plain "
+                    "side"),
+    "camp_one_wall": N_("a camp touches exactly one wall when it is built, with a bastion"),
+    "camp_broken": N_("a camp beside it would no longer keep to its rules"),
+    "camp_alone": N_("a camp would be left standing alone"),
 })
 
 
@@ -140,8 +144,8 @@ def _camp_lines(alhambra: Alhambra) -> int:
 
 class Camps(Module):
     id = "camps"
-    title = "Camps"
-    description = "Camps with bastions score the line of tiles behind the wall they face."
+    title = N_("Camps")
+    description = N_("Camps with bastions score the line of tiles behind the wall they face.")
     expansion = 2
 
     def bag_tiles(self, game: Game) -> list[Tile]:

@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
-from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, card_class
+from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, card_class, currency_name
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -36,7 +37,8 @@ class Coin(MoneyCard):
         return False
 
     def label(self) -> str:
-        return f"1 {self.currency} coin"
+        # Translators: a change coin, always of value 1; {currency} is a currency's name
+        return _("1 {currency} coin").format(currency=currency_name(self.currency))
 
 
 def all_coins() -> tuple[Coin, ...]:
@@ -61,12 +63,13 @@ class ChangeState:
 
 class Change(Module):
     id = "change"
-    title = "Change"
-    description = "Overpay and get coins back: half the overpaid amount, drawn from a bag."
+    # Translators: the coins given back for an overpayment
+    title = N_("Change")
+    description = N_("Overpay and get coins back: half the overpaid amount, drawn from a bag.")
     expansion = 3
 
     def new_state(self, game: Game) -> ChangeState:
-        return ChangeState(sorted(COINS), [[] for _ in range(game.config.players)])
+        return ChangeState(sorted(COINS), [[] for _seat in range(game.config.players)])
 
     @staticmethod
     def state(game: Game) -> ChangeState:
@@ -93,17 +96,18 @@ class Change(Module):
         # D30: an offer that gives no change (a treasure room, M13) draws no coins.
         owed = max(0, overpaid) // 2 if offer.change else 0
         drawn = []
-        for _ in range(min(owed, len(state.bag))):
+        for _coin in range(min(owed, len(state.bag))):
             coin = state.bag.pop(game.rng.randrange(len(state.bag)))
             drawn.append(coin)
         if drawn:
             state.held[seat].extend(drawn)
             words = ", ".join(COINS[i].label() for i in drawn)
-            events.append(Note(f"{game.names[seat]} overpaid by {overpaid} and got change: "
-                               f"{words}", ("change", seat, tuple(drawn))))
+            events.append(Note(_("{name} overpaid by {overpaid} and got change: {coins}").format(
+                name=game.names[seat], overpaid=overpaid, coins=words),
+                ("change", seat, tuple(drawn))))
         elif owed:
-            events.append(Note(f"{game.names[seat]} overpaid by {overpaid}, but the coin bag "
-                               f"is empty", ("change", seat, ())))
+            events.append(Note(_("{name} overpaid by {overpaid}, but the coin bag is empty").format(
+                name=game.names[seat], overpaid=overpaid), ("change", seat, ())))
         return tuple(c for c in cards if not isinstance(c, Coin))
 
     def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:

@@ -41,21 +41,41 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import N_, _
 from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRemove, action
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
-from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, card_class
+from game.rules.types import (
+    KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, card_class, money_words,
+)
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
 
 ID_BASE = 7000
-KARIM, KNIHSTIG, AMMAR, FARUK, FATIMA = (
-    "Abdul Karim", "Abdul Knihstig", "Ammar El'Schauf", "Faruk Will'haben", "Fatima")
-HAKIM, LAILA, MACHMA, YAMMERAD, YUSUF = (
-    "Hakim Wahid", "Laila Wundabah", "Machma Klain", "Yammerad", "Yusuf E'Passuff")
+# The characters' names, which are also their ids in the state and in saves (shown with ``_``).
+# Translators: a character's name; keep the names unless your edition changes them
+KARIM = N_("Abdul Karim")
+# Translators: a character's name
+KNIHSTIG = N_("Abdul Knihstig")
+# Translators: a character's name
+AMMAR = N_("Ammar El'Schauf")
+# Translators: a character's name
+FARUK = N_("Faruk Will'haben")
+# Translators: a character's name
+FATIMA = N_("Fatima")
+# Translators: a character's name
+HAKIM = N_("Hakim Wahid")
+# Translators: a character's name
+LAILA = N_("Laila Wundabah")
+# Translators: a character's name
+MACHMA = N_("Machma Klain")
+# Translators: a character's name
+YAMMERAD = N_("Yammerad")
+# Translators: a character's name
+YUSUF = N_("Yusuf E'Passuff")
 NAMES = (KARIM, KNIHSTIG, AMMAR, FARUK, FATIMA, HAKIM, LAILA, MACHMA, YAMMERAD, YUSUF)
 ONCE = frozenset({KARIM, FATIMA})                 # [1x]
 AT_SCORINGS = frozenset({HAKIM, YUSUF})           # [W]
@@ -68,6 +88,9 @@ YAMMERAD_BELOW = 3
 FATIMA_POINTS = 8
 UNKNOWN = "?"
 KARIM_PAYS = ("square", "bazaars")  # offers Abdul Karim pays: market tiles, bazaars (D35)
+# The scoring lines of Yusuf's wall points and Fatima's 8 points (D24).
+# Translators: lines of the scoring table, named after two characters
+YUSUF_LINE, FATIMA_LINE = N_("Yusuf"), N_("Fatima")
 BID, FATIMA_STAGE = "characters:bid", "characters:fatima"
 HAKIM_STAGE, KNIHSTIG_STAGE, AMMAR_STAGE = (
     "characters:hakim", "characters:knihstig", "characters:ammar")
@@ -78,7 +101,7 @@ class CharacterCard(Card):
     """A character, face down until drawn: which one it is lies in the module's state."""
 
     def label(self) -> str:
-        return "character"
+        return _("character")
 
 
 def character_cards() -> list[CharacterCard]:
@@ -211,14 +234,14 @@ def money_cards_in_hand(game: Game, seat: int) -> int:
 
 class Characters(Module):
     id = "characters"
-    title = "Characters"
-    description = "Ten characters, auctioned when drawn, each with an effect of its own."
+    title = N_("Characters")
+    description = N_("Ten characters, auctioned when drawn, each with an effect of its own.")
     expansion = 2
     steps = {"turn_end": ("ammar",)}
 
     def new_state(self, game: Game) -> CharacterState:
         players = game.config.players
-        return CharacterState({}, [], [[] for _ in range(players)], [], None, [0] * players,
+        return CharacterState({}, [], [[] for _seat in range(players)], [], None, [0] * players,
                               {}, [0] * players)
 
     # ------------------------------------------------------------------ setup
@@ -245,8 +268,8 @@ class Characters(Module):
         first = game.current if during_turn else (game.current + 1) % len(game.players)
         state.auction = {"card": card.id, "order": game.seats_from(first), "next": 0,
                          "passed": [], "high": None}
-        events.append(Note(f"{state.names[card.id]} was drawn: the auction begins",
-                           ("character_drawn", card.id, state.names[card.id])))
+        events.append(Note(_("{character} was drawn: the auction begins").format(
+            character=_(state.names[card.id])), ("character_drawn", card.id, state.names[card.id])))
         if during_turn:
             game.interrupt("characters:auction")
         else:
@@ -282,9 +305,10 @@ class Characters(Module):
             self._pay_bid(game, events)
             return self._auction_done(game, events)
         if not active:  # nobody bid: the card leaves the game
-            state.gone.append(auction["card"])
-            events.append(Note(f"Nobody bid for {state.names[auction['card']]}: it leaves "
-                               f"the game", ("character_gone", auction["card"])))
+            card = auction["card"]
+            state.gone.append(card)
+            events.append(Note(_("Nobody bid for {character}: it leaves the game").format(
+                character=_(state.names[card])), ("character_gone", card)))
             state.auction = None
             return True
         while True:
@@ -318,7 +342,7 @@ class Characters(Module):
         assert auction is not None
         high = auction["high"][1] if auction["high"] else 0
         held = [(c, h) for c, h in holdings(game, seat).items() if h > high]
-        least: list[Action] = [Bid(high + 1, c.value) for c, _ in held]
+        least: list[Action] = [Bid(high + 1, c.value) for c, _held in held]
         more: list[Action] = [Bid(amount, c.value) for c, h in held
                               for amount in range(high + 2, h + 1)]
         return least + [PassBid()] + more  # the least raises and passing first (menus)
@@ -326,7 +350,7 @@ class Characters(Module):
     def _bid_offer(self, game: Game) -> Offer:
         auction = state_of(game).auction
         assert auction is not None and auction["high"] is not None
-        _, amount, currency = auction["high"]
+        _seat, amount, currency = auction["high"]
         return Offer("bid", auction["card"], amount, Currency(currency), extra_action=False)
 
     # ------------------------------------------------------------------ stages
@@ -401,12 +425,13 @@ class Characters(Module):
         auction = state.auction
         assert auction is not None
         if act not in self._bids(game, game.to_move):
-            raise IllegalAction("bad_bid", "bid more than the last bid, up to what you hold "
-                                           "in one currency")
+            raise IllegalAction("bad_bid", _("bid more than the last bid, up to what you hold "
+                                             "in one currency"))
         auction["high"] = (game.to_move, act.amount, act.currency)
         auction["next"] += 1
-        events.append(Note(f"{game.names[game.to_move]} bid {act.amount} "
-                           f"{act.currency}s", ("bid", game.to_move, act.amount)))
+        events.append(Note(_("{name} bid {money}").format(
+            name=game.names[game.to_move], money=money_words(act.currency, act.amount)),
+            ("bid", game.to_move, act.amount)))
 
     def _do_passbid(self, game: Game, act: PassBid, events: list[Event]) -> None:
         game.require_stage(BID)
@@ -414,7 +439,8 @@ class Characters(Module):
         assert auction is not None
         auction["passed"].append(game.to_move)
         auction["next"] += 1
-        events.append(Note(f"{game.names[game.to_move]} passed", ("bid_pass", game.to_move)))
+        events.append(Note(_("{name} passed").format(name=game.names[game.to_move]),
+                           ("bid_pass", game.to_move)))
 
     def _pay_bid(self, game: Game, events: list[Event]) -> None:
         """The winner pays at least the bid from that one currency (D23): the game pays
@@ -434,10 +460,12 @@ class Characters(Module):
             game.purchase(seat, offer, payment, None, events)
             paid = payment.total
         # (no options only in a world a bot sampled, whose hands need not bear out the bid)
-        state.owned[seat].append(auction["card"])
+        card = auction["card"]
+        state.owned[seat].append(card)
         auction["paid"] = True
-        events.append(Note(f"{game.names[seat]} won {state.names[auction['card']]} for "
-                           f"{paid} {offer.currency}s", ("character_won", seat, auction["card"])))
+        events.append(Note(_("{name} won {character} for {money}").format(
+            name=game.names[seat], character=_(state.names[card]),
+            money=money_words(offer.currency, paid)), ("character_won", seat, card)))
 
     def _do_keepfatima(self, game: Game, act: KeepFatima, events: list[Event]) -> None:
         game.require_stage(FATIMA_STAGE)
@@ -447,22 +475,23 @@ class Characters(Module):
         assert fatima is not None
         if act.keep:
             state.fatima_points[seat] += FATIMA_POINTS
-            events.append(Note(f"{game.names[seat]} keeps Fatima (8 points at the end)",
-                               ("fatima_kept", seat)))
+            events.append(Note(_("{name} keeps Fatima (8 points at the end)").format(
+                name=game.names[seat]), ("fatima_kept", seat)))
         else:
             state.owned[seat].remove(fatima)
             state.gone.append(fatima)
             card = state.aside.pop(0)
             state.owned[seat].append(card)
-            events.append(Note(f"{game.names[seat]} exchanged Fatima for "
-                               f"{state.names[card]}", ("fatima_exchanged", seat, card)))
+            events.append(Note(_("{name} exchanged Fatima for {character}").format(
+                name=game.names[seat], character=_(state.names[card])),
+                ("fatima_exchanged", seat, card)))
         if state.auction is not None:
             state.auction = None
 
     def _do_choosehakim(self, game: Game, act: ChooseHakim, events: list[Event]) -> None:
         game.require_stage(HAKIM_STAGE)
         if act not in self.stage_actions(game, HAKIM_STAGE):
-            raise IllegalAction("hakim_kind", "Hakim counts only where you count 1 or more")
+            raise IllegalAction("hakim_kind", _("Hakim counts only where you count 1 or more"))
         state_of(game).hakim[game.pending_scorings[0]] = act.kind
 
     def _do_knihstigtake(self, game: Game, act: KnihstigTake, events: list[Event]) -> None:
@@ -474,12 +503,12 @@ class Characters(Module):
             return
         card = next((c for c in game.display if c.id == act.card and c.is_money), None)
         if card is None:
-            raise IllegalAction("not_in_display", "take a money card of the display")
+            raise IllegalAction("not_in_display", _("take a money card of the display"))
         game.display.remove(card)
         game.players[seat].gain(card, openly=True)
         state.diamond_turn[seat] = game.turn
-        events.append(Note(f"{game.names[seat]} took {card.label()} with Abdul Knihstig",
-                           ("knihstig", seat, card.id)))
+        events.append(Note(_("{name} took {card} with Abdul Knihstig").format(
+            name=game.names[seat], card=card.label()), ("knihstig", seat, card.id)))
 
     def _do_faruktake(self, game: Game, act: FarukTake, events: list[Event]) -> None:
         from game.rules.engine import ACTION
@@ -487,7 +516,7 @@ class Characters(Module):
 
         player = game.require_stage(ACTION)
         if act not in self._faruk_takes(game) or not self._usable(game, FARUK):
-            raise IllegalAction("faruk", "Faruk lets several cards add up to 7")
+            raise IllegalAction("faruk", _("Faruk lets several cards add up to 7"))
         cards = tuple(c for c in game.display if c.id in act.cards)
         for card in cards:
             game.display.remove(card)
@@ -506,27 +535,28 @@ class Characters(Module):
 
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, LAILA):
-            raise IllegalAction("laila", "Laila swaps a market tile before your first action")
+            raise IllegalAction("laila", _("Laila swaps a market tile before your first action"))
         old = game.market[act.square]
         assert old is not None
         state_of(game).diamond_turn[game.to_move] = game.turn
         new = game.draw_for_market(events)  # a bazaar drawn is laid beside the market (M7)
         if new is None:  # only bazaars were left: they were laid out, the tile stays
-            events.append(Note(f"{game.names[game.to_move]} used Laila, but no building was "
-                               f"left in the bag", ("laila", act.square, old.id)))
+            events.append(Note(_("{name} used Laila, but no building was left in the bag").format(
+                name=game.names[game.to_move]), ("laila", act.square, old.id)))
             return
         game.market[act.square] = new
         game.bag.insert(game.rng.randrange(len(game.bag) + 1), old)
-        events.append(Note(f"{game.names[game.to_move]} swapped {old.label()} for "
-                           f"{new.label()} with Laila", ("laila", act.square, new.id)))
+        events.append(Note(_("{name} swapped {old} for {new} with Laila").format(
+            name=game.names[game.to_move], old=old.label(), new=new.label()),
+            ("laila", act.square, new.id)))
 
     def _do_machmaswap(self, game: Game, act: MachmaSwap, events: list[Event]) -> None:
         from game.rules.engine import ACTION
 
         player = game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, MACHMA):
-            raise IllegalAction("machma", "Machma swaps a card of your hand for a face-up "
-                                          "card of at most its value, before your first action")
+            raise IllegalAction("machma", _("Machma swaps a card of your hand for a face-up card "
+                                            "of at most its value, before your first action"))
         mine = next(c for c in player.hand if c.id == act.hand_card)
         theirs = next(c for c in game.display if c.id == act.display_card)
         player.lose(mine)
@@ -534,16 +564,17 @@ class Characters(Module):
         game.display.remove(theirs)
         player.gain(theirs, openly=True)
         state_of(game).diamond_turn[game.to_move] = game.turn
-        events.append(Note(f"{game.names[game.to_move]} swapped {mine.label()} for "
-                           f"{theirs.label()} with Machma Klain", ("machma", mine.id, theirs.id)))
+        events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
+            name=game.names[game.to_move], old=mine.label(), new=theirs.label()),
+            ("machma", mine.id, theirs.id)))
 
     def _do_yammeraddraw(self, game: Game, act: YammeradDraw, events: list[Event]) -> None:
         from game.rules.engine import ACTION
 
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, YAMMERAD):
-            raise IllegalAction("yammerad", "Yammerad draws with fewer than 3 money cards, "
-                                            "before your first action")
+            raise IllegalAction("yammerad", _("Yammerad draws with fewer than 3 money cards, "
+                                              "before your first action"))
         state_of(game).diamond_turn[game.to_move] = game.turn
         game.interrupt("characters:yammerad")
 
@@ -567,8 +598,8 @@ class Characters(Module):
                     continue
             # The log names the card to the whole table, so it is no secret.
             game.players[game.current].gain(card, openly=True)
-            events.append(Note(f"{game.names[game.current]} drew {card.label()} with "
-                               f"Yammerad", ("yammerad", card.id)))
+            events.append(Note(_("{name} drew {card} with Yammerad").format(
+                name=game.names[game.current], card=card.label()), ("yammerad", card.id)))
             return True
 
     # ------------------------------------------------------------------ Ammar
@@ -594,7 +625,7 @@ class Characters(Module):
         game.require_stage(AMMAR_STAGE)
         seat = game.to_move
         if act not in self._ammar_options(game, seat):
-            raise IllegalAction("ammar", "that is not a redesign step you can take")
+            raise IllegalAction("ammar", _("that is not a redesign step you can take"))
         if act.kind == "none":
             return
         state_of(game).diamond_turn[seat] = game.turn
@@ -623,7 +654,7 @@ class Characters(Module):
         if not any(isinstance(c, CharacterCard) for c in cards):
             return None
         if len(cards) != 1 or offer.source not in KARIM_PAYS:
-            raise IllegalAction("karim_alone", "Abdul Karim pays a building alone, in full")
+            raise IllegalAction("karim_alone", _("Abdul Karim pays a building alone, in full"))
         return Payment(cards, offer.price, True)  # free, and another action (M7)
 
     def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
@@ -634,8 +665,8 @@ class Characters(Module):
     def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
                       offer: Offer, events: list[Event]) -> tuple[Card, ...]:
         if any(isinstance(c, CharacterCard) for c in cards):
-            events.append(Note(f"Abdul Karim paid for {game.names[seat]}'s building",
-                               ("karim", seat)))
+            events.append(Note(_("Abdul Karim paid for {name}'s building").format(
+                name=game.names[seat]), ("karim", seat)))
         return tuple(c for c in cards if not isinstance(c, CharacterCard))
 
     def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
@@ -684,9 +715,9 @@ class Characters(Module):
                   for s in seats]
         lines = {}
         if any(yusuf):
-            lines["Yusuf"] = yusuf + ([0] if game.dirk is not None else [])
+            lines[YUSUF_LINE] = yusuf + ([0] if game.dirk is not None else [])
         if any(fatima):
-            lines["Fatima"] = fatima + ([0] if game.dirk is not None else [])
+            lines[FATIMA_LINE] = fatima + ([0] if game.dirk is not None else [])
         return lines
 
     # ------------------------------------------------------------------ hidden information

@@ -19,10 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.actions import Action, action
-from game.rules.alhambra import REASON_WORDS, Alhambra
+from game.rules.alhambra import Alhambra, reason_words
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, Note, and_words
 from game.rules.module import Module, register
 from game.rules.types import (
     OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Pos, Tile, card_class, neighbour,
@@ -44,7 +45,8 @@ class WallCard(Card):
     sides: str
 
     def label(self) -> str:
-        return f"wall card ({side_words(self.sides)})"
+        # Translators: {sides} is e.g. "top" or "top and right"
+        return _("wall card ({sides})").format(sides=side_words(self.sides))
 
 
 def wall_cards() -> list[WallCard]:
@@ -56,7 +58,7 @@ CARDS = {card.id: card for card in wall_cards()}
 
 def side_words(sides: str) -> str:
     """"top and right", "left"."""
-    return " and ".join(SIDE_WORDS[side] for side in SIDES if side in sides)
+    return and_words([_(SIDE_WORDS[side]) for side in SIDES if side in sides])
 
 
 @action
@@ -83,8 +85,8 @@ class WallState:
 
 class CityWalls(Module):
     id = "citywalls"
-    title = "City walls"
-    description = "Wall cards add wall pieces to one of your tiles, as your money action."
+    title = N_("City walls")
+    description = N_("Wall cards add wall pieces to one of your tiles, as your money action.")
     expansion = 3
     action_types = (TakeWall,)
 
@@ -105,8 +107,9 @@ class CityWalls(Module):
         if not isinstance(card, WallCard):
             return False
         self.state(game).lying.append(card.id)
-        events.append(Note(f"A wall card was drawn ({side_words(card.sides)}): it lies beside "
-                           "the board", ("wall_drawn", card.id)))
+        # Translators: {sides} is e.g. "top" or "top and right"
+        events.append(Note(_("A wall card was drawn ({sides}): it lies beside the board").format(
+            sides=side_words(card.sides)), ("wall_drawn", card.id)))
         return True
 
     # ------------------------------------------------------------------ the action
@@ -131,11 +134,11 @@ class CityWalls(Module):
         player = game.require_stage(ACTION)
         state = self.state(game)
         if act.card not in state.lying:
-            raise IllegalAction("no_wall_card", "that wall card does not lie beside the board")
+            raise IllegalAction("no_wall_card", _("that wall card does not lie beside the board"))
         seat = game.to_move
         tile = next((t for t in own_tiles(game, seat) if t.id == act.tile), None)
         if tile is None:
-            raise IllegalAction("not_your_tile", "walls go on a tile of your own")
+            raise IllegalAction("not_your_tile", _("walls go on a tile of your own"))
         card = CARDS[act.card]
         reason = wall_refusal(game, seat, card, tile)
         if reason is not None:
@@ -150,8 +153,9 @@ class CityWalls(Module):
                     tiles[tiles.index(tile)] = walled
         state.lying.remove(card.id)
         state.used.append((card.id, tile.id))
-        events.append(Note(f"{game.names[seat]} added walls ({side_words(card.sides)}) to "
-                           f"{tile.label()}", ("wall_added", seat, card.id, tile.id)))
+        events.append(Note(_("{name} added walls ({sides}) to {tile}").format(
+            name=game.names[seat], sides=side_words(card.sides), tile=tile.label()),
+            ("wall_added", seat, card.id, tile.id)))
         game.action_done()
 
     # ------------------------------------------------------------------ accounting
@@ -159,14 +163,14 @@ class CityWalls(Module):
         state = self.state(game)
         for card in state.lying:
             yield "wall cards beside the board", CARDS[card]
-        for card, _ in state.used:
+        for card, _tile in state.used:
             yield "wall cards used", CARDS[card]
 
 
 def own_tiles(game: Game, seat: int) -> list[Tile]:
     """The tiles ``seat`` may add walls to, if a card fits: waiting to be placed, in the
     Alhambra (the fountain included), in the reserve; never a camp (D17)."""
-    return [tile for tile, _ in _own_places(game, seat)]
+    return [tile for tile, _pos in _own_places(game, seat)]
 
 
 def _own_places(game: Game, seat: int) -> list[tuple[Tile, Pos | None]]:
@@ -186,25 +190,41 @@ def wall_refusal(game: Game, seat: int, card: WallCard, tile: Tile) -> str | Non
     """Why ``card``'s walls may not go on ``tile`` of ``seat``'s, in words; None if they
     may (D28: as shown, all on this tile, never over a wall, the building rules holding)."""
     alhambra = game.players[seat].alhambra
-    return _refusal(alhambra, card, tile, alhambra.position_of(tile.id))
+    refused = _refusal(alhambra, card, tile, alhambra.position_of(tile.id))
+    if refused is None:
+        return None
+    what, sides, near = refused
+    if what == "camp":
+        return _("a camp takes no wall pieces")
+    if what == "walled":
+        # Translators: {sides} is e.g. "top" or "top and right"
+        return _("its {sides} side already has a wall").format(sides=side_words(sides))
+    if what == "open_side":
+        assert near is not None
+        # Translators: {side} is top, right, bottom or left
+        return _("a wall on its {side} would meet the open side of {tile}").format(
+            side=_(SIDE_WORDS[sides]), tile=near.label())
+    return reason_words(what)
 
 
-def _refusal(alhambra: Alhambra, card: WallCard, tile: Tile, pos: Pos | None) -> str | None:
-    """``wall_refusal`` for ``tile`` lying at ``pos`` of ``alhambra`` (None: not built)."""
+def _refusal(alhambra: Alhambra, card: WallCard, tile: Tile,
+             pos: Pos | None) -> tuple[str, str, Tile | None] | None:
+    """``wall_refusal`` for ``tile`` lying at ``pos`` of ``alhambra`` (None: not built), not
+    yet in words: (what is wrong, the sides concerned, the neighbour concerned), what is
+    wrong being "camp", "walled", "open_side" or a reason of the building rules."""
     if tile.category in NO_WALLS:
-        return "a camp takes no wall pieces"
-    walled = [side for side in card.sides if tile.mask & SIDE_BIT[side]]
+        return "camp", "", None
+    walled = "".join(side for side in card.sides if tile.mask & SIDE_BIT[side])
     if walled:
-        return f"its {side_words(''.join(walled))} side already has a wall"
+        return "walled", walled, None
     if pos is None:
         return None  # waiting or in the reserve: nothing around it yet
     for side in card.sides:
         near = alhambra.at(neighbour(pos, side))
         if near is not None and not near.mask & SIDE_BIT[OPPOSITE[side]]:
-            return (f"a wall on its {SIDE_WORDS[side]} would meet the open side of "
-                    f"{near.label()}")
+            return "open_side", side, near
     reason = alhambra.replace_refusal(pos, with_walls(tile, card))
-    return REASON_WORDS.get(reason, reason) if reason else None
+    return (reason, "", None) if reason else None
 
 
 def lying_cards(game: Game) -> list[WallCard]:

@@ -16,15 +16,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
-from game.rules.types import Card, Currency, MoneyCard
+from game.rules.types import Card, Currency, CurrencyWords, MoneyCard
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
 
-DIAMOND = Currency.add("diamond")
+DIAMOND = Currency.add("diamond", CurrencyWords(
+    # Translators: the fifth currency, named as one ("a diamond card")
+    lambda: pgettext("currency", "diamond"),
+    # Translators: the fifth currency's money in general ("pay in diamonds")
+    lambda: pgettext("currencies", "diamonds"),
+    lambda n: ngettext("{count} diamond", "{count} diamonds", n)))
 ID_BASE = 6000
 VALUES = (3, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9)  # house data (RULES M6)
 
@@ -39,8 +45,8 @@ def is_diamond(card: Card) -> bool:
 
 class Diamonds(Module):
     id = "diamonds"
-    title = "Diamonds"
-    description = "A fifth currency that pays for a tile on any square, all diamonds or none."
+    title = N_("Diamonds")
+    description = N_("A fifth currency that pays for a tile on any square, all diamonds or none.")
     expansion = 2
 
     def currencies(self, game: Game) -> tuple[Currency, ...]:
@@ -60,12 +66,14 @@ class Diamonds(Module):
         # without them, as a square's tile is.
         if not all(is_diamond(c) for c in cards):
             raise IllegalAction("diamonds_alone",
-                                "a payment is all diamonds or none (never mixed)")
+                                _("a payment is all diamonds or none (never mixed)"))
         total = sum(c.value for c in cards)  # type: ignore[attr-defined]
         if total < offer.price:
-            raise IllegalAction("too_little", f"{total} is less than the price, {offer.price}")
+            raise IllegalAction("too_little", _("{total} is less than the price, {price}").format(
+                total=total, price=offer.price))
         if offer.exact and total != offer.price:
-            raise IllegalAction("not_exact", f"only exactly {offer.price} is accepted")
+            raise IllegalAction("not_exact", _("only exactly {price} is accepted").format(
+                price=offer.price))
         return Payment(cards, total, total == offer.price)
 
     def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:

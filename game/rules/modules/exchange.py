@@ -13,11 +13,14 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.config import FIRST_EDITION
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
-from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, card_class
+from game.rules.types import (
+    CURRENCIES, Card, Currency, MoneyCard, card_class, currency_name, currency_plural,
+)
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -31,7 +34,9 @@ class ExchangeCard(Card):
     currencies: tuple[Currency, Currency]
 
     def label(self) -> str:
-        return f"exchange office {self.currencies[0]}/{self.currencies[1]}"
+        # Translators: an exchange office card and its two currencies, e.g. "florin/dirham"
+        return _("exchange office {first}/{second}").format(
+            first=currency_name(self.currencies[0]), second=currency_name(self.currencies[1]))
 
 
 def exchange_cards() -> list[ExchangeCard]:
@@ -41,8 +46,8 @@ def exchange_cards() -> list[ExchangeCard]:
 
 class Exchange(Module):
     id = "exchange"
-    title = "Exchange offices"
-    description = "Cards that let two currencies pay together, at the exact price."
+    title = N_("Exchange offices")
+    description = N_("Cards that let two currencies pay together, at the exact price.")
     expansion = 1
 
     def pile_cards(self, game: Game) -> dict[int, list[Card]]:
@@ -58,22 +63,26 @@ class Exchange(Module):
         if not offices:
             return None
         if len(offices) > 1:
-            raise IllegalAction("one_exchange", "only one exchange office per purchase")
+            raise IllegalAction("one_exchange", _("only one exchange office per purchase"))
         office = offices[0]
         currency = offer.currency
-        if currency is None or currency not in office.currencies:
+        if currency is None:
             raise IllegalAction("exchange_currency",
-                                f"this exchange office does not take {currency}s")
+                                _("an exchange office pays only for an offer of one currency"))
+        if currency not in office.currencies:
+            raise IllegalAction("exchange_currency",
+                                _("this exchange office does not take {currencies}").format(
+                                    currencies=currency_plural(currency)))
         money = [c for c in cards if c is not office]
         if not money or not all(isinstance(c, MoneyCard) and c.currency in office.currencies
                                 for c in money):
             raise IllegalAction("exchange_mix",
-                                "pay with the exchange office's two currencies only")
+                                _("pay with the exchange office's two currencies only"))
         total = sum(c.value for c in money)  # type: ignore[attr-defined]
         if total != offer.price:
             raise IllegalAction("exchange_exact",
-                                f"with an exchange office the payment must be exactly "
-                                f"{offer.price}")
+                                _("with an exchange office the payment must be exactly "
+                                  "{price}").format(price=offer.price))
         return Payment(cards, total, True)
 
     def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
@@ -34,7 +35,7 @@ TWO_PLAYER_PILES = (3, 4)
 @card_class
 class GateCard(Card):
     def label(self) -> str:
-        return "gate card"
+        return _("gate card")
 
 
 def gate_cards(players: int) -> list[GateCard]:
@@ -75,13 +76,13 @@ class GateState:
 
 class Gates(Module):
     id = "gates"
-    title = "City gates"
-    description = "Gate cards open a double wall for the path on foot; gated tiles stay put."
+    title = N_("City gates")
+    description = N_("Gate cards open a double wall for the path on foot; gated tiles stay put.")
     expansion = 2
     action_types = (TakeGate, BuildThroughGate)
 
     def new_state(self, game: Game) -> GateState:
-        return GateState(None, [[] for _ in range(game.config.players)], [])
+        return GateState(None, [[] for _seat in range(game.config.players)], [])
 
     @staticmethod
     def state(game: Game) -> GateState:
@@ -101,11 +102,11 @@ class Gates(Module):
         state = self.state(game)
         if state.lying is None:
             state.lying = card.id
-            events.append(Note("A gate card was drawn: it lies beside the money display",
+            events.append(Note(_("A gate card was drawn: it lies beside the money display"),
                                ("gate_drawn", card.id)))
         else:
             game.discard.append(card)
-            events.append(Note("A second gate card was drawn: it goes to the discard pile",
+            events.append(Note(_("A second gate card was drawn: it goes to the discard pile"),
                                ("gate_discarded", card.id)))
         return True
 
@@ -126,7 +127,9 @@ class Gates(Module):
         found: dict[Pos, list[tuple[str, Action]]] = {}
         for pos in sorted(alhambra.frontier()):
             for side in alhambra.gate_sides(tile, pos):
-                words = f"with a gate in its {SIDE_WORDS[side]} wall (spends a gate card)"
+                # Translators: {side} is top, right, bottom or left
+                words = _("with a gate in its {side} wall (spends a gate card)").format(
+                    side=_(SIDE_WORDS[side]))
                 found.setdefault(pos, []).append(
                     (words, BuildThroughGate(tile.id, pos, side, redesign)))
         return found
@@ -139,19 +142,20 @@ class Gates(Module):
         if isinstance(act, TakeGate):
             game.require_stage(ACTION)
             if state.lying is None:
-                raise IllegalAction("no_gate_card", "no gate card lies beside the display")
+                raise IllegalAction("no_gate_card", _("no gate card lies beside the display"))
             state.held[seat].append(state.lying)
             state.lying = None
-            events.append(Note(f"{game.names[seat]} took the gate card", ("gate_taken", seat)))
+            events.append(Note(_("{name} took the gate card").format(name=game.names[seat]),
+                               ("gate_taken", seat)))
             game.action_done()
             return
         if not isinstance(act, BuildThroughGate):
             super().apply(game, act, events)
             return
         if not state.held[seat]:
-            raise IllegalAction("no_gate", "you hold no gate card")
+            raise IllegalAction("no_gate", _("you hold no gate card"))
         if act.side not in SIDES or not isinstance(act.pos, tuple):
-            raise IllegalAction("bad_side", "a gate goes on one of the tile's four sides")
+            raise IllegalAction("bad_side", _("a gate goes on one of the tile's four sides"))
         player = game.players[seat]
 
         def build(alhambra) -> None:
@@ -160,18 +164,19 @@ class Gates(Module):
         if act.redesign:
             tile = player.reserve_tile(act.tile)
             if tile is None:
-                raise IllegalAction("not_in_reserve", "that tile is not in your reserve")
+                raise IllegalAction("not_in_reserve", _("that tile is not in your reserve"))
             game.build_from_reserve(seat, tile, act.pos, events, build)
         else:
             game.require_stage(PLACEMENT, PLACE_NOW)
             tile = player.pending_tile(act.tile)
             if tile is None:
-                raise IllegalAction("not_pending", "that tile is not waiting to be placed")
+                raise IllegalAction("not_pending", _("that tile is not waiting to be placed"))
             game.place_from_pending(seat, tile, act.pos, events, build)
         state.used.append(state.held[seat].pop())
-        events.append(Note(f"{game.names[seat]} built {tile.label()} with a gate in its "
-                           f"{SIDE_WORDS[act.side]} wall", ("gate_used", seat, act.pos,
-                                                             act.side)))
+        # Translators: {side} is top, right, bottom or left
+        events.append(Note(_("{name} built {tile} with a gate in its {side} wall").format(
+            name=game.names[seat], tile=tile.label(), side=_(SIDE_WORDS[act.side])),
+            ("gate_used", seat, act.pos, act.side)))
 
     # ------------------------------------------------------------------ accounting
     def locations(self, game: Game):

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
 from game.rules.config import FIRST_EDITION
@@ -26,7 +27,7 @@ from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.types import (
-    KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Kind, Piece, Pos, Tile, register_piece,
+    KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Kind, Piece, Pos, Tile, kind_name, register_piece,
 )
 
 if TYPE_CHECKING:
@@ -36,7 +37,8 @@ MAX_HUTS = 3
 HUT = "hut"
 # Not buildings (no majority by themselves, never to Dirk); walked through like buildings,
 # and their walls score (RULES M4).
-register_piece(Piece(HUT))
+# Translators: a worker hut, a small tile of a building kind ("pavilion hut")
+register_piece(Piece(HUT, name=N_("hut")))
 UNKNOWN = "?"  # a face-down hut under the top of a stack, in a view
 
 
@@ -70,8 +72,8 @@ class HutState:
 
 class Huts(Module):
     id = "huts"
-    title = "Worker huts"
-    description = "Take a free hut that counts for the matching buildings around it."
+    title = N_("Worker huts")
+    description = N_("Take a free hut that counts for the matching buildings around it.")
     expansion = 1
     action_types = (TakeHut,)
 
@@ -102,20 +104,27 @@ class Huts(Module):
 
         assert isinstance(act, TakeHut)
         if game.phase != ACTION:
-            raise IllegalAction("wrong_phase", "a hut is taken as a turn action")
+            raise IllegalAction("wrong_phase", _("a hut is taken as a turn action"))
         seat = game.to_move
         if huts_held(game, seat) >= MAX_HUTS:
-            raise IllegalAction("hut_limit", f"nobody may hold more than {MAX_HUTS} huts")
-        stack = self.state(game).stacks.get(act.kind)
+            raise IllegalAction("hut_limit", ngettext("nobody may hold more than {count} hut",
+                                                      "nobody may hold more than {count} huts",
+                                                      MAX_HUTS).format(count=MAX_HUTS))
+        stacks = self.state(game).stacks
+        stack = stacks.get(act.kind)
         if not stack:
-            raise IllegalAction("hut_stack_empty", f"there is no {act.kind} hut left")
+            kind = kind_name(act.kind) if act.kind in stacks else act.kind
+            # Translators: {kind} is a building kind
+            words = _("there is no {kind} hut left").format(kind=kind)
+            raise IllegalAction("hut_stack_empty", words)
         if stack[0] == UNKNOWN:
             raise HiddenInformation("a view does not know the hut beneath the top one")
         hut = _hut(stack.pop(0))
         game.players[seat].pending.append(hut)
         game.action_done()  # a hut never gives another action
-        events.append(Note(f"{game.names[seat]} took a {act.kind} hut",
-                           ("hut_taken", seat, hut.id)))
+        # Translators: {kind} is a building kind
+        events.append(Note(_("{name} took a {kind} hut").format(
+            name=game.names[seat], kind=kind_name(act.kind)), ("hut_taken", seat, hut.id)))
 
     def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
         alhambra = game.players[seat].alhambra

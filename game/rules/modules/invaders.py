@@ -36,12 +36,13 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, Note, and_words
 from game.rules.module import Module, register
-from game.rules.types import KINDS, SIDE_BIT, SIDES, STEP, Card, card_class
+from game.rules.types import KINDS, SIDE_BIT, SIDES, STEP, Card, card_class, kind_name
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -50,12 +51,14 @@ if TYPE_CHECKING:
 
 ID_BASE = 15000
 OPEN_INVASION = "open_invasion"
-LINE = "invaders"        # the scoring line; sorts after the capitalised "Fatima" (D24)
+# Translators: a line of the scoring table, the points lost to the invaders
+LINE = N_("invaders")    # the scoring line; sorts after the capitalised "Fatima" (D24)
 PEEK = "invaders:peek"   # the stage: look at the next attack card, or not
 FACE_UP = 2              # emissaries lying face up
 CAMP = "camp"            # M8's sort of tile: its sides are never attacked (D34)
 DIRECTIONS = SIDES       # N E S W
-DIRECTION_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+# Translators: where the invaders attack from ("an attack from the north")
+DIRECTION_WORDS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
 RIGHT_ANGLES = {"N": ("E", "W"), "E": ("N", "S"), "S": ("E", "W"), "W": ("N", "S")}
 # Points lost per exposed side at each scoring: (in the attack direction, at right angles).
 PER_SIDE = {1: (1, 0), 2: (2, 0), 3: (3, 1)}
@@ -68,7 +71,9 @@ class AttackCard(Card):
     direction: str
 
     def label(self) -> str:
-        return f"attack from the {DIRECTION_WORDS[self.direction]}"
+        # Translators: an attack card; {direction} is north, east, south or west
+        return _("attack from the {direction}").format(
+            direction=_(DIRECTION_WORDS[self.direction]))
 
 
 @card_class
@@ -78,7 +83,8 @@ class EmissaryCard(Card):
     kind: str
 
     def label(self) -> str:
-        return f"{self.kind} emissary"
+        # Translators: an emissary card; {kind} is a building kind
+        return _("{kind} emissary").format(kind=kind_name(self.kind))
 
 
 ATTACK_CARDS = {d: AttackCard(ID_BASE + 1 + i, d) for i, d in enumerate(DIRECTIONS)}
@@ -165,7 +171,7 @@ def exposed_sides(alhambra: Alhambra) -> list[tuple[tuple[int, int], str]]:
 def exposure(alhambra: Alhambra) -> tuple[int, int, int, int]:
     """Exposed sides facing N, E, S, W; remembered by the Alhambra until it changes."""
     def count() -> tuple[int, int, int, int]:
-        sides = [side for _, side in exposed_sides(alhambra)]
+        sides = [side for _pos, side in exposed_sides(alhambra)]
         return tuple(sides.count(d) for d in DIRECTIONS)  # type: ignore[return-value]
     return alhambra.cached(("invaders", "exposure"), count)
 
@@ -184,22 +190,27 @@ def attack_loss(number: int, direction: str, exposed: tuple[int, ...]) -> int:
 def rate_words(number: int, direction: str) -> str:
     """What an attack from ``direction`` costs at scoring ``number``, in words."""
     ahead, across = PER_SIDE[min(number, 3)]
-    words = f"{ahead} point{'s' if ahead != 1 else ''} per open side facing it"
-    if across:
-        beside = " or ".join(DIRECTION_WORDS[d] for d in RIGHT_ANGLES[direction])
-        words += f", {across} per side facing {beside}"
-    return words
+    if not across:
+        return ngettext("{count} point per open side facing it",
+                        "{count} points per open side facing it", ahead).format(count=ahead)
+    first, second = (_(DIRECTION_WORDS[d]) for d in RIGHT_ANGLES[direction])
+    # Translators: {first} and {second} are directions, e.g. "east" and "west"
+    return ngettext("{count} point per open side facing it, {across} per side facing {first} "
+                    "or {second}",
+                    "{count} points per open side facing it, {across} per side facing {first} "
+                    "or {second}", ahead).format(count=ahead, across=across, first=first,
+                                                 second=second)
 
 
 class Invaders(Module):
     id = "invaders"
-    title = "Invaders"
-    description = ("After each scoring invaders attack from one side: open sides facing them "
-                   "cost points.")
+    title = N_("Invaders")
+    description = N_("After each scoring invaders attack from one side: open sides facing them "
+                     "cost points.")
     expansion = 4
     action_types = (Peek,)
-    options = {OPEN_INVASION: "Open invasion: the next attack card is always face up; "
-                              "no emissaries"}
+    options = {OPEN_INVASION: N_("Open invasion: the next attack card is always face up; "
+                                 "no emissaries")}
 
     def new_state(self, game: Game) -> InvadersState:
         players = game.config.players
@@ -266,15 +277,16 @@ class Invaders(Module):
         state = state_of(game)
         seat = game.to_move
         if state.offer is None or state.offer[0] != seat:
-            raise IllegalAction("no_emissary", "no emissary offers you a look now")
+            raise IllegalAction("no_emissary", _("no emissary offers you a look now"))
         if not isinstance(act.look, bool):
-            raise IllegalAction("bad_choice", "say whether you look or not")
+            raise IllegalAction("bad_choice", _("say whether you look or not"))
         kind = state.offer[1]
         state.offer = None
         name = game.names[seat]
         if not act.look:
-            events.append(Note(f"{name} let the {kind} emissary be",
-                               ("invaders_no_look", seat, kind)))
+            # Translators: {kind} is a building kind
+            events.append(Note(_("{name} let the {kind} emissary be").format(
+                name=name, kind=kind_name(kind)), ("invaders_no_look", seat, kind)))
             return
         state.face_up.remove(kind)
         state.gone.append(kind)   # used: it leaves the game
@@ -283,8 +295,10 @@ class Invaders(Module):
             # The top card is fixed now. (On a view it stays unknown: the view cannot tell
             # what would be seen; ``determinize`` samples it.)
             state.top = self._draw(state.attacks, game.rng)
-        events.append(Note(f"{name} used the {kind} emissary to look at the next attack "
-                           "card", ("invaders_look", seat, kind)))
+        # Translators: {kind} is a building kind
+        events.append(Note(_("{name} used the {kind} emissary to look at the next attack "
+                             "card").format(name=name, kind=kind_name(kind)),
+                           ("invaders_look", seat, kind)))
 
     # ------------------------------------------------------------------ the attacks
     def before_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
@@ -302,9 +316,11 @@ class Invaders(Module):
         state.revealed[scoring] = direction
         state.in_play = scoring
         state.knows = [False] * len(state.knows)  # everyone sees it now
-        events.append(Note(f"The invaders attack from the {DIRECTION_WORDS[direction]}: "
-                           f"{rate_words(scoring, direction)}",
-                           ("invaders_attack", scoring, direction)))
+        # Translators: {direction} is north, east, south or west; {cost} what it costs, e.g.
+        # "2 points per open side facing it"
+        events.append(Note(_("The invaders attack from the {direction}: {cost}").format(
+            direction=_(DIRECTION_WORDS[direction]), cost=rate_words(scoring, direction)),
+            ("invaders_attack", scoring, direction)))
         if is_open(game):
             self._turn_up_top(game)
 
@@ -331,9 +347,10 @@ class Invaders(Module):
         state.face_up = []
         self._turn_up_emissaries(game)
         if state.face_up:
-            kinds = " and ".join(state.face_up)
-            events.append(Note(f"New emissaries: {kinds}", ("invaders_emissaries",
-                                                              tuple(state.face_up))))
+            kinds = and_words([kind_name(kind) for kind in state.face_up])
+            # Translators: {kinds} are building kinds, e.g. "garden and tower"
+            events.append(Note(_("New emissaries: {kinds}").format(kinds=kinds),
+                               ("invaders_emissaries", tuple(state.face_up))))
 
     # ------------------------------------------------------------------ hidden information
     def redact(self, game: Game, seat: int) -> None:

@@ -22,11 +22,14 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
-from game.rules.types import CURRENCIES, Card, Currency, HiddenCard, MoneyCard, card_class
+from game.rules.types import (
+    CURRENCIES, Card, Currency, HiddenCard, MoneyCard, card_class, currency_name,
+)
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -42,7 +45,8 @@ class ThiefCard(Card):
     currency: Currency
 
     def label(self) -> str:
-        return f"{self.currency.value} thief"
+        # Translators: a thief card; {currency} is a currency's name
+        return _("{currency} thief").format(currency=currency_name(self.currency))
 
 
 @action
@@ -80,18 +84,18 @@ class ThiefState:
 
 
 def all_currencies() -> list[Currency]:
-    return [currency for currency in CURRENCIES for _ in range(PER_CURRENCY)]
+    return [currency for currency in CURRENCIES for _card in range(PER_CURRENCY)]
 
 
 class Thieves(Module):
     id = "thieves"
-    title = "Thieves"
-    description = "Secret thief cards take a face-up money card between turns."
+    title = N_("Thieves")
+    description = N_("Secret thief cards take a face-up money card between turns.")
     expansion = 3
     action_types = (PlayThief, StopThieves)
 
     def new_state(self, game: Game) -> ThiefState:
-        return ThiefState({}, [[] for _ in range(game.config.players)], [], [])
+        return ThiefState({}, [[] for _seat in range(game.config.players)], [], [])
 
     @staticmethod
     def state(game: Game) -> ThiefState:
@@ -136,20 +140,23 @@ class Thieves(Module):
             return
         game.require_stage(WINDOW, MORE)
         if not may_steal(game, seat):
-            raise IllegalAction("thief_next", "the player whose turn is next plays no thief")
+            raise IllegalAction("thief_next", _("the player whose turn is next plays no thief"))
         if act.thief not in state.held[seat]:
-            raise IllegalAction("no_thief", "that is not a thief of yours")
+            raise IllegalAction("no_thief", _("that is not a thief of yours"))
         currency = state.currency[act.thief]
         card = next((c for c in game.display if c.id == act.card), None)
         if card is None or not _stealable(card) or card.currency != currency:
-            raise IllegalAction("thief_currency",
-                                f"a {currency} thief takes one money card of its currency")
+            # Translators: {currency} is a currency's name
+            words = _("a {currency} thief takes one money card of its currency")
+            raise IllegalAction("thief_currency", words.format(currency=currency_name(currency)))
         game.display.remove(card)
         game.players[seat].gain(card, openly=True)
         state.held[seat].remove(act.thief)
         state.played.append(act.thief)
-        events.append(Note(f"{game.names[seat]} played a {currency} thief and took the "
-                           f"{card.label()}", ("thief", seat, act.thief, card.id)))
+        # Translators: {currency} is a currency's name, {card} a money card ("9 denar")
+        events.append(Note(_("{name} played a {currency} thief and took the {card}").format(
+            name=game.names[seat], currency=currency_name(currency), card=card.label()),
+            ("thief", seat, act.thief, card.id)))
         game.reopen_window()
         if game.phase == WINDOW:
             state.playing = seat

@@ -27,11 +27,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
-from game.rules.types import KINDS, OPPOSITE, SIDES, Kind, Pos, Tile, neighbour
+from game.rules.types import KINDS, OPPOSITE, SIDES, Kind, Pos, Tile, kind_name, neighbour
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -39,8 +40,12 @@ if TYPE_CHECKING:
 PER_KIND = 7
 ON_DISC = 3
 SET_POINTS = (0, 1, 3, 6, 10, 15, 21)  # by the number of colours in a set
-LINE = "Street traders"
-PLACE_WORDS = {"N": "above", "E": "right of", "S": "below", "W": "left of"}
+# Translators: a line of the scoring table, the points of the citizens' sets
+LINE = N_("Street traders")
+# Where the disc lies beside a tile, by the tile's side it touches.
+# Translators: where the trader disc lies; {tile} is a tile, e.g. "tower 9"
+PLACE_WORDS = {"N": N_("above the {tile}"), "E": N_("right of the {tile}"),
+               "S": N_("below the {tile}"), "W": N_("left of the {tile}")}
 PICK, SIDE, LIFTED, MOVE = ("traders:pick", "traders:side", "traders:lifted", "traders:move")
 
 
@@ -133,16 +138,16 @@ def set_points(kinds: Counter) -> int:
 
 class Traders(Module):
     id = "traders"
-    title = "Street traders"
-    description = "Citizens on your trader disc move onto matching buildings; sets score."
+    title = N_("Street traders")
+    description = N_("Citizens on your trader disc move onto matching buildings; sets score.")
     expansion = 3
     action_types = (PickCitizen, PlaceDisc, MoveCitizenIn, SwapCitizen, KeepDisc)
     steps = {"setup": ("setup",), "turn_end": ("move",)}
 
     def new_state(self, game: Game) -> TraderState:
         players = game.config.players
-        return TraderState({kind: PER_KIND for kind in KINDS}, [[] for _ in range(players)],
-                           [None] * players, [{} for _ in range(players)], [False] * players)
+        return TraderState({kind: PER_KIND for kind in KINDS}, [[] for _seat in range(players)],
+                           [None] * players, [{} for _seat in range(players)], [False] * players)
 
     @staticmethod
     def state(game: Game) -> TraderState:
@@ -184,9 +189,10 @@ class Traders(Module):
                 for kind in disc:
                     state.supply[kind] -= 1
             for seat in order:
-                words = ", ".join(k.value for k in state.disc[seat])
-                events.append(Note(f"{game.names[seat]}'s trader carries {words}",
-                                   ("traders_revealed", seat)))
+                words = ", ".join(kind_name(k) for k in state.disc[seat])
+                # Translators: {kinds} are building kinds, e.g. "garden, tower, pavilion"
+                events.append(Note(_("{name}'s trader carries {kinds}").format(
+                    name=game.names[seat], kinds=words), ("traders_revealed", seat)))
         for seat in order:
             if state.pos[seat] is None:
                 game.ask(seat, SIDE)
@@ -225,25 +231,28 @@ class Traders(Module):
             game.require_stage(PICK)
             kind = _kind(act.kind)
             if kind in state.disc[seat] or len(state.disc[seat]) >= ON_DISC:
-                raise IllegalAction("citizen_taken", "one citizen of each colour, three in all")
+                raise IllegalAction("citizen_taken", _("one citizen of each colour, three in all"))
             state.disc[seat].append(kind)
-            events.append(Note(f"{name} chose a citizen for the trader", ("traders_pick", seat)))
+            events.append(Note(_("{name} chose a citizen for the trader").format(name=name),
+                               ("traders_pick", seat)))
         elif isinstance(act, PlaceDisc):
             game.require_stage(SIDE, MOVE)
             at_setup = game.phase == SIDE
             pos = tuple(act.pos)
             if pos not in _beside(game, seat, fountain=at_setup):
-                raise IllegalAction("disc_place", "the disc goes on an empty place beside "
-                                    + ("the fountain" if at_setup else "a building"))
+                raise IllegalAction("disc_place", (
+                    _("the disc goes on an empty place beside the fountain") if at_setup
+                    else _("the disc goes on an empty place beside a building")))
             state.pos[seat] = pos
             state.lifted[seat] = False
             where = disc_place_words(game, seat, pos)
-            events.append(Note(f"{name} laid the trader disc {where}",
-                               ("traders_disc", seat, pos)))
+            # Translators: {where} is e.g. "above the tower 9" or "beside the Alhambra"
+            events.append(Note(_("{name} laid the trader disc {where}").format(
+                name=name, where=where), ("traders_disc", seat, pos)))
         elif isinstance(act, (MoveCitizenIn, SwapCitizen, KeepDisc)):
             game.require_stage(LIFTED)
             if act not in self._lift_choices(game, state, seat) + [KeepDisc()]:
-                raise IllegalAction("citizen_choice", "that is not one of the choices")
+                raise IllegalAction("citizen_choice", _("that is not one of the choices"))
             assert state.lifting is not None
             tile_id = state.lifting[1]
             if isinstance(act, MoveCitizenIn):
@@ -251,12 +260,19 @@ class Traders(Module):
                 assert tile is not None and tile.kind is not None
                 state.disc[seat].remove(tile.kind)
                 state.citizens[seat][tile_id] = tile.kind
-                words = f"{name}'s {tile.kind.value} citizen moved into {tile.label()}"
                 if act.draw:
                     drawn = _kind(act.draw)
                     state.supply[drawn] -= 1
                     state.disc[seat].append(drawn)
-                    words += f"; a {drawn.value} citizen joined the trader"
+                    # Translators: {kind} and {drawn} are building kinds, {tile} a building
+                    words = _("{name}'s {kind} citizen moved into {tile}; a {drawn} citizen "
+                              "joined the trader").format(name=name, kind=kind_name(tile.kind),
+                                                          tile=tile.label(),
+                                                          drawn=kind_name(drawn))
+                else:
+                    # Translators: {kind} is a building kind, {tile} a building
+                    words = _("{name}'s {kind} citizen moved into {tile}").format(
+                        name=name, kind=kind_name(tile.kind), tile=tile.label())
                 events.append(Note(words, ("traders_in", seat, tile_id)))
             elif isinstance(act, SwapCitizen):
                 out, take = _kind(act.out), _kind(act.take)
@@ -264,8 +280,10 @@ class Traders(Module):
                 state.supply[out] += 1
                 state.supply[take] -= 1
                 state.disc[seat].append(take)
-                events.append(Note(f"{name}'s trader swapped a {out.value} citizen for a "
-                                   f"{take.value} one", ("traders_swap", seat)))
+                # Translators: {out} and {take} are building kinds
+                events.append(Note(_("{name}'s trader swapped a {out} citizen for a {take} one")
+                                   .format(name=name, out=kind_name(out), take=kind_name(take)),
+                                   ("traders_swap", seat)))
             state.lifting = None
         else:
             super().apply(game, act, events)
@@ -279,8 +297,8 @@ class Traders(Module):
         state.pos[seat] = None
         state.lifted[seat] = True
         state.lifting = (seat, tile.id)
-        events.append(Note(f"{game.names[seat]} built on the trader disc: it is lifted",
-                           ("traders_lifted", seat, tile.id)))
+        events.append(Note(_("{name} built on the trader disc: it is lifted").format(
+            name=game.names[seat]), ("traders_lifted", seat, tile.id)))
         game.schedule("traders:lifted")
 
     def on_leave_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
@@ -289,8 +307,9 @@ class Traders(Module):
         kind = state.citizens[seat].pop(tile.id, None)
         if kind is not None:
             state.supply[kind] += 1
-            events.append(Note(f"The {kind.value} citizen of {tile.label()} went back to the "
-                               "supply", ("traders_out", seat, tile.id)))
+            # Translators: {kind} is a building kind, {tile} a building
+            events.append(Note(_("The {kind} citizen of {tile} went back to the supply").format(
+                kind=kind_name(kind), tile=tile.label()), ("traders_out", seat, tile.id)))
 
     # ------------------------------------------------------------------ scoring
     def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
@@ -331,7 +350,8 @@ def _kind(value: str) -> Kind:
     try:
         return Kind(value)
     except ValueError:
-        raise IllegalAction("no_such_colour", f"{value!r} is not a building colour") from None
+        raise IllegalAction("no_such_colour", _("{value} is not a building colour").format(
+            value=repr(value))) from None
 
 
 def _own_tile(game: Game, seat: int, tile_id: int | str) -> Tile | None:
@@ -359,8 +379,8 @@ def disc_place_words(game: Game, seat: int, pos: Pos) -> str:
     for side in SIDES:
         tile = alhambra.at(neighbour(pos, side))
         if tile is not None and (tile.is_building or tile.category == "fountain"):
-            return f"{PLACE_WORDS[OPPOSITE[side]]} the {tile.label()}"
-    return "beside the Alhambra"
+            return _(PLACE_WORDS[OPPOSITE[side]]).format(tile=tile.label())
+    return _("beside the Alhambra")
 
 
 register(Traders())

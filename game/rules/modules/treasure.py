@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.data import read_csv
 from game.rules.errors import IllegalAction
@@ -47,7 +48,7 @@ from game.rules.modules.diamonds import DIAMOND
 from game.rules.offers import Offer
 from game.rules.payments import minimal_payments
 from game.rules.scoring import rank_points
-from game.rules.types import KINDS, Card, MoneyCard, Pos, Tile
+from game.rules.types import KINDS, Card, MoneyCard, Pos, Tile, kind_name
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -56,7 +57,8 @@ MODULE = "treasure"
 ROOMS = 3
 ROOM_SIZE = 4
 PRICE = 8
-LINE = "treasure"          # the scoring line
+# Translators: a line of the scoring table, the points for the most chests
+LINE = N_("treasure")      # the scoring line
 PLACE = "treasure:place"   # a seat chooses the building for a chest
 DIRK = -1                  # Dirk's place in the order chests are offered in (D32)
 # Payments listed per room among the legal actions (any other is accepted all the same):
@@ -218,15 +220,15 @@ def room_payments(game: Game, seat: int, mixes: int = MIXES_LISTED,
 # --------------------------------------------------------------------------- the module
 class Treasure(Module):
     id = MODULE
-    title = "Treasure chamber"
-    description = "Buy a room of 4 chests with any money; chests on your buildings score."
+    title = N_("Treasure chamber")
+    description = N_("Buy a room of 4 chests with any money; chests on your buildings score.")
     expansion = 4
     action_types = (TakeRoom, PlaceChest)
     steps = {"turn_end": ("place",)}
 
     def new_state(self, game: Game) -> TreasureState:
-        return TreasureState(dict(chest_counts()), [[] for _ in range(ROOMS)],
-                             [{} for _ in range(game.config.players)])
+        return TreasureState(dict(chest_counts()), [[] for _room in range(ROOMS)],
+                             [{} for _seat in range(game.config.players)])
 
     def setup(self, game: Game) -> None:
         """Three rooms of four chests drawn from the bag (RULES M13)."""
@@ -269,14 +271,14 @@ class Treasure(Module):
         game.require_stage(ACTION)
         seat = game.to_move
         if seat != game.current:
-            raise IllegalAction("not_your_turn", "a room is taken in one's own turn")
+            raise IllegalAction("not_your_turn", _("a room is taken in one's own turn"))
         state = state_of(game)
         room = act.room
         if not isinstance(room, int) or isinstance(room, bool) or not 0 <= room < ROOMS:
-            raise IllegalAction("bad_room", "there is no such treasure room")
+            raise IllegalAction("bad_room", _("there is no such treasure room"))
         chests = state.rooms[room]
         if not chests:
-            raise IllegalAction("room_empty", f"room {room + 1} is empty")
+            raise IllegalAction("room_empty", _("room {number} is empty").format(number=room + 1))
         offer = room_offer(room)   # RULES M13: 8 or more, any mix; D30: no change
         payment = game.judge(seat, offer, act.cards)   # refused: nothing has changed (D22)
         state.rooms[room] = []
@@ -284,9 +286,10 @@ class Treasure(Module):
         state.emptied.append(room)
         # RULES M13: the buyer, then to the left round the table; D32: then Dirk.
         state.order = game.seats_from(seat) + ([DIRK] if game.dirk is not None else [])
-        events.append(Note(f"{game.names[seat]} took the chests of room {room + 1}: "
-                           f"{_chests_words(chests)}", ("treasure_room", seat, room,
-                                                        tuple(chests))))
+        # Translators: {chests} is e.g. "2 garden, 1 tower and 1 seraglio"
+        events.append(Note(_("{name} took the chests of room {number}: {chests}").format(
+            name=game.names[seat], number=room + 1, chests=_chests_words(chests)),
+            ("treasure_room", seat, room, tuple(chests))))
         game.purchase(seat, offer, payment, None, events)   # never another action (M13)
 
     # ------------------------------------------------------------------ placing the chests
@@ -310,19 +313,23 @@ class Treasure(Module):
             for kind in back:
                 state.bag[kind] += 1
             state.waiting = []
-            events.append(Note(f"{_count(len(back), 'chest')} found no place and went back "
-                               f"into the bag: {_chests_words(back)}",
+            # Translators: {chests} is e.g. "2 garden, 1 tower and 1 seraglio"
+            words = ngettext("{count} chest found no place and went back into the bag: {chests}",
+                             "{count} chests found no place and went back into the bag: "
+                             "{chests}", len(back))
+            events.append(Note(words.format(count=len(back), chests=_chests_words(back)),
                                ("treasure_bag", tuple(back))))
         for room in state.emptied:
             if not state.closed and state.bag_size() >= ROOM_SIZE:
                 state.rooms[room] = _draw(game, state, ROOM_SIZE)
-                events.append(Note(f"Room {room + 1} was refilled: "
-                                   f"{_chests_words(state.rooms[room])}",
-                                   ("treasure_refill", room, tuple(state.rooms[room]))))
+                events.append(Note(_("Room {number} was refilled: {chests}").format(
+                    number=room + 1, chests=_chests_words(state.rooms[room])),
+                    ("treasure_refill", room, tuple(state.rooms[room]))))
             elif not state.closed:   # RULES M13: once a room cannot be, none ever is again
                 state.closed = True
-                events.append(Note(f"Room {room + 1} cannot be refilled: the treasure rooms "
-                                   "are never refilled again", ("treasure_closed", room)))
+                events.append(Note(_("Room {number} cannot be refilled: the treasure rooms are "
+                                     "never refilled again").format(number=room + 1),
+                                   ("treasure_closed", room)))
         state.emptied = []
         return True
 
@@ -346,16 +353,20 @@ class Treasure(Module):
                 if tile.is_building and tile.kind == kind and tile.id not in state.dirk:
                     state.waiting.remove(kind)
                     state.dirk[tile.id] = kind
-                    events.append(Note(f"A {kind} chest went onto Dirk's {tile.label()}",
-                                       ("treasure_chest", DIRK, tile.id, kind)))
+                    # Translators: {kind} is a building kind, {tile} a building
+                    events.append(Note(_("A {kind} chest went onto Dirk's {tile}").format(
+                        kind=kind_name(kind), tile=tile.label()),
+                        ("treasure_chest", DIRK, tile.id, kind)))
 
     def _put(self, game: Game, state: TreasureState, seat: int, kind: str, tile: Tile | None,
              events: list[Event]) -> None:
         assert tile is not None
         state.waiting.remove(kind)
         state.placed[seat][tile.id] = kind
-        events.append(Note(f"{game.names[seat]} put a {kind} chest on {tile.label()}",
-                           ("treasure_chest", seat, tile.id, kind)))
+        # Translators: {kind} is a building kind, {tile} a building
+        events.append(Note(_("{name} put a {kind} chest on {tile}").format(
+            name=game.names[seat], kind=kind_name(kind), tile=tile.label()),
+            ("treasure_chest", seat, tile.id, kind)))
 
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
         if stage != PLACE:
@@ -370,8 +381,8 @@ class Treasure(Module):
         game.require_stage(PLACE)
         seat = game.to_move
         if act not in self.stage_actions(game, PLACE):
-            raise IllegalAction("chest_place", "a chest goes on a building of its colour "
-                                               "without a chest")
+            raise IllegalAction("chest_place", _("a chest goes on a building of its colour "
+                                                 "without a chest"))
         state = state_of(game)
         self._put(game, state, seat, act.kind,
                   game.players[seat].alhambra.at(tuple(act.pos)), events)
@@ -384,8 +395,9 @@ class Treasure(Module):
         kind = state.placed[seat].pop(tile.id, None)
         if kind is not None:
             state.bag[kind] += 1
-            events.append(Note(f"The {kind} chest of {tile.label()} went back into the bag",
-                               ("treasure_out", seat, tile.id, kind)))
+            # Translators: {kind} is a building kind, {tile} a building
+            events.append(Note(_("The {kind} chest of {tile} went back into the bag").format(
+                kind=kind_name(kind), tile=tile.label()), ("treasure_out", seat, tile.id, kind)))
 
     # ------------------------------------------------------------------ scoring
     def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
@@ -434,7 +446,7 @@ def _draw(game: Game, state: TreasureState, count: int) -> list[str]:
     """Draw ``count`` chests at random from the bag (``game.rng``; the contents are public),
     in kind order."""
     drawn = []
-    for _ in range(count):
+    for _chest in range(count):
         pick = game.rng.randrange(state.bag_size())
         for kind in KIND_ORDER:
             if pick < state.bag[kind]:
@@ -445,15 +457,15 @@ def _draw(game: Game, state: TreasureState, count: int) -> list[str]:
     return sorted(drawn, key=KIND_ORDER.__getitem__)
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _chests_words(chests: list[str]) -> str:
     """E.g. "2 garden, 1 tower and 1 seraglio"."""
     counts = Counter(chests)
-    parts = [f"{counts[k]} {k}" for k in _kinds(chests)]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    # Translators: a number of chests of a building kind's colour, e.g. "2 garden"
+    parts = [ngettext("{count} {kind}", "{count} {kind}", counts[k]).format(
+        count=counts[k], kind=kind_name(k)) for k in _kinds(chests)]
+    if len(parts) == 1:
+        return parts[0]
+    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
 register(Treasure())

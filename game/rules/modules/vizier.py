@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
@@ -64,8 +65,8 @@ class VizierState:
 
 class Vizier(Module):
     id = "vizier"
-    title = "The Vizier's Favour"
-    description = "Between turns, buy a market tile at its exact price out of turn."
+    title = N_("The Vizier's Favour")
+    description = N_("Between turns, buy a market tile at its exact price out of turn.")
     expansion = 1
     action_types = (UseVizier, VizierBuy, ReactivateVizier)
 
@@ -97,7 +98,7 @@ class Vizier(Module):
                 ids = tuple(c.id for c in cards)
                 if _is_exact(game, seat, offer, ids):
                     found.append(UseVizier(square, ids))
-        for offer, _ in game.tile_offers():  # D35: a bazaar too
+        for offer, _tile in game.tile_offers():  # D35: a bazaar too
             offer = as_vizier(offer)
             for cards in game.offer_payments(seat, offer):
                 ids = tuple(c.id for c in cards)
@@ -112,33 +113,34 @@ class Vizier(Module):
         seat = game.to_move
         if isinstance(act, ReactivateVizier):
             if game.phase != ACTION:
-                raise IllegalAction("wrong_phase", "the vizier is reactivated as a turn action")
+                raise IllegalAction("wrong_phase", _("the vizier is reactivated as a turn action"))
             if state.active[seat]:
-                raise IllegalAction("vizier_active", "your vizier is already active")
+                raise IllegalAction("vizier_active", _("your vizier is already active"))
             state.active[seat] = True
             game.action_done()
-            events.append(Note(f"{game.names[seat]} reactivated the vizier", ("vizier", seat)))
+            events.append(Note(_("{name} reactivated the vizier").format(name=game.names[seat]),
+                               ("vizier", seat)))
             return
         assert isinstance(act, (UseVizier, VizierBuy))
         if game.phase != WINDOW:
-            raise IllegalAction("wrong_phase", "the vizier acts between turns")
+            raise IllegalAction("wrong_phase", _("the vizier acts between turns"))
         if seat == game.current:
-            raise IllegalAction("vizier_own_turn", "not right after your own turn")  # D7
+            raise IllegalAction("vizier_own_turn", _("not right after your own turn"))  # D7
         if not state.active[seat]:
-            raise IllegalAction("vizier_spent", "your vizier is not active")
+            raise IllegalAction("vizier_spent", _("your vizier is not active"))
         if isinstance(act, UseVizier):
             offer = vizier_offer(game, act.square)
         else:
-            offer = next((as_vizier(o) for o, _ in game.tile_offers()
+            offer = next((as_vizier(o) for o, _tile in game.tile_offers()
                           if (o.source, o.key) == (act.source, act.key)), None)
             if offer is None:
-                raise IllegalAction("not_for_sale", "that is not for sale now")
+                raise IllegalAction("not_for_sale", _("that is not for sale now"))
         try:
             payment = game.judge(seat, offer, act.cards)
         except IllegalAction as error:
             if error.reason == "not_exact":
                 raise IllegalAction("vizier_exact",
-                                    "the vizier buys only at the exact price") from None
+                                    _("the vizier buys only at the exact price")) from None
             raise
         if isinstance(act, UseVizier):
             tile = game.market[act.square]
@@ -149,8 +151,8 @@ class Vizier(Module):
         game.players[seat].pending.append(tile)
         state.active[seat] = False
         where = act.square if isinstance(act, UseVizier) else act.key  # D35: a bazaar's id
-        events.append(Note(f"{game.names[seat]}'s vizier bought {tile.label()}",
-                           ("vizier_buy", seat, where, tile.id)))
+        events.append(Note(_("{name}'s vizier bought {tile}").format(
+            name=game.names[seat], tile=tile.label()), ("vizier_buy", seat, where, tile.id)))
         game.purchase(seat, offer, payment, tile, events)
         game.reopen_window()
         game.schedule("place_pending", "vizier:refill")

@@ -3,6 +3,7 @@ rules (``"base"``); a second ruleset (the dice of the Alcazaba variant) plugs in
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.rules.rulesets.alcazaba import DiceRules
 from game.rules.rulesets.money import MoneyRules
 from game.rules.rulesets.ruleset import Ruleset
@@ -15,4 +16,5 @@ def ruleset_for(variant: str) -> Ruleset:
     try:
         return RULESETS[variant]
     except KeyError:
-        raise ValueError(f"unknown variant {variant!r}; known: {', '.join(RULESETS)}") from None
+        raise ValueError(_("unknown variant {variant}; known: {known}").format(
+            variant=repr(variant), known=", ".join(RULESETS))) from None

@@ -21,12 +21,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _, ngettext
 from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.rulesets.ruleset import Ruleset
-from game.rules.types import KINDS, Kind, Tile
+from game.rules.types import KINDS, Kind, Tile, kind_name, kind_plural
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -194,7 +195,7 @@ class DiceRules(Ruleset):
         for tile in base_tiles():
             assert tile.kind is not None
             by_kind[tile.kind].append(tile)
-        stacks: list[list[Tile]] = [[] for _ in range(STACK_ROUNDS)]
+        stacks: list[list[Tile]] = [[] for _stack in range(STACK_ROUNDS)]
         game.bag = [extra_tower()]
         for kind in KINDS:
             tiles = by_kind[kind]
@@ -220,7 +221,7 @@ class DiceRules(Ruleset):
         for tile in table.stacks.pop(0):
             assert tile.kind is not None
             table.columns[tile.kind].append(tile)
-        drawn = [game.draw_tile() for _ in range(min(BAG_TILES_PER_ROUND, len(game.bag)))]
+        drawn = [game.draw_tile() for _tile in range(min(BAG_TILES_PER_ROUND, len(game.bag)))]
         for tile in drawn:
             assert tile.kind is not None
             table.columns[tile.kind].append(tile)
@@ -232,9 +233,18 @@ class DiceRules(Ruleset):
                 square = landing(table.board[tile.kind], (row, MAX_THROWS))
                 if square is not None:
                     table.board[tile.kind][square] = DIRK
-        token = f"; the first-player token lies by the {table.token}s" if table.token else ""
-        events.append(Note(f"Round {table.round}: {len(drawn) + 6} tiles laid out{token}",
-                           ("round", table.round)))
+        count = len(drawn) + 6
+        if table.token is None:
+            words = ngettext("Round {round}: {count} tile laid out",
+                             "Round {round}: {count} tiles laid out", count).format(
+                round=table.round, count=count)
+        else:
+            words = ngettext("Round {round}: {count} tile laid out; the first-player token "
+                             "lies by the {kinds}",
+                             "Round {round}: {count} tiles laid out; the first-player token "
+                             "lies by the {kinds}", count).format(
+                round=table.round, count=count, kinds=kind_plural(table.token))
+        events.append(Note(words, ("round", table.round)))
 
     # ================================================================= a marker's turn
     def turn_actions(self, game: Game, redesigns: bool = True) -> list[Action]:
@@ -252,23 +262,25 @@ class DiceRules(Ruleset):
         game.require_stage("action")
         table = table_of(game)
         if table.throws >= MAX_THROWS:
-            raise IllegalAction("no_throws", "three throws are made: claim a column")
+            raise IllegalAction("no_throws", _("three throws are made: claim a column"))
         try:
             keep = [Kind(face) for face in act.keep]
         except ValueError:
-            raise IllegalAction("bad_dice", "a die shows one of the six kinds") from None
+            raise IllegalAction("bad_dice", _("a die shows one of the six kinds")) from None
         if table.throws == 0 and keep:
-            raise IllegalAction("first_throw", "the first throw is of all eight dice")
+            raise IllegalAction("first_throw", _("the first throw is of all eight dice"))
         available = table.counts()
         if any(Counter(keep)[kind] > available[kind] for kind in keep):
-            raise IllegalAction("keep_shown", "keep only dice that show those kinds")
+            raise IllegalAction("keep_shown", _("keep only dice that show those kinds"))
         if game.viewer is not None:
             raise HiddenInformation("a view cannot throw dice")
-        rolled = [game.rng.choice(KINDS) for _ in range(DICE - len(keep))]
+        rolled = [game.rng.choice(KINDS) for _die in range(DICE - len(keep))]
         table.dice = sorted(keep, key=KINDS.index) + rolled
         table.throws += 1
-        events.append(Note(f"{game.names[game.to_move]} threw {len(rolled)} dice "
-                           f"(throw {table.throws})", ("throw", game.to_move, table.throws)))
+        words = ngettext("{name} threw {count} die (throw {throw})",
+                         "{name} threw {count} dice (throw {throw})", len(rolled)).format(
+            name=game.names[game.to_move], count=len(rolled), throw=table.throws)
+        events.append(Note(words, ("throw", game.to_move, table.throws)))
 
     def claim(self, game: Game, act: Claim, events: list[Event]) -> None:
         game.require_stage("action")
@@ -276,29 +288,32 @@ class DiceRules(Ruleset):
         try:
             kind = Kind(act.kind)
         except ValueError:
-            raise IllegalAction("bad_kind", "that is not a kind of building") from None
+            raise IllegalAction("bad_kind", _("that is not a kind of building")) from None
         if table.throws == 0:
-            raise IllegalAction("throw_first", "throw the dice first")
+            raise IllegalAction("throw_first", _("throw the dice first"))
         count = table.counts()[kind]
         if count == 0:  # D9
-            raise IllegalAction("no_die", f"no die shows a {kind}")
+            raise IllegalAction("no_die", _("no die shows a {kind}").format(kind=kind_name(kind)))
         seat = game.to_move
         square = landing(table.board[kind], (count, table.throws))
         if square is None:
-            words = f"no square is left below: {game.names[seat]}'s marker is out this round"
+            words = _("no square is left below: {name}'s marker is out this round").format(
+                name=game.names[seat])
         else:
             table.board[kind][square] = seat
-            words = (f"{game.names[seat]} placed a marker by the {kind}s "
-                     f"({square[0]} dice, throw {square[1]})")
+            words = ngettext("{name} placed a marker by the {kinds} ({count} die, throw {throw})",
+                             "{name} placed a marker by the {kinds} ({count} dice, throw "
+                             "{throw})", square[0]).format(
+                name=game.names[seat], kinds=kind_plural(kind), count=square[0], throw=square[1])
         events.append(Note(words, ("claim", seat, kind.value, square)))
         game.action_done()
 
     def redesign_refused(self, game: Game) -> str | None:
         throws = table_of(game).throws
         if throws == 0:
-            return "throw the dice first: a redesign step may replace the marker after it"
+            return _("throw the dice first: a redesign step may replace the marker after it")
         if throws >= MAX_THROWS:
-            return "after the third throw the marker must be placed (no redesign)"
+            return _("after the third throw the marker must be placed (no redesign)")
         return None
 
     def actions_over(self, game: Game) -> None:
@@ -317,7 +332,7 @@ class DiceRules(Ruleset):
                 game.start_turn(seat, events)
                 return True
         table.queue = [(kind, who) for kind in KINDS
-                       for _, who in sorted(table.board[kind].items(),
+                       for _square, who in sorted(table.board[kind].items(),
                                             key=lambda item: RANK[item[0]])]
         game.schedule("resolve")
         return True
@@ -364,11 +379,12 @@ class DiceRules(Ruleset):
             tile = min(tiles, key=lambda t: (t.price, str(t.id)))
             tiles.remove(tile)
             game.dirk.append(tile)
-            events.append(Note(f"Dirk took {tile.label()}", ("dirk_take", tile.id)))
+            events.append(Note(_("Dirk took {tile}").format(tile=tile.label()),
+                               ("dirk_take", tile.id)))
         else:
             table.token = None
             table.next_first = 1 - table.first
-            events.append(Note("Dirk took the first-player token", ("dirk_token",)))
+            events.append(Note(_("Dirk took the first-player token"), ("dirk_token",)))
 
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
         table = table_of(game)
@@ -394,12 +410,14 @@ class DiceRules(Ruleset):
         table = table_of(game)
         tile = next((t for t in table.columns[kind] if t.id == act.tile), None)
         if tile is None:
-            raise IllegalAction("not_in_column", f"that tile is not in the {kind} column")
+            raise IllegalAction("not_in_column", _("that tile is not in the {kind} column").format(
+                kind=kind_name(kind)))
         table.columns[kind].remove(tile)
         table.queue.pop(0)
         game.players[seat].pending.append(tile)
         game.turn_bought = [tile.id]  # it may go to Dirk (two players) as a bought tile may
-        events.append(Note(f"{game.names[seat]} took {tile.label()}",
+        events.append(Note(_("{name} took {tile}").format(name=game.names[seat],
+                                                          tile=tile.label()),
                            ("take", seat, tile.id)))
         game.schedule("place_pending")
 
@@ -407,11 +425,11 @@ class DiceRules(Ruleset):
         kind, seat = self._winner(game)
         table = table_of(game)
         if table.token is not kind:
-            raise IllegalAction("no_token", "the first-player token is not in this column")
+            raise IllegalAction("no_token", _("the first-player token is not in this column"))
         table.token = None
         table.queue.pop(0)
         table.naming = seat
-        events.append(Note(f"{game.names[seat]} took the first-player token",
+        events.append(Note(_("{name} took the first-player token").format(name=game.names[seat]),
                            ("token", seat)))
         game.schedule("first")
 
@@ -426,12 +444,12 @@ class DiceRules(Ruleset):
     def name_first(self, game: Game, act: NameFirst, events: list[Event]) -> None:
         game.require_stage(FIRST)
         if not isinstance(act.seat, int) or not 0 <= act.seat < len(game.players):
-            raise IllegalAction("bad_seat", "name a player at the table")
+            raise IllegalAction("bad_seat", _("name a player at the table"))
         table = table_of(game)
         table.next_first = act.seat
         table.naming = None
-        events.append(Note(f"{game.names[game.to_move]} named {game.names[act.seat]} first "
-                           f"player of the next round", ("first", act.seat)))
+        events.append(Note(_("{name} named {first} first player of the next round").format(
+            name=game.names[game.to_move], first=game.names[act.seat]), ("first", act.seat)))
 
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool:
         from game.rules.engine import PLACE_NOW

@@ -16,6 +16,7 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.rules.actions import Action, Buy, TakeMoney
 from game.rules.config import FIRST_EDITION
 from game.rules.data import base_tiles, market_currencies, money_cards
@@ -90,7 +91,7 @@ class MoneyRules(Ruleset):
         first = min(game.players, key=lambda p: (sum(1 for c in p.hand if c.counts_for_start),
                                                  starting_money(p.hand), p.seat))
         # Step 6: four cards face up.
-        for _ in range(DISPLAY_SIZE):
+        for _card in range(DISPLAY_SIZE):
             game.display.append(game.deck.pop())
         # Step 7: five piles, the scoring cards (and modules' cards) shuffled into theirs.
         extra: dict[int, list[Card]] = {pile: [] for pile in range(1, PILES + 1)}
@@ -138,10 +139,11 @@ class MoneyRules(Ruleset):
         """The tile on market ``square`` for sale (IllegalAction if there is none)."""
         if not isinstance(square, int) or isinstance(square, bool) \
                 or not 0 <= square < MARKET_SIZE:
-            raise IllegalAction("bad_square", "there is no such market square")
+            raise IllegalAction("bad_square", _("there is no such market square"))
         tile = game.market[square]
         if tile is None:
-            raise IllegalAction("empty_square", f"square {square + 1} is empty")
+            raise IllegalAction("empty_square", _("square {number} is empty").format(
+                number=square + 1))
         return square_offer(square, tile.price)
 
     # ================================================================= turn actions
@@ -182,17 +184,18 @@ class MoneyRules(Ruleset):
         player = game.require_stage("action")
         ids = card_ids(action.cards)
         if not ids or len(set(ids)) != len(ids):
-            raise IllegalAction("bad_cards", "choose one or more different cards")
+            raise IllegalAction("bad_cards", _("choose one or more different cards"))
         by_id = {c.id: c for c in game.display}
         if any(i not in by_id for i in ids):
-            raise IllegalAction("not_in_display", "those cards are not in the money display")
+            raise IllegalAction("not_in_display", _("those cards are not in the money display"))
         cards = tuple(by_id[i] for i in ids)
         if len(cards) > 1:
             limit = self.money_limit(game, game.to_move)
             if not all(c.is_money for c in cards):
-                raise IllegalAction("take_one", "that card can only be taken on its own")
+                raise IllegalAction("take_one", _("that card can only be taken on its own"))
             if sum(c.value for c in cards) > limit:  # type: ignore[attr-defined]
-                raise IllegalAction("over_limit", f"several cards may add up to at most {limit}")
+                raise IllegalAction("over_limit", _(
+                    "several cards may add up to at most {limit}").format(limit=limit))
         for card in cards:
             game.display.remove(card)
             player.gain(card, openly=True)
@@ -274,7 +277,7 @@ class MoneyRules(Ruleset):
     def give_dirk(self, game: Game, count: int, events: list[Event]) -> None:
         assert game.dirk is not None
         given = []
-        for _ in range(min(count, len(game.bag))):
+        for _tile in range(min(count, len(game.bag))):
             given.append(game.draw_tile())
         game.dirk.extend(given)
         events.append(DirkReceived(tuple(given)))
@@ -344,13 +347,13 @@ class MoneyRules(Ruleset):
             unseen.extend(c for c in player.hand
                           if c.id not in player.seen and not isinstance(c, HiddenCard))
             hidden_hand = list(seen)
-            for _ in range(len(player.hand) - len(seen)):
+            for _card in range(len(player.hand) - len(seen)):
                 hidden_hand.append(HiddenCard(placeholder))
                 placeholder -= 1
             player.hand = hidden_hand
         unseen.extend(c for c in view.deck if not isinstance(c, HiddenCard))
         hidden_deck = []
-        for _ in view.deck:
+        for _card in view.deck:
             hidden_deck.append(HiddenCard(placeholder))
             placeholder -= 1
         view.deck = hidden_deck
@@ -412,7 +415,7 @@ def card_ids(value: object) -> tuple[int, ...]:
     if isinstance(value, tuple) and all(
             isinstance(v, int) and not isinstance(v, bool) for v in value):
         return value
-    raise IllegalAction("bad_cards", "cards are named by a list of their numbers")
+    raise IllegalAction("bad_cards", _("cards are named by a list of their numbers"))
 
 
 # The legal-action lists are built again and again from the same few cards (a display, a

@@ -16,6 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
+from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.types import Currency, Tile
 
@@ -79,10 +80,10 @@ class Ruleset(ABC):
         return 0
 
     def currency_of(self, square: int) -> Currency:
-        raise IllegalAction("no_market", "this game has no market squares")
+        raise IllegalAction("no_market", _("this game has no market squares"))
 
     def square_offer(self, game: Game, square: int) -> Offer:
-        raise IllegalAction("no_market", "this game has no market squares")
+        raise IllegalAction("no_market", _("this game has no market squares"))
 
     def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
         return 0

@@ -3,6 +3,7 @@ registered here; the base scenes reach them only through ``parts_for``."""
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.rules import Action, Game, Module
 from game.scenes.part import TablePart
 
@@ -29,8 +30,19 @@ def parts_for(game: Game) -> tuple[TablePart, ...]:
 def count_marks(game: Game) -> dict[str, tuple[str, str]]:
     """How the scoring table marks the buildings each module adds to a count (module id ->
     mark, what it means)."""
-    return {part.module_id: (part.count_mark, part.count_words) for part in parts_for(game)
+    return {part.module_id: (part.count_mark, _(part.count_words)) for part in parts_for(game)
             if part.count_mark}
+
+
+class RulePage:
+    """A part's page of the rule reference (``TablePart.rules_text``), kept as its
+    paragraphs in English (each marked with ``N_``) and read in the current language."""
+
+    def __init__(self, *paragraphs: str) -> None:
+        self.paragraphs = paragraphs
+
+    def __get__(self, part: object, owner: type | None = None) -> str:
+        return "\n\n".join(_(paragraph) for paragraph in self.paragraphs)
 
 
 def part_of(action_or_id: object) -> TablePart | None:

@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import ACTION, WINDOW, Action, Alhambra, Game, Kind, MoneyCard, Tile
+from game.i18n import N_, _, ngettext
+from game.rules import (
+    ACTION, WINDOW, Action, Alhambra, Game, Kind, MoneyCard, Tile, currency_name, money_words,
+)
 from game.rules.events import payment_words
 from game.rules.modules.bazaars import (
     BAZAAR,
@@ -28,11 +31,12 @@ from game.rules.modules.bazaars import (
     points_at,
 )
 from game.rules.modules.vizier import VizierBuy
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Purchase, TablePart
 from game.sprites.cards import draw_currency_symbol
 from game.sprites.grid import GridGeometry
 from game.sprites.tiles import register_tile_face, tile_surface
+from game.text import first_upper
 from game.ui import theme
 from game.ui.fonts import text, wrap
 from game.ui.widgets import draw_panel, draw_text
@@ -45,25 +49,24 @@ PANEL_TILE = 40
 STALL = (250, 240, 214)   # the stall's cloth under the awning
 WOOD = (128, 88, 48)
 RULES = "rules"  # the key of the panel's heading: its tooltip says how bazaars score
-RULE_WORDS = ("At the final scoring a bazaar scores its neighbours of its 3 kinds (8 places, "
-              "diagonals too) × the kinds among them")
-
-
-def currency_words(amount: int, currency: str) -> str:
-    return f"{amount} {currency}{'' if amount == 1 else 's'}"
+RULE_WORDS = N_("At the final scoring a bazaar scores its neighbours of its 3 kinds (8 "
+                "places, diagonals too) × the kinds among them")
 
 
 def price_words(game: Game, bazaar_id: str) -> str:
     """Its price now, or why it is not for sale: "12 florins, exact"."""
     offer = bazaar_offer(game, bazaar_id)
     if offer is None:
-        return "square empty: not for sale"
-    return f"{currency_words(offer.price, offer.currency.value)}, exact"
+        return _("square empty: not for sale")
+    # Translators: {price} is e.g. "12 florins", to be paid exactly
+    return _("{price}, exact").format(price=money_words(offer.currency, offer.price))
 
 
 def short_name(bazaar: Bazaar) -> str:
     """"florin P-A-G"."""
-    return f"{bazaar.currency.value} {bazaar.letters}"
+    # Translators: a bazaar's name: its currency and its kinds' initials, e.g. "florin P-A-G"
+    return _("{currency} {kinds}").format(currency=currency_name(bazaar.currency),
+                                          kinds=bazaar.letters)
 
 
 class BazaarsPart(TablePart):
@@ -71,24 +74,25 @@ class BazaarsPart(TablePart):
     own_actions = (BuyBazaar,)
     tags = (TAG,)
     panel_width = 208
-    rules_text = (
-        "Eight bazaars without walls are in the bag. Each shows a currency and three building "
-        "kinds; the two bazaars of a currency show all six kinds between them.\n\n"
-        "A bazaar drawn from the bag is laid beside the market, not on a square, and drawing goes "
-        "on until the squares are full. Several may wait there.\n\n"
-        "- A bazaar costs the price of the building now on its currency's square, paid exactly in "
-        "that currency. Buying it gives another action and empties no square. While that square "
-        "is empty, it cannot be bought.\n\n"
-        "- It may also be paid exactly in diamonds or with an exchange office, bought by the "
-        "vizier (exactly), or paid by Abdul Karim.\n\n"
-        "- It is placed and redesigned like a building, but counts for no kind.\n\n"
-        "- Unbought bazaars are not handed out at the end; one drawn for Dirk counts for "
-        "nothing.\n\n"
-        "Bazaars score at the final scoring only: count the buildings of the bazaar's three kinds "
-        "among the eight tiles around it, diagonals included, and multiply by the number of its "
-        "kinds among them (at most 24). Walls do not matter. Four such neighbours showing all "
-        "three kinds score 12; three showing two kinds score 6. A bazaar in the reserve scores "
-        "nothing."
+    rules_text = RulePage(
+        N_("Eight bazaars without walls are in the bag. Each shows a currency and three "
+           "building kinds; the two bazaars of a currency show all six kinds between them."),
+        N_("A bazaar drawn from the bag is laid beside the market, not on a square, and drawing "
+           "goes on until the squares are full. Several may wait there."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- A bazaar costs the price of the building now on its currency's square, paid "
+           "exactly in that currency. Buying it gives another action and empties no square. "
+           "While that square is empty, it cannot be bought."),
+        N_("- It may also be paid exactly in diamonds or with an exchange office, bought by the "
+           "vizier (exactly), or paid by Abdul Karim."),
+        N_("- It is placed and redesigned like a building, but counts for no kind."),
+        N_("- Unbought bazaars are not handed out at the end; one drawn for Dirk counts for "
+           "nothing."),
+        N_("Bazaars score at the final scoring only: count the buildings of the bazaar's three "
+           "kinds among the eight tiles around it, diagonals included, and multiply by the "
+           "number of its kinds among them (at most 24). Walls do not matter. Four such "
+           "neighbours showing all three kinds score 12; three showing two kinds score 6. A "
+           "bazaar in the reserve scores nothing."),
     )
 
     # ------------------------------------------------------------------ each player
@@ -99,10 +103,14 @@ class BazaarsPart(TablePart):
                  if t.category == BAZAAR]
         if built:
             points = sum(points_at(player.alhambra, pos, b) for pos, b in built if b)
-            facts.append(f"bazaars {points} pts at the final scoring")
+            facts.append(ngettext("bazaars {points} pt at the final scoring",
+                                  "bazaars {points} pts at the final scoring", points).format(
+                points=points))
         kept = sum(1 for t in player.reserve if t.category == BAZAAR)
         if kept:
-            facts.append(f"{kept} bazaar{'' if kept == 1 else 's'} in reserve (no points)")
+            facts.append(ngettext("{count} bazaar in reserve (no points)",
+                                  "{count} bazaars in reserve (no points)", kept).format(
+                count=kept))
         return facts
 
     def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
@@ -131,10 +139,12 @@ class BazaarsPart(TablePart):
         now); with more, side by side with a short price under each."""
         game = scene.game
         waiting = game.ext[MODULE].waiting
-        inner = draw_panel(surface, area, "Bazaars", "exact price" if waiting else "")
+        # Translators: beside the panel's title: bazaars are paid at their exact price
+        note = _("exact price") if waiting else ""
+        inner = draw_panel(surface, area, _("Bazaars"), note)
         scene.regions.add(pygame.Rect(area.x, area.y, area.width, inner.y - area.y), TAG, RULES)
         if not waiting:
-            words = "None waiting. A bazaar drawn for the market is laid here."
+            words = _("None waiting. A bazaar drawn for the market is laid here.")
             for i, line in enumerate(wrap(words, 12, inner.width)[:4]):
                 draw_text(surface, line, (inner.x, inner.y + 2 + i * 15), 12, theme.INK_FAINT)
             return
@@ -168,7 +178,7 @@ class BazaarsPart(TablePart):
                 x = spot.right + 8
                 draw_text(surface, short_name(bazaar), (x, spot.y + 1), 13, theme.INK,
                           bold=True, max_width=inner.right - x)
-                words = price_words(game, bazaar_id) if offer else "its square is empty"
+                words = price_words(game, bazaar_id) if offer else _("its square is empty")
                 price = draw_text(surface, words, (x, spot.y + 18), 12, colour,
                                   max_width=inner.right - x)
                 if bazaar_id in payable:   # the player to move can pay it exactly
@@ -202,23 +212,28 @@ class BazaarsPart(TablePart):
 
     def tip(self, scene: TableScene, tag: str, key: Any) -> str:
         if key == RULES:
-            return RULE_WORDS
+            return _(RULE_WORDS)
         bazaar = bazaar_data().get(key)
         if bazaar is None:
             return ""
         offer = bazaar_offer(scene.game, key)
-        currency = bazaar.currency.value
+        currency = currency_name(bazaar.currency)
+        name = first_upper(bazaar.words())
         if offer is None:
-            when = f"the {currency} square is empty: not for sale until it is refilled"
-        else:
-            when = (f"exactly {currency_words(offer.price, currency)}, the {currency} square's "
-                    "price; another action follows")
-        return f"{bazaar.words().capitalize()}: {when}"
+            # Translators: {bazaar} is e.g. "Florin bazaar (pavilion, arcades, garden)";
+            # {currency} a currency's name
+            return _("{bazaar}: the {currency} square is empty: not for sale until it is "
+                     "refilled").format(bazaar=name, currency=currency)
+        # Translators: {bazaar} is e.g. "Florin bazaar (pavilion, arcades, garden)"; {price}
+        # e.g. "12 florins"; {currency} a currency's name
+        return _("{bazaar}: exactly {price}, the {currency} square's price; another action "
+                 "follows").format(bazaar=name, price=money_words(bazaar.currency, offer.price),
+                                   currency=currency)
 
     def payment_hint(self, game: Game, seat: int, offer) -> str:
         if offer.source != MODULE:
             return ""
-        return "It scores at the end: its neighbours of its kinds × the kinds among them."
+        return _("It scores at the end: its neighbours of its kinds × the kinds among them.")
 
     # ------------------------------------------------------------------ buying
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
@@ -230,17 +245,21 @@ class BazaarsPart(TablePart):
             return None
         offer = bazaar_offer(game, key)
         if offer is None:
-            scene.say(f"The {bazaar.currency.value} square is empty: this bazaar cannot be "
-                      "bought until it is refilled.")
+            # Translators: {currency} is a currency's name, e.g. florin
+            scene.say(_("The {currency} square is empty: this bazaar cannot be bought until it "
+                        "is refilled.").format(currency=currency_name(bazaar.currency)))
             return None
-        return Purchase(offer, bazaar_tile(key), f"bazaar {bazaar.letters}",
+        # Translators: what is bought; {kinds} are its kinds' initials, e.g. "P-A-G"
+        return Purchase(offer, bazaar_tile(key), _("bazaar {kinds}").format(kinds=bazaar.letters),
                         lambda cards, key=key: BuyBazaar(key, cards))
 
     def describe(self, action: Action) -> str:
         if isinstance(action, BuyBazaar):
-            return f"Buy the {_name(action.bazaar)} bazaar"
+            # Translators: {bazaar} is e.g. "florin P-A-G"
+            return _("Buy the {bazaar} bazaar").format(bazaar=_name(action.bazaar))
         if isinstance(action, VizierBuy) and action.source == MODULE:
-            return f"Vizier: buy the {_name(str(action.key))} bazaar"
+            # Translators: {bazaar} is e.g. "florin P-A-G"
+            return _("Vizier: buy the {bazaar} bazaar").format(bazaar=_name(str(action.key)))
         return ""
 
     def words(self, game: Game, action: Action) -> str:
@@ -251,8 +270,15 @@ class BazaarsPart(TablePart):
         paid = tuple(c for c in game.purse(game.to_move) if c.id in action.cards)
         if any(isinstance(c, MoneyCard) for c in paid):
             total = sum(c.value for c in paid if isinstance(c, MoneyCard))
-            return f"{described} for {payment_words(paid, total, False)}"
-        return f"{described} with {', '.join(c.label() for c in paid)}" if paid else described
+            # Translators: {action} is e.g. "Buy the florin P-A-G bazaar"; {payment} e.g.
+            # "12 florins"
+            return _("{action} for {payment}").format(action=described,
+                                                      payment=payment_words(paid, total, False))
+        if not paid:
+            return described
+        # Translators: {action} is e.g. "Buy the florin P-A-G bazaar"; {cards} what pays
+        return _("{action} with {cards}").format(action=described,
+                                                 cards=", ".join(c.label() for c in paid))
 
     # ------------------------------------------------------------------ placing
     def preview(self, after: Alhambra, tile: Tile, cell: tuple[int, int]) -> str | None:
@@ -261,8 +287,10 @@ class BazaarsPart(TablePart):
             return None
         count, kinds = neighbours_of(after, cell, bazaar)
         if not count:
-            return "scores 0 so far at the final scoring"
-        return f"scores {count} × {kinds} = {count * kinds} at the final scoring"
+            return _("scores 0 so far at the final scoring")
+        # Translators: {count} neighbours of the bazaar's kinds × the {kinds} kinds among them
+        return _("scores {count} × {kinds} = {points} at the final scoring").format(
+            count=count, kinds=kinds, points=count * kinds)
 
     # ------------------------------------------------------------------ flights (AI moves)
     def flight_source(self, scene: TableScene,

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, language, ngettext
 from game.rules import BASE_TILES, Action, Game
 from game.rules.modules.bonus import RevealBonus, bonus_cards
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import HandItem, TablePart
 from game.ui import theme
 from game.ui.background import star_points
@@ -28,20 +29,20 @@ class BonusPart(TablePart):
     own_actions = (RevealBonus,)
     tags = (CARD,)
     count_mark = "★"
-    count_words = "from bonus cards"
-    rules_text = (
-        "Ten bonus cards each show one of the ten buildings without walls: the pavilion 8, the "
-        "seraglio 9, the arcades 9 and 10, the chambers 10 and 11, the garden 10 and 11, and the "
-        "tower 11 and 12.\n\n"
-        "They are dealt face down: three to each player with 2 or 3 players, two each with 4 or "
-        "5, one each with 6. The rest leave the game unseen. Dirk gets none.\n\n"
-        "Once the tile shown on one of your cards stands in your Alhambra, you may reveal the "
-        "card whenever you are to act: on your turn, between turns, or when you have a choice to "
-        "make. At each scoring, every card whose tile stands in its owner's Alhambra is revealed "
-        "automatically.\n\n"
-        "A revealed card counts as one more building of its kind for as long as its tile stays in "
-        "your Alhambra, so the tile and the card together count as two. If the tile leaves your "
-        "Alhambra, the card goes back to your hand, hidden again."
+    count_words = N_("from bonus cards")
+    rules_text = RulePage(
+        N_("Ten bonus cards each show one of the ten buildings without walls: the pavilion 8, "
+           "the seraglio 9, the arcades 9 and 10, the chambers 10 and 11, the garden 10 and 11, "
+           "and the tower 11 and 12."),
+        N_("They are dealt face down: three to each player with 2 or 3 players, two each with "
+           "4 or 5, one each with 6. The rest leave the game unseen. Dirk gets none."),
+        N_("Once the tile shown on one of your cards stands in your Alhambra, you may reveal "
+           "the card whenever you are to act: on your turn, between turns, or when you have a "
+           "choice to make. At each scoring, every card whose tile stands in its owner's "
+           "Alhambra is revealed automatically."),
+        N_("A revealed card counts as one more building of its kind for as long as its tile "
+           "stays in your Alhambra, so the tile and the card together count as two. If the "
+           "tile leaves your Alhambra, the card goes back to your hand, hidden again."),
     )
 
     @staticmethod
@@ -52,7 +53,7 @@ class BonusPart(TablePart):
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         built = {t.id for t in game.players[seat].alhambra.tiles()}
         return [HandItem(CARD, tile_id, lambda size, t=tile_id: bonus_card(t, size),
-                         ready=tile_id in built, kind="bonus cards")
+                         ready=tile_id in built, kind=_("bonus cards"))
                 for tile_id in self.hidden(game, seat)]
 
     def rule_pictures(self) -> list[pygame.Surface]:
@@ -60,42 +61,52 @@ class BonusPart(TablePart):
 
     def secret_words(self, game: Game, seat: int) -> str:
         count = len(game.ext["bonus"].hidden[seat])
-        return f"{count} bonus card{'s' if count != 1 else ''}"
+        return ngettext("{count} bonus card", "{count} bonus cards", count).format(count=count)
 
     def facts(self, game: Game, seat: int) -> list[str]:
-        return [f"{len(game.ext['bonus'].hidden[seat])} hidden bonus"]
+        count = len(game.ext["bonus"].hidden[seat])
+        # Translators: how many bonus cards a player holds face down
+        return [ngettext("{count} hidden bonus", "{count} hidden bonus", count).format(
+            count=count)]
 
     def marked_tiles(self, game: Game, seat: int) -> set[int | str]:
         return set(game.ext["bonus"].revealed[seat])
 
     def tip(self, scene: TableScene, tag: str, key: Any) -> str:
         built = any(t.id == key for t in scene.player.alhambra.tiles())
-        return (f"Bonus card: {_label(key)}. " + ("Click to reveal it: it then counts twice."
-                                                   if built else "Reveal it once it is built."))
+        if built:
+            return _("Bonus card: {tile}. Click to reveal it: it then counts twice.").format(
+                tile=_label(key))
+        return _("Bonus card: {tile}. Reveal it once it is built.").format(tile=_label(key))
 
     def press(self, scene: TableScene, tag: str, key: Any) -> None:
         """Show the card if its building stands in the Alhambra, else say why not."""
         if RevealBonus(key) not in scene.game.legal_actions():
-            scene.say(f"This bonus card can be shown once {_label(key)} stands in your "
-                      "Alhambra.")
+            scene.say(_("This bonus card can be shown once {tile} stands in your "
+                        "Alhambra.").format(tile=_label(key)))
             return
-        scene.act(RevealBonus(key), f"Bonus card shown: {_label(key)} counts twice while it "
-                                    "stays.")
+        scene.act(RevealBonus(key), _("Bonus card shown: {tile} counts twice while it "
+                                      "stays.").format(tile=_label(key)))
 
     def describe(self, action: Action) -> str:
         if isinstance(action, RevealBonus):
-            return f"Reveal your bonus card of {_label(action.tile)}"
+            return _("Reveal your bonus card of {tile}").format(tile=_label(action.tile))
         return ""
 
 
 def _label(tile_id: int) -> str:
     tile = next((t for t in BASE_TILES if t.id == tile_id), None)
-    return tile.label() if tile else "its building"
+    return tile.label() if tile else _("its building")
+
+
+def bonus_card(tile_id: int, size: tuple[int, int]) -> pygame.Surface:
+    """A bonus card: a gold-edged card showing the wall-less building it stands for."""
+    return _bonus_card(tile_id, size, language())
 
 
 @lru_cache(maxsize=128)
-def bonus_card(tile_id: int, size: tuple[int, int]) -> pygame.Surface:
-    """A bonus card: a gold-edged card showing the wall-less building it stands for."""
+def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Surface:
+    """``bonus_card``, drawn once for each language (``words_in``) it is written in."""
     from game.sprites.tiles import tile_surface
 
     w, h = size
@@ -111,7 +122,8 @@ def bonus_card(tile_id: int, size: tuple[int, int]) -> pygame.Surface:
     spot = picture.get_rect(center=(w // 2, h // 2 + (5 if h >= 50 else 0)))
     surface.blit(picture, spot)
     if h >= 50:
-        label = text("BONUS", max(8, round(h * 0.13)), theme.GOLD_LIGHT, True)
+        # Translators: written in capitals at the top of a bonus card
+        label = text(_("BONUS"), max(8, round(h * 0.13)), theme.GOLD_LIGHT, True)
         surface.blit(label, label.get_rect(midtop=(w // 2, 2)))
     else:
         star = star_points(w - 6, 6, 5, 2.2, 5, -1.5708)

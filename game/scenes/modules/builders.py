@@ -19,7 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action, Card, Currency, Game, MoneyCard, Offer, Payment
+from game.i18n import N_, _, language, ngettext
+from game.rules import (
+    Action, Card, Currency, Game, MoneyCard, Offer, Payment, currency_name, money_words,
+)
 from game.rules.modules.builders import (
     BUILDERS,
     STAGE,
@@ -29,12 +32,13 @@ from game.rules.modules.builders import (
     state_of,
     step_cards,
 )
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
+from game.text import first_upper
 from game.ui import theme
-from game.ui.fonts import fit_text, text, wrap
+from game.ui.fonts import fitting_size, text, wrap
 from game.ui.widgets import Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -43,11 +47,8 @@ if TYPE_CHECKING:
 TILE = "builders_tile"   # a reserve tile chosen for the extra step
 NO = "builders_no"       # the panel's "No" button
 INFO = "builders_info"   # the panel, for its tooltip
-NO_LABEL = "No, keep it"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+# Translators: a button: no extra redesign step with a master builder
+NO_LABEL = N_("No, keep it")
 
 
 def _where(pos: tuple[int, int]) -> str:
@@ -58,45 +59,59 @@ class BuildersPart(TablePart):
     module_id = "builders"
     tags = (TILE, NO, INFO)
     panel_width = 150
-    rules_text = (
-        "Sixteen master builders take part: money cards of value 3, four in each currency. Two "
-        "are dealt to each player before the starting money, and they do not count toward its 20. "
-        "Three go into the money deck's 3rd pile and three into its 5th (with six players, three "
-        "and one); the rest leave the game.\n\n"
-        "You use a master builder in one of two ways, and either way it then leaves the game:\n\n"
-        "- as money: it pays 3 in its currency, counts as 3 when you take money up to 5, and "
-        "counts as 3 when the last market tiles are handed out at the end;\n\n"
-        "- as a helper: at the end of your turn, after placing your tiles, you give it up for one "
-        "extra redesign step of any kind, which may use tiles bought and placed this turn. Only "
-        "one master builder a turn may be used this way.\n\n"
-        "Ammar El'Schauf's extra step and a master builder's may both be taken at the end of the "
-        "same turn."
+    rules_text = RulePage(
+        N_("Sixteen master builders take part: money cards of value 3, four in each currency. "
+           "Two are dealt to each player before the starting money, and they do not count "
+           "toward its 20. Three go into the money deck's 3rd pile and three into its 5th (with "
+           "six players, three and one); the rest leave the game."),
+        N_("You use a master builder in one of two ways, and either way it then leaves the "
+           "game:"),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- as money: it pays 3 in its currency, counts as 3 when you take money up to 5, and "
+           "counts as 3 when the last market tiles are handed out at the end;"),
+        N_("- as a helper: at the end of your turn, after placing your tiles, you give it up for "
+           "one extra redesign step of any kind, which may use tiles bought and placed this "
+           "turn. Only one master builder a turn may be used this way."),
+        N_("Ammar El'Schauf's extra step and a master builder's may both be taken at the end of "
+           "the same turn."),
     )
 
     # ------------------------------------------------------------------ pieces
     def card_words(self, game: Game, card: Card) -> str:
         if not isinstance(card, MasterBuilder):
             return ""
-        return (f"Master builder: pays 3 {card.currency.value}s like money, or after placing "
-                "discard it for one more redesign step; either way it then leaves the game")
+        # Translators: {money} is e.g. "3 florins"
+        return _("Master builder: pays {money} like money, or after placing discard it for one "
+                 "more redesign step; either way it then leaves the game").format(
+                     money=money_words(card.currency, 3))
 
     def facts(self, game: Game, seat: int) -> list[str]:
         spent = state_of(game).spent
         used = spent[seat] if seat < len(spent) else 0
-        return [f"{_plural(used, 'master builder')} used"] if used else []
+        if not used:
+            return []
+        return [ngettext("{count} master builder used", "{count} master builders used",
+                         used).format(count=used)]
 
     # ------------------------------------------------------------------ the panel
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
                     scene: TableScene) -> None:
         game = scene.game
-        inner = draw_panel(surface, area, "Master builders")
+        inner = draw_panel(surface, area, _("Master builders"))
         if game.phase == STAGE and scene.my_turn:
             self._paint_stage(surface, inner, scene)
             return
         state = state_of(game)
         in_deck = sum(1 for c in game.deck if isinstance(c, MasterBuilder))
-        lines = [f"{state.out_of_game()} out of the game", f"{in_deck} in the deck",
-                 "worth 3, or a step"]
+        out = state.out_of_game()
+        # Translators: {count} master builders
+        lines = [ngettext("{count} out of the game", "{count} out of the game", out).format(
+                     count=out),
+                 # Translators: {count} master builders
+                 ngettext("{count} in the deck", "{count} in the deck", in_deck).format(
+                     count=in_deck),
+                 # Translators: a master builder is worth 3 as money, or one redesign step
+                 _("worth 3, or a step")]
         for i, line in enumerate(lines):
             draw_text(surface, line, (inner.x, inner.y + i * 16), 12,
                       theme.INK if i < 2 else theme.INK_SOFT, max_width=inner.width)
@@ -109,10 +124,10 @@ class BuildersPart(TablePart):
         game = scene.game
         no = pygame.Rect(inner.x, inner.bottom - 26, min(inner.width, 120), 26)
         room = (no.y - inner.y) // 14
-        for i, line in enumerate(wrap("Click a reserve tile, then a cell; or a built tile.",
-                                      11, inner.width)[:room]):
+        how = _("Click a reserve tile, then a cell; or a built tile.")
+        for i, line in enumerate(wrap(how, 11, inner.width)[:room]):
             draw_text(surface, line, (inner.x, inner.y + i * 14), 11, theme.INK_SOFT)
-        Button(no, NO_LABEL, lambda: None, key=NO).draw(surface, size=13)
+        Button(no, _(NO_LABEL), lambda: None, key=NO).draw(surface, size=13)
         scene.regions.add(no, NO, None)
         chosen = self._chosen(scene)
         for tile in game.player.reserve:
@@ -133,31 +148,44 @@ class BuildersPart(TablePart):
 
     def tip(self, scene: TableScene, tag: str, key: Any) -> str:
         if tag == NO:
-            return "No extra step this turn: your master builders stay in your hand"
+            return _("No extra step this turn: your master builders stay in your hand")
         if tag == TILE:
             tile = scene.player.reserve_tile(key)
-            return (f"{tile.label().capitalize()}: click, then a lit cell to build it (or a "
-                    "framed tile to exchange it)") if tile else ""
-        return ("Money cards of 3; after placing, one may be discarded for one more redesign "
-                "step. Used either way, it leaves the game")
+            if tile is None:
+                return ""
+            # Translators: {tile} is a tile of the reserve, e.g. "Tower 9"
+            return _("{tile}: click, then a lit cell to build it (or a framed tile to exchange "
+                     "it)").format(tile=first_upper(tile.label()))
+        return _("Money cards of 3; after placing, one may be discarded for one more redesign "
+                 "step. Used either way, it leaves the game")
 
     # ------------------------------------------------------------------ the extra step
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
         if stage != STAGE:
             return None
-        names = [c.currency.value for c in step_cards(game, game.to_move)]
-        which = (f"Your {' or '.join(names)} master builder" if len(names) <= 2
-                 else "The master builder you use")
-        return ("Use a master builder for an extra step?",
-                "Click a reserve tile, then a lit cell or a framed tile; or click a built tile "
-                f"to take it out. {which} (worth 3) then leaves the game.")
+        names = [currency_name(c.currency) for c in step_cards(game, game.to_move)]
+        if len(names) == 1:
+            # Translators: {currency} is a currency's name, e.g. florin
+            how = _("Click a reserve tile, then a lit cell or a framed tile; or click a built "
+                    "tile to take it out. Your {currency} master builder (worth 3) then leaves "
+                    "the game.").format(currency=names[0])
+        elif len(names) == 2:
+            # Translators: {first} and {second} are currencies' names, e.g. florin
+            how = _("Click a reserve tile, then a lit cell or a framed tile; or click a built "
+                    "tile to take it out. Your {first} or {second} master builder (worth 3) "
+                    "then leaves the game.").format(first=names[0], second=names[1])
+        else:
+            how = _("Click a reserve tile, then a lit cell or a framed tile; or click a built "
+                    "tile to take it out. The master builder you use (worth 3) then leaves the "
+                    "game.")
+        return _("Use a master builder for an extra step?"), how
 
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
         game = scene.game
         if tag == INFO or game.phase != STAGE:
             return None
         if tag == NO:
-            scene.act(SkipBuilderStep(), "You keep your master builders.")
+            scene.act(SkipBuilderStep(), _("You keep your master builders."))
             return None
         tile = game.player.reserve_tile(key)
         if tile is None:
@@ -188,55 +216,52 @@ class BuildersPart(TablePart):
                 kind = "exchange"
             else:
                 ok, words = targets.verdict(cell)
-                scene.say("Not with a master builder's step." if ok
+                scene.say(_("Not with a master builder's step.") if ok
                           else words[:1].upper() + words[1:] + ".")
                 return None
             options = [BuilderStep(c.id, kind, chosen.id, cell) for c in cards]
         else:
             tile = game.player.alhambra.at(cell)
             if tile is None:
-                scene.say("Click a tile of your reserve first, then a green cell.")
+                scene.say(_("Click a tile of your reserve first, then a green cell."))
                 return None
             why = game.removal_words(seat, cell)
             if why:
-                scene.say(f"{tile.label().capitalize()} cannot leave: {why}.")
+                # Translators: {tile} is e.g. "Tower 9"; {reason} why it must stay
+                scene.say(_("{tile} cannot leave: {reason}.").format(
+                    tile=first_upper(tile.label()), reason=why))
                 return None
             kind = "remove"
             options = [BuilderStep(c.id, kind, 0, cell) for c in cards]
         if len(options) == 1 and kind != "remove":
             return options[0]
-        what = self.words(game, options[0]).rsplit(" (", 1)[0]
+        what = _step_words(game, options[0]) or self.describe(options[0])
         scene.offer_special(
-            [(f"Yes: discard the {BUILDERS[a.card].currency.value} master builder", a)
-             for a in options],
-            success="One more redesign step made.", title="Use a master builder?",
-            note=f"{what}: it costs a master builder (worth 3 as money), which then leaves "
-                 f"the game.")
+            # Translators: {currency} is a currency's name, e.g. florin
+            [(_("Yes: discard the {currency} master builder").format(
+                currency=currency_name(BUILDERS[a.card].currency)), a) for a in options],
+            success=_("One more redesign step made."), title=_("Use a master builder?"),
+            # Translators: {step} is e.g. "Build tower 9 at (1, 2)"
+            note=_("{step}: it costs a master builder (worth 3 as money), which then leaves "
+                   "the game.").format(step=what))
         return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, SkipBuilderStep):
-            return "No, keep the master builders"
+            return _("No, keep the master builders")
         if isinstance(action, BuilderStep):
-            return "Discard a master builder for one more redesign step"
+            return _("Discard a master builder for one more redesign step")
         return ""
 
     def words(self, game: Game, action: Action) -> str:
         if not isinstance(action, BuilderStep) or action.card not in BUILDERS:
             return self.describe(action)
-        currency = BUILDERS[action.card].currency.value
-        player = game.player
-        tile = player.reserve_tile(action.tile) if action.tile else None
-        at = player.alhambra.at(tuple(action.pos))
-        if action.kind == "add" and tile is not None:
-            what = f"build {tile.label()} at {_where(action.pos)}"
-        elif action.kind == "remove" and at is not None:
-            what = f"take {at.label()} to the reserve"
-        elif action.kind == "exchange" and tile is not None and at is not None:
-            what = f"exchange {at.label()} for {tile.label()}"
-        else:
+        what = _step_words(game, action)
+        if not what:
             return self.describe(action)
-        return f"{what[:1].upper()}{what[1:]} ({currency} builder)"
+        # Translators: {step} is e.g. "Build tower 9 at (1, 2)"; {currency} e.g. florin
+        return _("{step} ({currency} builder)").format(
+            step=what, currency=currency_name(BUILDERS[action.card].currency))
 
     # ------------------------------------------------------------------ paying
     def spends(self, card: Card) -> bool:
@@ -247,16 +272,33 @@ class BuildersPart(TablePart):
         mine = sum(1 for c in cards if isinstance(c, MasterBuilder))
         if payment is None or not mine:
             return None
-        gone = ("the master builder leaves the game" if mine == 1
-                else f"the {mine} master builders leave the game")
+        total = payment.total
         if not offer.extra_action:
-            return (f"Paying {payment.total}", theme.GOOD if payment.exact else theme.WARN,
-                    f"Press Buy to confirm: {gone}, and your actions end.", True)
+            detail = (_("Press Buy to confirm: the master builder leaves the game, and your "
+                        "actions end.") if mine == 1 else
+                      ngettext("Press Buy to confirm: the {count} master builder leaves the "
+                               "game, and your actions end.",
+                               "Press Buy to confirm: the {count} master builders leave the "
+                               "game, and your actions end.", mine).format(count=mine))
+            return (_("Paying {total}").format(total=total),
+                    theme.GOOD if payment.exact else theme.WARN, detail, True)
         if payment.exact:
-            return (f"Paying {payment.total}: exact — you may act again", theme.GOOD,
-                    f"Press Buy to confirm: {gone}, and you take another action.", True)
-        return (f"Paying {payment.total}: {payment.total - offer.price} more than the price",
-                theme.WARN, f"No change is given, your actions end, and {gone}.", True)
+            detail = (_("Press Buy to confirm: the master builder leaves the game, and you take "
+                        "another action.") if mine == 1 else
+                      ngettext("Press Buy to confirm: the {count} master builder leaves the "
+                               "game, and you take another action.",
+                               "Press Buy to confirm: the {count} master builders leave the "
+                               "game, and you take another action.", mine).format(count=mine))
+            return (_("Paying {total}: exact — you may act again").format(total=total),
+                    theme.GOOD, detail, True)
+        detail = (_("No change is given, your actions end, and the master builder leaves the "
+                    "game.") if mine == 1 else
+                  ngettext("No change is given, your actions end, and the {count} master "
+                           "builder leaves the game.",
+                           "No change is given, your actions end, and the {count} master "
+                           "builders leave the game.", mine).format(count=mine))
+        return (_("Paying {total}: {over} more than the price").format(
+                    total=total, over=total - offer.price), theme.WARN, detail, True)
 
     # ------------------------------------------------------------------ flights (AI moves)
     def flight_source(self, scene: TableScene,
@@ -284,12 +326,35 @@ class BuildersPart(TablePart):
         return scene.geometry.cell_rect(tuple(action.pos)) if scene.geometry else None
 
 
+def _step_words(game: Game, action: BuilderStep) -> str:
+    """The redesign step a master builder is used for, e.g. "Build tower 9 at (1, 2)" ("":
+    its tiles are not where the action says)."""
+    player = game.player
+    tile = player.reserve_tile(action.tile) if action.tile else None
+    at = player.alhambra.at(tuple(action.pos))
+    if action.kind == "add" and tile is not None:
+        # Translators: {tile} is e.g. "tower 9"; {pos} a place like "(1, 2)"
+        return _("Build {tile} at {pos}").format(tile=tile.label(), pos=_where(action.pos))
+    if action.kind == "remove" and at is not None:
+        return _("Take {tile} to the reserve").format(tile=at.label())
+    if action.kind == "exchange" and tile is not None and at is not None:
+        # Translators: {built} leaves the Alhambra for the reserve, {tile} takes its place
+        return _("Exchange {built} for {tile}").format(built=at.label(), tile=tile.label())
+    return ""
+
+
 # --------------------------------------------------------------------------- the card's face
-@lru_cache(maxsize=128)
 def builder_face(currency: Currency, value: int, size: tuple[int, int]) -> pygame.Surface:
     """A master builder: a money card of its currency (its colour, symbol and, when large,
     name) with a gold line inside the edge and an arch, the builder's sign, under its
     value."""
+    return _builder_face(currency, value, size, language())
+
+
+@lru_cache(maxsize=128)
+def _builder_face(currency: Currency, value: int, size: tuple[int, int],
+                  lang: str) -> pygame.Surface:
+    """``builder_face`` in the language ``lang`` (the band says "builder")."""
     w, h = size
     colour = theme.CURRENCY_COLOURS[currency]
     radius = max(3, w // 8)
@@ -322,10 +387,12 @@ def builder_face(currency: Currency, value: int, size: tuple[int, int]) -> pygam
         pygame.draw.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
                                                 arch.bottom - top))
     if band:
-        size_band = max(8, round(band * 0.62))
-        label = text(fit_text("builder", size_band, w - 4, True), size_band,
-                     theme.CURRENCY_INK[currency], True)
-        surface.blit(label, label.get_rect(center=(w // 2, h - pad // 2 - band // 2)))
+        # Translators: the word on a master builder card's band; it is shrunk to fit
+        words = _("builder")
+        size = fitting_size(words, max(8, round(band * 0.62)), w - 4, True)
+        if size is not None:  # else the card's picture tells it alone
+            label = text(words, size, theme.CURRENCY_INK[currency], True)
+            surface.blit(label, label.get_rect(center=(w // 2, h - pad // 2 - band // 2)))
     return surface
 
 

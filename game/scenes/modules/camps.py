@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from game.rules import Kind
 from game.rules.modules.camps import CAMP
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import TablePart
 from game.sprites.tiles import register_tile_face
 from game.ui import theme
@@ -19,26 +20,27 @@ PALISADE = (128, 88, 48)
 
 class CampsPart(TablePart):
     module_id = "camps"
-    rules_text = (
-        "Eight camps are in the bag and are bought on the market like buildings, but are not "
-        "buildings. Four have one bastion (north, east, south or west; prices 5 to 8), four have "
-        "two at a right angle (prices 9 to 12). Each bastion has an arrow pointing away from the "
-        "camp.\n\n"
-        "A camp is placed by its own rules instead of matching sides and the way on foot:\n\n"
-        "- it shares at least one whole side with a tile;\n\n"
-        "- each bastion faces a wall or an empty place;\n\n"
-        "- each other side faces an empty place or a plain side of another camp;\n\n"
-        "- when it is placed, exactly one of its sides touches a wall, and that side is a "
-        "bastion.\n\n"
-        "No hole may be left, and these rules must still hold after any redesign. A later tile "
-        "may go against a camp only with a wall facing a bastion (which then scores too), or, for "
-        "another camp, plain side to plain side.\n\n"
-        "At every scoring, each bastion facing a wall scores 1 point per tile in the straight "
-        "line from the tile behind that wall on in the arrow's direction, up to the first empty "
-        "place or camp. Inner walls do not stop it, the fountain and huts count, and a tile may "
-        "count for several camps.\n\n"
-        "For the wall scoring camps are invisible: a wall behind a bastion is still an outer "
-        "wall."
+    rules_text = RulePage(
+        N_("Eight camps are in the bag and are bought on the market like buildings, but are "
+           "not buildings. Four have one bastion (north, east, south or west; prices 5 to 8), "
+           "four have two at a right angle (prices 9 to 12). Each bastion has an arrow pointing "
+           "away from the camp."),
+        N_("A camp is placed by its own rules instead of matching sides and the way on foot:"),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- it shares at least one whole side with a tile;"),
+        N_("- each bastion faces a wall or an empty place;"),
+        N_("- each other side faces an empty place or a plain side of another camp;"),
+        N_("- when it is placed, exactly one of its sides touches a wall, and that side is a "
+           "bastion."),
+        N_("No hole may be left, and these rules must still hold after any redesign. A later "
+           "tile may go against a camp only with a wall facing a bastion (which then scores "
+           "too), or, for another camp, plain side to plain side."),
+        N_("At every scoring, each bastion facing a wall scores 1 point per tile in the "
+           "straight line from the tile behind that wall on in the arrow's direction, up to the "
+           "first empty place or camp. Inner walls do not stop it, the fountain and huts count, "
+           "and a tile may count for several camps."),
+        N_("For the wall scoring camps are invisible: a wall behind a bastion is still an outer "
+           "wall."),
     )
 
 

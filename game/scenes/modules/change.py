@@ -8,9 +8,10 @@ from functools import lru_cache
 
 import pygame
 
-from game.rules import Card, Game, Offer, Payment
+from game.i18n import N_, _, ngettext
+from game.rules import Card, Game, Offer, Payment, currency_name
 from game.rules.modules.change import Coin, coins_of
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.sprites.cards import register_card_face
 from game.ui import theme
@@ -20,33 +21,39 @@ from game.ui.widgets import draw_panel, draw_text
 class ChangePart(TablePart):
     module_id = "change"
     panel_width = 110
-    rules_text = (
-        "A bag holds 24 change coins of value 1, six in each currency.\n\n"
-        "Whenever you overpay a purchase, you draw half the amount overpaid, rounded down, in "
-        "coins at random from the bag, as far as it holds coins. This holds for buildings and "
-        "camps, for a character won at auction, and for payments in diamonds too. Overpaying on "
-        "purpose is allowed.\n\n"
-        "- Your coins lie open in front of you. Each pays like a money card of value 1 in its "
-        "currency, and a coin paid goes back into the bag.\n\n"
-        "- Coins count when the last market tiles are handed out at the end of the game.\n\n"
-        "- A treasure room gives no change, and a bazaar is always paid exactly."
+    rules_text = RulePage(
+        N_("A bag holds 24 change coins of value 1, six in each currency."),
+        N_("Whenever you overpay a purchase, you draw half the amount overpaid, rounded down, "
+           "in coins at random from the bag, as far as it holds coins. This holds for buildings "
+           "and camps, for a character won at auction, and for payments in diamonds too. "
+           "Overpaying on purpose is allowed."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- Your coins lie open in front of you. Each pays like a money card of value 1 in its "
+           "currency, and a coin paid goes back into the bag."),
+        N_("- Coins count when the last market tiles are handed out at the end of the game."),
+        N_("- A treasure room gives no change, and a bazaar is always paid exactly."),
     )
 
     def facts(self, game: Game, seat: int) -> list[str]:
         coins = len(coins_of(game, seat))
-        return [f"{coins} coin{'' if coins == 1 else 's'}"] if coins else []
+        if not coins:
+            return []
+        return [ngettext("{count} coin", "{count} coins", coins).format(count=coins)]
 
     def card_words(self, game: Game, card: Card) -> str:
         if not isinstance(card, Coin):
             return ""
-        return f"A coin: pays 1 {card.currency.value}; it lies open, and counts at the end"
+        # Translators: {currency} is a currency's name, e.g. florin
+        return _("A coin: pays 1 {currency}; it lies open, and counts at the end").format(
+            currency=currency_name(card.currency))
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        inner = draw_panel(surface, area, "Coin bag")
+        inner = draw_panel(surface, area, _("Coin bag"))
         left = len(scene.game.ext["change"].bag)
-        draw_text(surface, f"{left} coin{'' if left == 1 else 's'}",
+        draw_text(surface, ngettext("{count} coin", "{count} coins", left).format(count=left),
                   (inner.centerx, inner.y + 14), 15, theme.INK, anchor="center", bold=True)
-        draw_text(surface, "half the overpay", (inner.centerx, inner.y + 36), 11,
+        # Translators: what change is, under the coin bag's count; keep it short
+        draw_text(surface, _("half the overpay"), (inner.centerx, inner.y + 36), 11,
                   theme.INK_SOFT, anchor="center", max_width=inner.width)
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
@@ -55,10 +62,14 @@ class ChangePart(TablePart):
             return None  # (no change for a treasure room, D30)
         over = payment.total - offer.price
         coins = min(over // 2, len(game.ext["change"].bag))
-        change = f"{coins} coin{'' if coins == 1 else 's'} of change" if coins else "no change"
-        return (f"Paying {payment.total}: {over} over, {change}", theme.WARN,
-                "Change is half the overpay, rounded down, from the coin bag; coins lie open "
-                "before you and pay like money. Your actions end after this purchase.", True)
+        if coins:
+            head = ngettext("Paying {total}: {over} over, {count} coin of change",
+                            "Paying {total}: {over} over, {count} coins of change", coins)
+        else:
+            head = _("Paying {total}: {over} over, no change")
+        return (head.format(total=payment.total, over=over, count=coins), theme.WARN,
+                _("Change is half the overpay, rounded down, from the coin bag; coins lie open "
+                  "before you and pay like money. Your actions end after this purchase."), True)
 
 
 @lru_cache(maxsize=64)

@@ -8,8 +8,11 @@ Machma and Yammerad among the turn's other actions."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import Action, Card, Game, MoneyCard, Offer, Payment
 from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
@@ -17,59 +20,66 @@ from game.rules.modules.characters import (
     YAMMERAD, YUSUF, AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima,
     KnihstigTake, LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
-from game.scenes.modules import register
+from game.rules.types import kind_name, money_words
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, HandItem, TablePart, Token
 from game.ui import theme
+from game.ui.fonts import wrap
 from game.ui.widgets import draw_panel, draw_text
 
-LETTERS = {KARIM: "K", KNIHSTIG: "N", AMMAR: "A", FARUK: "F", FATIMA: "T", HAKIM: "H",
-           LAILA: "L", MACHMA: "M", YAMMERAD: "Y", YUSUF: "U"}
 EFFECTS = {
-    KARIM: "pays a building in full, once",
-    KNIHSTIG: "after a building of 10 or more, take a face-up money card",
-    AMMAR: "one extra redesign step after placing",
-    FARUK: "take money up to 7",
-    FATIMA: "8 points at the end",
-    HAKIM: "half a building at each scoring",
-    LAILA: "swap a market tile with the bag",
-    MACHMA: "swap a card of your hand with the display",
-    YAMMERAD: "draw a card with fewer than 3",
-    YUSUF: "1 point per 3 wall points at scorings",
+    # Translators: what a character does, in a few words, after its name and a colon
+    KARIM: N_("pays a building in full, once"),
+    KNIHSTIG: N_("after a building of 10 or more, take a face-up money card"),
+    AMMAR: N_("one extra redesign step after placing"),
+    FARUK: N_("take money up to 7"),
+    FATIMA: N_("8 points at the end"),
+    HAKIM: N_("half a building at each scoring"),
+    LAILA: N_("swap a market tile with the bag"),
+    MACHMA: N_("swap a card of your hand with the display"),
+    YAMMERAD: N_("draw a card with fewer than 3"),
+    YUSUF: N_("1 point per 3 wall points at scorings"),
 }
 
 
 class CharactersPart(TablePart):
     module_id = "characters"
     panel_width = 200
-    rules_text = (
-        "Ten characters take part: two each in the money deck's 2nd, 3rd and 4th piles, and four "
-        "set aside face down.\n\n"
-        "A character drawn is auctioned at once. The player whose turn is next (during a turn, "
-        "the player whose turn it is) bids first, then the others in turn order; each bids higher "
-        "or passes for good, until one is left. You may bid only as much as you hold in one "
-        "currency (coins included) or in diamonds. The winner pays at least the bid from it and "
-        "takes the card face up, to use from then on; with no bid, it leaves the game.\n\n"
-        "Unmarked characters act in your own turns, at most one of them a turn. Those marked once "
-        "leave the game when used; those marked scoring act at each scoring.\n\n"
-        "- Abdul Karim (once): pays in full for a building you buy, and you get another "
-        "action.\n\n"
-        "- Abdul Knihstig: after you buy a building of printed price 10 or more, take one face-up "
-        "money card.\n\n"
-        "- Ammar El'Schauf: after placing your tiles at the end of your turn, one extra redesign "
-        "step of any kind, this turn's tiles included.\n\n"
-        "- Faruk Will'haben: when you take money, the limit is 7 instead of 5.\n\n"
-        "- Fatima (once): on receiving her, keep her for 8 points at the final scoring, or swap "
-        "her at once for the top set-aside character, turned up and yours to use.\n\n"
-        "- Hakim Wahid (scoring): at each scoring, counts as half a building of a kind you "
-        "choose, where you already count at least one.\n\n"
-        "- Laila Wundabah: before your first action, swap a market tile for one drawn from the "
-        "bag, which takes the old tile back.\n\n"
-        "- Machma Klain: before your first action, swap a money card of your hand for a face-up "
-        "one of at most equal value; yours is discarded.\n\n"
-        "- Yammerad: at the start of your turn, holding fewer than 3 money cards (diamonds and "
-        "master builders count, coins do not), you may draw the deck's top card, and again after "
-        "any card that is not money.\n\n"
-        "- Yusuf E'Passuff (scoring): at each scoring, 1 extra point per full 3 wall points."
+    count_mark = "☺"  # Fatima's building, added to a count at scorings
+    count_words = N_("from Fatima")
+    rules_text = RulePage(
+        N_("Ten characters take part: two each in the money deck's 2nd, 3rd and 4th piles, and "
+           "four set aside face down."),
+        N_("A character drawn is auctioned at once. The player whose turn is next (during a "
+           "turn, the player whose turn it is) bids first, then the others in turn order; each "
+           "bids higher or passes for good, until one is left. You may bid only as much as you "
+           "hold in one currency (coins included) or in diamonds. The winner pays at least the "
+           "bid from it and takes the card face up, to use from then on; with no bid, it leaves "
+           "the game."),
+        N_("Unmarked characters act in your own turns, at most one of them a turn. Those marked "
+           "once leave the game when used; those marked scoring act at each scoring."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        # "(once)" and "(scoring)" are the marks named in the paragraph before.
+        N_("- Abdul Karim (once): pays in full for a building you buy, and you get another "
+           "action."),
+        N_("- Abdul Knihstig: after you buy a building of printed price 10 or more, take one "
+           "face-up money card."),
+        N_("- Ammar El'Schauf: after placing your tiles at the end of your turn, one extra "
+           "redesign step of any kind, this turn's tiles included."),
+        N_("- Faruk Will'haben: when you take money, the limit is 7 instead of 5."),
+        N_("- Fatima (once): on receiving her, keep her for 8 points at the final scoring, or "
+           "swap her at once for the top set-aside character, turned up and yours to use."),
+        N_("- Hakim Wahid (scoring): at each scoring, counts as half a building of a kind you "
+           "choose, where you already count at least one."),
+        N_("- Laila Wundabah: before your first action, swap a market tile for one drawn from "
+           "the bag, which takes the old tile back."),
+        N_("- Machma Klain: before your first action, swap a money card of your hand for a "
+           "face-up one of at most equal value; yours is discarded."),
+        N_("- Yammerad: at the start of your turn, holding fewer than 3 money cards (diamonds "
+           "and master builders count, coins do not), you may draw the deck's top card, and "
+           "again after any card that is not money."),
+        N_("- Yusuf E'Passuff (scoring): at each scoring, 1 extra point per full 3 wall "
+           "points."),
     )
 
     def tokens(self, game: Game, seat: int) -> list[Token]:
@@ -78,23 +88,24 @@ class CharactersPart(TablePart):
         for card in state.owned[seat]:
             name = state.names.get(card, UNKNOWN)
             lit = name not in DIAMOND_SUIT or state.diamond_turn[seat] != game.turn
-            found.append(Token(LETTERS.get(name, "?"), lit, f"{name}: {EFFECTS.get(name, '')}"))
+            found.append(Token(_letter(name), lit, _about(name)))
         return found
 
     def facts(self, game: Game, seat: int) -> list[str]:
         state = state_of(game)
-        return [state.names.get(card, UNKNOWN) for card in state.owned[seat]]
+        return [_(state.names.get(card, UNKNOWN)) for card in state.owned[seat]]
 
     # ------------------------------------------------------------------ Abdul Karim pays
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         """Abdul Karim lies in the hand's last row while he may pay: click him as a card."""
         return [HandItem("hand_card", card.id, _name_card(KARIM), ready=True,
-                         kind="Abdul Karim")
+                         kind=_(KARIM))
                 for card in game.purse(seat) if isinstance(card, CharacterCard)]
 
     def hand_hint(self, game: Game, card: Card) -> str:
         if isinstance(card, CharacterCard):
-            return "Choose a market square first: Abdul Karim then pays its building in full."
+            return _("Choose a market square first: Abdul Karim then pays its building in "
+                     "full.")
         return ""
 
     def keeps(self, card: Card) -> bool:
@@ -105,31 +116,41 @@ class CharactersPart(TablePart):
         if not any(isinstance(c, CharacterCard) for c in cards):
             return None
         if payment is None or len(cards) != 1:
-            return ("Abdul Karim pays alone", theme.BAD,
-                    "He pays the building in full: take the other cards out.", False)
-        return ("Abdul Karim pays it in full", theme.GOOD,
-                "The building is free and you may act again; he then leaves the game.", True)
+            return (_("Abdul Karim pays alone"), theme.BAD,
+                    _("He pays the building in full: take the other cards out."), False)
+        return (_("Abdul Karim pays it in full"), theme.GOOD,
+                _("The building is free and you may act again; he then leaves the game."), True)
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
         game = scene.game
         state = state_of(game)
-        inner = draw_panel(surface, area, "Characters")
+        inner = draw_panel(surface, area, _("Characters"))
         auction = state.auction
         if auction is None:
             left = sum(1 for c in game.deck if type(c).__name__ == "CharacterCard")
-            draw_text(surface, f"{left} in the deck, 4 aside" if left else "none in the deck",
-                      (inner.x, inner.y + 2), 12, theme.INK_SOFT, max_width=inner.width)
+            if left:
+                # Translators: characters left in the money deck, and the four set aside
+                words = ngettext("{count} in the deck, 4 aside", "{count} in the deck, 4 aside",
+                                 left).format(count=left)
+            else:
+                # Translators: no character is left in the money deck
+                words = _("none in the deck")
+            draw_text(surface, words, (inner.x, inner.y + 2), 12, theme.INK_SOFT,
+                      max_width=inner.width)
             return
         name = state.names.get(auction["card"], UNKNOWN)
-        draw_text(surface, f"Auction: {name}", (inner.x, inner.y), 12, theme.INK, bold=True,
-                  max_width=inner.width)
+        draw_text(surface, _("Auction: {character}").format(character=_(name)),
+                  (inner.x, inner.y), 12, theme.INK, bold=True, max_width=inner.width)
         high = auction["high"]
-        words = (f"{game.names[high[0]]} bids {high[1]} {high[2]}s" if high else "no bid yet")
+        words = _bid_words(game, high) if high else _("no bid yet")
         draw_text(surface, words, (inner.x, inner.y + 16), 12, theme.INK,
                   max_width=inner.width)
         passed = ", ".join(game.names[s] for s in auction["passed"])
-        draw_text(surface, f"passed: {passed}" if passed else EFFECTS.get(name, ""),
-                  (inner.x, inner.y + 32), 11, theme.INK_SOFT, max_width=inner.width)
+        # Translators: {names} are the players who passed in the auction
+        words = _("passed: {names}").format(names=passed) if passed else _effect(name)
+        for i, line in enumerate(wrap(words, 11, inner.width)[:2]):
+            draw_text(surface, line, (inner.x, inner.y + 32 + 13 * i), 11, theme.INK_SOFT,
+                      max_width=inner.width)
 
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
         state = state_of(game)
@@ -137,42 +158,47 @@ class CharactersPart(TablePart):
         if stage == ch.BID and state.auction is not None:
             name = state.names.get(state.auction["card"], UNKNOWN)
             high = state.auction["high"]
-            standing = (f"{game.names[high[0]]} bids {high[1]} {high[2]}s" if high
-                        else "no bid yet")
-            return (f"Auction for {name}: bid or pass",
-                    f"{name}: {EFFECTS.get(name, '')}. {standing.capitalize()}. A bid needs "
-                    f"that much in one currency; passing is final.")
+            standing = _bid_words(game, high) if high else _("No bid yet")
+            # Translators: {about} is a character and what it does, {standing} the highest
+            # bid so far ("Ann bids 5 florins") or "No bid yet"
+            detail = _("{about}. {standing}. A bid needs that much in one currency; passing is "
+                       "final.").format(about=_about(name), standing=standing)
+            return (_("Auction for {character}: bid or pass").format(character=_(name)), detail)
         if stage == ch.FATIMA_STAGE:
-            return ("Fatima: keep her or exchange her",
-                    "Kept, she scores 8 points at the end; exchanged, the top character set "
-                    "aside is yours at once.")
+            return (_("Fatima: keep her or exchange her"),
+                    _("Kept, she scores 8 points at the end; exchanged, the top character set "
+                      "aside is yours at once."))
         if stage == ch.HAKIM_STAGE:
-            return ("Hakim: choose a kind for this scoring",
-                    "He counts as half a building in a kind you already count.")
+            return (_("Hakim: choose a kind for this scoring"),
+                    _("He counts as half a building in a kind you already count."))
         if stage == ch.KNIHSTIG_STAGE:
-            return ("Abdul Knihstig: take a face-up money card",
-                    "After a building of 10 or more, one card of the display is yours.")
+            return (_("Abdul Knihstig: take a face-up money card"),
+                    _("After a building of 10 or more, one card of the display is yours."))
         if stage == ch.AMMAR_STAGE:
-            return ("Ammar: one more redesign step",
-                    f"{game.names[seat]} may build, take out or exchange one tile for free.")
+            return (_("Ammar: one more redesign step"),
+                    _("{name} may build, take out or exchange one tile for free.").format(
+                        name=game.names[seat]))
         return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Bid):
-            return f"Bid {action.amount} {action.currency}s"
+            # Translators: {money} is an amount of a currency, e.g. "5 florins"
+            return _("Bid {money}").format(money=money_words(action.currency, action.amount))
         if isinstance(action, PassBid):
-            return "Pass (for good)"
+            return _("Pass (for good)")
         if isinstance(action, KeepFatima):
-            return ("Keep Fatima: 8 points at the end" if action.keep
-                    else "Exchange her for the top character set aside")
+            return (_("Keep Fatima: 8 points at the end") if action.keep
+                    else _("Exchange her for the top character set aside"))
         if isinstance(action, ChooseHakim):
-            return f"Hakim counts half a {action.kind}"
+            # Translators: {kind} is a building kind, e.g. "pavilion"
+            return _("Hakim counts half a {kind}").format(kind=kind_name(action.kind))
         if isinstance(action, YammeradDraw):
-            return "Yammerad: draw the top card of the deck"
+            return _("Yammerad: draw the top card of the deck")
         if isinstance(action, LailaSwap):
-            return f"Laila: swap the tile on square {action.square + 1} with one from the bag"
+            return _("Laila: swap the tile on square {square} with one from the bag").format(
+                square=action.square + 1)
         if isinstance(action, AmmarStep) and action.kind == "none":
-            return "No extra step"
+            return _("No extra step")
         return ""
 
     def words(self, game: Game, action: Action) -> str:
@@ -180,31 +206,81 @@ class CharactersPart(TablePart):
 
         def label(card_id: int) -> str:
             card = cards.get(card_id)
-            return card.label() if card is not None else "a card"
+            return card.label() if card is not None else _("a card")
 
         if isinstance(action, KnihstigTake):
-            return ("Let the chance go" if action.card == 0
-                    else f"Abdul Knihstig: take {label(action.card)}")
+            if action.card == 0:
+                return _("Let the chance go")
+            return _("Abdul Knihstig: take {card}").format(card=label(action.card))
         if isinstance(action, MachmaSwap):
-            return (f"Machma: swap {label(action.hand_card)} for "
-                    f"{label(action.display_card)}")
+            return _("Machma: swap {mine} for {theirs}").format(
+                mine=label(action.hand_card), theirs=label(action.display_card))
         if isinstance(action, FarukTake):
             total = sum(c.value for i in action.cards
                         if isinstance(c := cards.get(i), MoneyCard))
-            return f"Faruk: take {', '.join(label(i) for i in action.cards)} ({total})"
+            # Translators: {cards} are money cards, e.g. "3 florin, 4 denar"; {total} their sum
+            return _("Faruk: take {cards} ({total})").format(
+                cards=", ".join(label(i) for i in action.cards), total=total)
         if isinstance(action, AmmarStep) and action.kind != "none":
             player = game.player
             tile = player.reserve_tile(action.tile) if action.tile else None
             at = player.alhambra.at(action.pos)
             x, y = action.pos
-            where = f"({x}, {y})"
             if action.kind == "add" and tile is not None:
-                return f"Ammar: build {tile.label()} at {where}"
+                # Translators: ({x}, {y}) is a place in the Alhambra
+                return _("Ammar: build {tile} at ({x}, {y})").format(tile=tile.label(), x=x, y=y)
             if action.kind == "remove" and at is not None:
-                return f"Ammar: take {at.label()} to the reserve"
+                return _("Ammar: take {tile} to the reserve").format(tile=at.label())
             if tile is not None and at is not None:
-                return f"Ammar: exchange {at.label()} for {tile.label()}"
+                return _("Ammar: exchange {old} for {new}").format(old=at.label(),
+                                                                   new=tile.label())
         return self.describe(action)
+
+
+def _letter(name: str) -> str:
+    """A character's initial, on its token and its card in the hand ("?" while unknown)."""
+    letters = {
+        # Translators: the initial of Abdul Karim on his token; one letter
+        KARIM: pgettext("character letter", "K"),
+        # Translators: the letter of Abdul Knihstig on his token (K is Karim's); one letter
+        KNIHSTIG: pgettext("character letter", "N"),
+        # Translators: the initial of Ammar El'Schauf on his token; one letter
+        AMMAR: pgettext("character letter", "A"),
+        # Translators: the initial of Faruk Will'haben on his token; one letter
+        FARUK: pgettext("character letter", "F"),
+        # Translators: the letter of Fatima on her token (F is Faruk's); one letter
+        FATIMA: pgettext("character letter", "T"),
+        # Translators: the initial of Hakim Wahid on his token; one letter
+        HAKIM: pgettext("character letter", "H"),
+        # Translators: the initial of Laila Wundabah on her token; one letter
+        LAILA: pgettext("character letter", "L"),
+        # Translators: the initial of Machma Klain on his token; one letter
+        MACHMA: pgettext("character letter", "M"),
+        # Translators: the initial of Yammerad on his token; one letter
+        YAMMERAD: pgettext("character letter", "Y"),
+        # Translators: the letter of Yusuf E'Passuff on his token (Y is Yammerad's); one letter
+        YUSUF: pgettext("character letter", "U"),
+    }
+    return letters.get(name, "?")
+
+
+def _effect(name: str) -> str:
+    """What a character does, in a few words ("" while unknown)."""
+    return _(EFFECTS[name]) if name in EFFECTS else ""
+
+
+def _about(name: str) -> str:
+    """A character's name and what it does."""
+    # Translators: a character's name and what it does, e.g. "Fatima: 8 points at the end"
+    return _("{character}: {effect}").format(character=_(name), effect=_effect(name))
+
+
+def _bid_words(game: Game, high: Sequence) -> str:
+    """The standing bid of an auction (seat, amount, currency) in words."""
+    seat, amount, currency = high
+    # Translators: {money} is an amount of a currency, e.g. "5 florins"
+    return _("{name} bids {money}").format(name=game.names[seat],
+                                           money=money_words(currency, amount))
 
 
 def _name_card(name: str):
@@ -214,7 +290,7 @@ def _name_card(name: str):
         box = surface.get_rect()
         pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=4)
         pygame.draw.rect(surface, theme.INK, box, 1, border_radius=4)
-        draw_text(surface, LETTERS.get(name, "?"), box.center, max(10, size[1] // 2),
+        draw_text(surface, _letter(name), box.center, max(10, size[1] // 2),
                   theme.INK, anchor="center", bold=True)
         return surface
     return face

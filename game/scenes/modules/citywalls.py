@@ -11,12 +11,13 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import Action, Game, Tile
 from game.rules.modules.citywalls import (
     CARDS, TakeWall, lying_cards, own_tiles, side_words, wall_refusal,
 )
 from game.rules.types import SIDES
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart
 from game.ui import theme
 from game.ui.widgets import draw_panel, draw_text
@@ -36,32 +37,35 @@ class CityWallsPart(TablePart):
     own_actions = (TakeWall,)
     tags = (WALL_CARD,)
     panel_width = 160
-    rules_text = (
-        "Eight city wall cards take part: four with one wall side (north, east, south or west) "
-        "and four with a corner of two sides. Two each are shuffled into the money deck's 2nd, "
-        "3rd, 4th and 5th piles.\n\n"
-        "A wall card drawn is laid face up beside the money display, and the display is filled "
-        "again; several wall cards may lie there.\n\n"
-        "Instead of taking money, you may take one lying wall card and add its walls to one of "
-        "your own tiles: in your Alhambra (the fountain too), in your reserve, or bought this "
-        "turn, but never a camp. This ends your actions.\n\n"
-        "- The card's pattern is copied as shown, never turned, all of it on the same tile.\n\n"
-        "- Walls are never added where a wall already is.\n\n"
-        "- The building rules must still hold: in your Alhambra, a wall cannot go on a side that "
-        "meets a neighbour's open side.\n\n"
-        "- You cannot take a card that fits none of your tiles. A used card leaves the game.\n\n"
-        "The added walls stay with the tile for the rest of the game and score like printed "
-        "walls."
+    rules_text = RulePage(
+        N_("Eight city wall cards take part: four with one wall side (north, east, south or "
+           "west) and four with a corner of two sides. Two each are shuffled into the money "
+           "deck's 2nd, 3rd, 4th and 5th piles."),
+        N_("A wall card drawn is laid face up beside the money display, and the display is "
+           "filled again; several wall cards may lie there."),
+        N_("Instead of taking money, you may take one lying wall card and add its walls to one "
+           "of your own tiles: in your Alhambra (the fountain too), in your reserve, or bought "
+           "this turn, but never a camp. This ends your actions."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- The card's pattern is copied as shown, never turned, all of it on the same tile."),
+        N_("- Walls are never added where a wall already is."),
+        N_("- The building rules must still hold: in your Alhambra, a wall cannot go on a side "
+           "that meets a neighbour's open side."),
+        N_("- You cannot take a card that fits none of your tiles. A used card leaves the "
+           "game."),
+        N_("The added walls stay with the tile for the rest of the game and score like printed "
+           "walls."),
     )
 
     def rule_pictures(self) -> list[pygame.Surface]:
         return [wall_card_face(card.sides, (46, 64)) for card in CARDS.values()]
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        inner = draw_panel(surface, area, "Wall cards")
+        inner = draw_panel(surface, area, _("Wall cards"))
         cards = lying_cards(scene.game)
         if not cards:
-            draw_text(surface, "none lying", (inner.centerx, inner.y + 26), 12,
+            # Translators: no wall card lies beside the money display
+            draw_text(surface, _("none lying"), (inner.centerx, inner.y + 26), 12,
                       theme.INK_FAINT, anchor="center")
             return
         chosen = scene.part_choice(self)
@@ -79,8 +83,10 @@ class CityWallsPart(TablePart):
         card = CARDS.get(key)
         if card is None:
             return ""
-        return (f"A wall card: walls on the {side_words(card.sides)}, as shown, never turned. "
-                "Taking it is your whole money action: click it, then one of your tiles.")
+        # Translators: {sides} is e.g. "top" or "top and right"
+        return _("A wall card: walls on the {sides}, as shown, never turned. Taking it is your "
+                 "whole money action: click it, then one of your tiles.").format(
+                     sides=side_words(card.sides))
 
     def press(self, scene, tag: str, key: Any) -> Any:
         return WallChoice(key) if tag == WALL_CARD else None
@@ -94,48 +100,60 @@ class CityWallsPart(TablePart):
         tiles = {t.id: t for t in own_tiles(game, seat)}
         if choice.tile is None:
             fits = [t for t in tiles.values() if wall_refusal(game, seat, card, t) is None]
-            where = (f"It fits {len(fits)} of your tiles." if fits
-                     else "It fits none of your tiles, so it cannot be taken now.")
-            return (f"Walls on the {side_words(card.sides)}", theme.INK,
-                    "Now click the tile to add them to: in your Alhambra, the reserve, or "
-                    f"bought this turn. {where}", False)
+            where = (ngettext("It fits {count} of your tiles.", "It fits {count} of your tiles.",
+                              len(fits)).format(count=len(fits)) if fits
+                     else _("It fits none of your tiles, so it cannot be taken now."))
+            # Translators: {sides} is e.g. "top" or "top and right"
+            return (_("Walls on the {sides}").format(sides=side_words(card.sides)), theme.INK,
+                    # Translators: {fits} says how many of the player's tiles the card fits
+                    _("Now click the tile to add them to: in your Alhambra, the reserve, or "
+                      "bought this turn. {fits}").format(fits=where), False)
         tile = tiles.get(choice.tile)
         label = _tile_name(tile)
         if tile is None:
-            return "Not that tile", theme.BAD, "Walls go on a tile of your own.", False
+            return _("Not that tile"), theme.BAD, _("Walls go on a tile of your own."), False
         reason = wall_refusal(game, seat, card, tile)
         if reason is not None:
-            return (f"Not on {label}", theme.BAD,
-                    f"{reason[:1].upper()}{reason[1:]}. Click another tile, or Clear.", False)
+            # Translators: {tile} is e.g. "tower 9"
+            return (_("Not on {tile}").format(tile=label), theme.BAD,
+                    # Translators: {reason} is why the walls do not fit, a sentence
+                    _("{reason}. Click another tile, or Clear.").format(
+                        reason=reason[:1].upper() + reason[1:]), False)
         if TakeWall(card.id, tile.id) not in game.legal_actions():
-            return "Not now", theme.BAD, "A wall card is taken as a turn action.", False
-        return (f"Add walls on the {side_words(card.sides)} of {label}", theme.GOOD,
-                "They stay with the tile and score like printed walls. Taking a wall card is "
-                "your money action: your actions end.", True)
+            return _("Not now"), theme.BAD, _("A wall card is taken as a turn action."), False
+        # Translators: {sides} is e.g. "top and right"; {tile} e.g. "tower 9"
+        return (_("Add walls on the {sides} of {tile}").format(sides=side_words(card.sides),
+                                                               tile=label), theme.GOOD,
+                _("They stay with the tile and score like printed walls. Taking a wall card is "
+                  "your money action: your actions end."), True)
 
     def confirm(self, scene, choice: Any) -> tuple[Confirm, Action] | None:
         if choice.tile is None:
             return None
-        return Confirm("Add walls", "take_wall"), TakeWall(choice.card, choice.tile)
+        # Translators: a button
+        return Confirm(_("Add walls"), "take_wall"), TakeWall(choice.card, choice.tile)
 
     def after(self, scene, action: Action) -> str:
-        return "The walls were added." if isinstance(action, TakeWall) else ""
+        return _("The walls were added.") if isinstance(action, TakeWall) else ""
 
     def describe(self, action: Action) -> str:
         if isinstance(action, TakeWall):
-            return f"Add the wall card ({side_words(CARDS[action.card].sides)}) to a tile"
+            # Translators: {sides} is e.g. "top" or "top and right"
+            return _("Add the wall card ({sides}) to a tile").format(
+                sides=side_words(CARDS[action.card].sides))
         return ""
 
     def words(self, game: Game, action: Action) -> str:
         if isinstance(action, TakeWall):
             tile = next((t for t in own_tiles(game, game.to_move) if t.id == action.tile), None)
-            return (f"Walls on the {side_words(CARDS[action.card].sides)} of "
-                    f"{_tile_name(tile)}")
+            # Translators: {sides} is e.g. "top and right"; {tile} e.g. "tower 9"
+            return _("Walls on the {sides} of {tile}").format(
+                sides=side_words(CARDS[action.card].sides), tile=_tile_name(tile))
         return self.describe(action)
 
 
 def _tile_name(tile: Tile | None) -> str:
-    return tile.label() if tile is not None else "that tile"
+    return tile.label() if tile is not None else _("that tile")
 
 
 def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:

@@ -3,29 +3,31 @@ row of its own in the hand, and the words for paying with it: all diamonds, on a
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 from game.rules import Card, Currency, Game, Offer, Payment
 from game.rules.modules.diamonds import DIAMOND, is_diamond
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.ui import theme
 
 
 class DiamondsPart(TablePart):
     module_id = "diamonds"
-    rules_text = (
-        "Diamonds are a fifth currency: eleven cards with the values 3, 4, 5, 5, 6, 6, 7, 7, 8, 8 "
-        "and 9. They are shuffled into the money deck before the starting money is dealt, so you "
-        "may start with some. All eleven are used with two players too.\n\n"
-        "- Diamonds pay for a tile on any square of the market, the vizier's purchases "
-        "included.\n\n"
-        "- A payment is all diamonds or no diamonds: they never mix with other currencies or with "
-        "an exchange office.\n\n"
-        "- An exact payment in diamonds gives you another action as usual.\n\n"
-        "- Diamonds never count when the last market tiles are handed out at the end of the "
-        "game.\n\n"
-        "With other modules, you may bid diamonds for a character, pay a treasure room all in "
-        "diamonds, and buy a bazaar all in diamonds, exactly. Overpaying with diamonds brings "
-        "change coins as any overpayment does."
+    rules_text = RulePage(
+        N_("Diamonds are a fifth currency: eleven cards with the values 3, 4, 5, 5, 6, 6, 7, 7, "
+           "8, 8 and 9. They are shuffled into the money deck before the starting money is "
+           "dealt, so you may start with some. All eleven are used with two players too."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- Diamonds pay for a tile on any square of the market, the vizier's purchases "
+           "included."),
+        N_("- A payment is all diamonds or no diamonds: they never mix with other currencies or "
+           "with an exchange office."),
+        N_("- An exact payment in diamonds gives you another action as usual."),
+        N_("- Diamonds never count when the last market tiles are handed out at the end of the "
+           "game."),
+        N_("With other modules, you may bid diamonds for a character, pay a treasure room all "
+           "in diamonds, and buy a bazaar all in diamonds, exactly. Overpaying with diamonds "
+           "brings change coins as any overpayment does."),
     )
 
     def paying_currencies(self, game: Game, seat: int, offer: Offer,
@@ -38,7 +40,7 @@ class DiamondsPart(TablePart):
 
     def payment_hint(self, game: Game, seat: int, offer: Offer) -> str:
         if any(is_diamond(c) for c in game.purse(seat)):
-            return "Diamonds pay on any square too, all diamonds or none."
+            return _("Diamonds pay on any square too, all diamonds or none.")
         return ""
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
@@ -46,14 +48,17 @@ class DiamondsPart(TablePart):
         if not any(is_diamond(c) for c in cards):
             return None
         if not all(is_diamond(c) for c in cards):
-            return ("Diamonds pay alone", theme.BAD,
-                    "A payment is all diamonds or none: take the other cards out.", False)
+            return (_("Diamonds pay alone"), theme.BAD,
+                    _("A payment is all diamonds or none: take the other cards out."), False)
         if payment is None:
-            return (f"Paying {paid} in diamonds: {offer.price - paid} more needed", theme.BAD,
-                    "Add diamonds from your hand.", False)
+            return (_("Paying {paid} in diamonds: {missing} more needed").format(
+                        paid=paid, missing=offer.price - paid), theme.BAD,
+                    _("Add diamonds from your hand."), False)
         if payment.exact and offer.extra_action:
-            return (f"Paying {payment.total} in diamonds: exact — you may act again",
-                    theme.GOOD, "Press Buy to confirm.", True)
+            return (_("Paying {total} in diamonds: exact — you may act again").format(
+                        total=payment.total), theme.GOOD,
+                    # Translators: "Buy" is the label of the button that buys
+                    _("Press Buy to confirm."), True)
         return None  # an overpayment: the usual words (and any change) apply
 
 

@@ -8,56 +8,67 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import N_, _, language
 from game.rules import Card, Currency, Game, Offer, Payment
 from game.rules.modules.exchange import ExchangeCard
-from game.scenes.modules import register
+from game.rules.types import currency_name, currency_plural
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, register_card_face
 from game.ui import theme
-from game.ui.fonts import fit_text, text
+from game.ui.fonts import fitting_size, text
 
 
 class ExchangePart(TablePart):
     module_id = "exchange"
-    rules_text = (
-        "Six exchange offices take part, one for each pair of the four currencies. They are "
-        "shuffled face down into the money deck, two each into its 2nd, 3rd and 4th piles, so no "
-        "one knows which office lies where.\n\n"
-        "An exchange office that is drawn lies in the money display like a money card and counts "
-        "toward its four cards. Taking one is your whole money action: you take that card and "
-        "nothing else.\n\n"
-        "When you buy a tile on a square whose currency is one of the office's two currencies, "
-        "you may play the office and pay with any mix of those two currencies (all in one of them "
-        "is a mix too). You must then pay exactly the price, and the exact payment gives you "
-        "another action as usual. The office goes to the discard pile and comes back when the "
-        "discard pile is shuffled into a new deck.\n\n"
-        "- You may use only one exchange office for a purchase.\n\n"
-        "- An exchange office is never used together with diamonds."
+    rules_text = RulePage(
+        N_("Six exchange offices take part, one for each pair of the four currencies. They are "
+           "shuffled face down into the money deck, two each into its 2nd, 3rd and 4th piles, "
+           "so no one knows which office lies where."),
+        N_("An exchange office that is drawn lies in the money display like a money card and "
+           "counts toward its four cards. Taking one is your whole money action: you take that "
+           "card and nothing else."),
+        N_("When you buy a tile on a square whose currency is one of the office's two "
+           "currencies, you may play the office and pay with any mix of those two currencies "
+           "(all in one of them is a mix too). You must then pay exactly the price, and the "
+           "exact payment gives you another action as usual. The office goes to the discard "
+           "pile and comes back when the discard pile is shuffled into a new deck."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- You may use only one exchange office for a purchase."),
+        N_("- An exchange office is never used together with diamonds."),
     )
 
     def card_words(self, game: Game, card: Card) -> str:
         if not isinstance(card, ExchangeCard):
             return ""
-        first, second = (c.value for c in card.currencies)
-        return f"Exchange office: {first}s and {second}s pay together, exactly the price"
+        first, second = (currency_plural(c) for c in card.currencies)
+        # Translators: {first} and {second} are currencies' money, e.g. "florins"
+        return _("Exchange office: {first} and {second} pay together, exactly the "
+                 "price").format(first=first, second=second)
 
     def card_kind(self, card: Card) -> str:
-        return "exchange offices" if isinstance(card, ExchangeCard) else ""
+        return _("exchange offices") if isinstance(card, ExchangeCard) else ""
 
     def take_advice(self, game: Game, card: Card) -> Advice | None:
         if not isinstance(card, ExchangeCard):
             return None
         first, second = card.currencies
-        return (f"Take the exchange office {first.value}/{second.value}", theme.GOOD,
-                f"It lets {first.value}s and {second.value}s pay together for a tile of either "
-                "currency, at the exact price. Taking it is your whole money action.", True)
+        # Translators: {first} and {second} are currencies, e.g. "florin"
+        head = _("Take the exchange office {first}/{second}").format(
+            first=currency_name(first), second=currency_name(second))
+        # Translators: {first} and {second} are currencies' money, e.g. "florins"
+        detail = _("It lets {first} and {second} pay together for a tile of either currency, "
+                   "at the exact price. Taking it is your whole money action.").format(
+            first=currency_plural(first), second=currency_plural(second))
+        return head, theme.GOOD, detail, True
 
     def hand_hint(self, game: Game, card: Card) -> str:
         if not isinstance(card, ExchangeCard):
             return ""
-        first, second = (c.value for c in card.currencies)
-        return (f"Choose the {first} or {second} square first; this office then lets both "
-                "pay, exactly.")
+        first, second = (currency_name(c) for c in card.currencies)
+        # Translators: {first} and {second} are currencies, e.g. "florin"
+        return _("Choose the {first} or {second} square first; this office then lets both "
+                 "pay, exactly.").format(first=first, second=second)
 
     def paying_currencies(self, game: Game, seat: int, offer: Offer,
                           cards: list[Card]) -> frozenset[Currency]:
@@ -69,7 +80,8 @@ class ExchangePart(TablePart):
     def payment_hint(self, game: Game, seat: int, offer: Offer) -> str:
         if any(isinstance(c, ExchangeCard) and offer.currency in c.currencies
                for c in game.players[seat].hand):
-            return "An exchange office in your hand lets two currencies pay together, exactly."
+            return _("An exchange office in your hand lets two currencies pay together, "
+                     "exactly.")
         return ""
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
@@ -78,13 +90,16 @@ class ExchangePart(TablePart):
             return None
         if payment is None:
             if paid < offer.price:
-                return (f"Paying {paid} of {offer.price}: {offer.price - paid} more needed",
-                        theme.BAD, "Add cards of the office's two currencies.", False)
+                return (_("Paying {paid} of {price}: {missing} more needed").format(
+                            paid=paid, price=offer.price, missing=offer.price - paid),
+                        theme.BAD, _("Add cards of the office's two currencies."), False)
             return None
         if payment.exact and offer.extra_action:
-            return (f"Paying {payment.total} with the office: exact", theme.GOOD,
-                    "Press Buy to confirm. The office is spent; after an exact purchase you "
-                    "take another action.", True)
+            return (_("Paying {total} with the office: exact").format(total=payment.total),
+                    theme.GOOD,
+                    # Translators: "Buy" is the label of the button that buys
+                    _("Press Buy to confirm. The office is spent; after an exact purchase you "
+                      "take another action."), True)
         return None
 
     def spends(self, card: Card) -> bool:
@@ -96,9 +111,11 @@ def _office(cards: list[Card]) -> ExchangeCard | None:
 
 
 @lru_cache(maxsize=256)
-def _face(currencies: tuple[Currency, Currency], size: tuple[int, int]) -> pygame.Surface:
+def _face(currencies: tuple[Currency, Currency], size: tuple[int, int],
+          words_in: str) -> pygame.Surface:
     """An exchange office: the card split corner to corner between its two currencies, each
-    half with its symbol, and a paper medallion with the exchange arrows."""
+    half with its symbol, and a paper medallion with the exchange arrows; drawn once for each
+    language (``words_in``) its word is written in."""
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 8)
@@ -120,14 +137,16 @@ def _face(currencies: tuple[Currency, Currency], size: tuple[int, int]) -> pygam
     pygame.draw.circle(surface, theme.INK_SOFT, centre, disc, 1)
     arrows = text("⇄", max(8, round(disc * 1.3)), theme.INK, True)
     surface.blit(arrows, arrows.get_rect(center=(centre[0], centre[1] + 1)))
-    if h >= 56:
-        words = fit_text("office", max(8, round(h * 0.12)), w - 4, True)
-        label = text(words, max(8, round(h * 0.12)), theme.INK, True)
+    # Translators: written at the foot of an exchange office card; one short word
+    words = _("office")
+    size = fitting_size(words, max(8, round(h * 0.12)), w - 4, True) if h >= 56 else None
+    if size is not None:  # else the arrows tell it alone
+        label = text(words, size, theme.INK, True)
         band = label.get_rect(midbottom=(w // 2, h - 3)).inflate(6, 2)
         pygame.draw.rect(surface, theme.PAPER, band, border_radius=3)
         surface.blit(label, label.get_rect(center=band.center))
     return surface
 
 
-register_card_face(ExchangeCard, lambda card, size: _face(card.currencies, size))
+register_card_face(ExchangeCard, lambda card, size: _face(card.currencies, size, language()))
 register(ExchangePart())

@@ -10,10 +10,11 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import Action, Game
 from game.rules.modules.gates import BuildThroughGate, TakeGate, gates_held
 from game.rules.types import SIDE_WORDS
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart, Token
 from game.ui import theme
 from game.ui.widgets import draw_panel, draw_text
@@ -26,33 +27,41 @@ class GatesPart(TablePart):
     own_actions = (TakeGate,)
     tags = (GATE_CARD,)
     panel_width = 118
-    rules_text = (
-        "There are as many gate cards as players, dealt in turn into the money deck's 3rd, 4th "
-        "and 5th piles (with two players, the 3rd and 4th).\n\n"
-        "A gate card drawn is laid beside the money display, not in it, and the display is filled "
-        "again; if one already lies there, the new one goes to the discard pile. Taking the lying "
-        "gate card is your whole money action. You may hold several and keep them until used.\n\n"
-        "Using a gate is not an action. When a tile you build, new or in a redesign, breaks only "
-        "the rule of being reachable on foot, you may spend a gate card to put a gate in one "
-        "double wall between that tile and a tile already reachable on foot. That side then "
-        "counts as open for the way on foot only: for the wall scoring and for worker huts it is "
-        "still a wall.\n\n"
-        "- One card gives one gate; the used card leaves the game. You may use several in a turn, "
-        "one for each such tile.\n\n"
-        "- Gates go only where both touching sides have printed walls, never on added city "
-        "walls.\n\n"
-        "- A gate never moves: the two tiles it joins can no longer be taken out or exchanged."
+    rules_text = RulePage(
+        N_("There are as many gate cards as players, dealt in turn into the money deck's 3rd, "
+           "4th and 5th piles (with two players, the 3rd and 4th)."),
+        N_("A gate card drawn is laid beside the money display, not in it, and the display is "
+           "filled again; if one already lies there, the new one goes to the discard pile. "
+           "Taking the lying gate card is your whole money action. You may hold several and "
+           "keep them until used."),
+        N_("Using a gate is not an action. When a tile you build, new or in a redesign, breaks "
+           "only the rule of being reachable on foot, you may spend a gate card to put a gate "
+           "in one double wall between that tile and a tile already reachable on foot. That "
+           "side then counts as open for the way on foot only: for the wall scoring and for "
+           "worker huts it is still a wall."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- One card gives one gate; the used card leaves the game. You may use several in a "
+           "turn, one for each such tile."),
+        N_("- Gates go only where both touching sides have printed walls, never on added city "
+           "walls."),
+        N_("- A gate never moves: the two tiles it joins can no longer be taken out or "
+           "exchanged."),
     )
 
     def tokens(self, game: Game, seat: int) -> list[Token]:
-        return [Token("G", True, "holds a gate card")] if gates_held(game, seat) else []
+        if not gates_held(game, seat):
+            return []
+        # Translators: the letter on the token of a player holding a gate card, for "gate"
+        return [Token(pgettext("gate token", "G"), True, _("holds a gate card"))]
 
     def facts(self, game: Game, seat: int) -> list[str]:
         held = gates_held(game, seat)
-        return [f"{held} gate card{'' if held == 1 else 's'}"] if held else []
+        if not held:
+            return []
+        return [ngettext("{count} gate card", "{count} gate cards", held).format(count=held)]
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        inner = draw_panel(surface, area, "Gate card")
+        inner = draw_panel(surface, area, _("Gate card"))
         lying = scene.game.ext["gates"].lying is not None
         card = pygame.Rect(0, 0, 40, 54)
         card.midtop = (inner.centerx, inner.y + 2)
@@ -65,34 +74,39 @@ class GatesPart(TablePart):
             if chosen:
                 pygame.draw.rect(surface, theme.TEAL, card.inflate(6, 6), 3, border_radius=7)
         else:
-            draw_text(surface, "none lying", (inner.centerx, card.centery), 12,
+            # Translators: no gate card lies beside the money display
+            draw_text(surface, _("none lying"), (inner.centerx, card.centery), 12,
                       theme.INK_FAINT, anchor="center")
 
     def tip(self, scene, tag: str, key: Any) -> str:
-        return ("A gate card: taking it is your whole money action. Spend it to build a tile "
-                "whose only missing rule is the path on foot, with a gate in a double wall.")
+        return _("A gate card: taking it is your whole money action. Spend it to build a tile "
+                 "whose only missing rule is the path on foot, with a gate in a double wall.")
 
     def press(self, scene, tag: str, key: Any) -> Any:
         return key if tag == GATE_CARD else None
 
     def advice(self, scene, choice: Any) -> Advice:
         if TakeGate() not in scene.game.legal_actions():
-            return "Not now", theme.BAD, "The gate card is taken as a turn action.", False
-        return ("Take the gate card", theme.GOOD,
-                "It is your whole money action. Later, when a new tile misses only the path on "
-                "foot, drop it there: a gate in a double wall lets it be built.", True)
+            return (_("Not now"), theme.BAD, _("The gate card is taken as a turn action."),
+                    False)
+        return (_("Take the gate card"), theme.GOOD,
+                _("It is your whole money action. Later, when a new tile misses only the path "
+                  "on foot, drop it there: a gate in a double wall lets it be built."), True)
 
     def confirm(self, scene, choice: Any) -> tuple[Confirm, Action] | None:
-        return Confirm("Take gate", "take_gate"), TakeGate()
+        # Translators: a button
+        return Confirm(_("Take gate"), "take_gate"), TakeGate()
 
     def after(self, scene, action: Action) -> str:
-        return "You took the gate card." if isinstance(action, TakeGate) else ""
+        return _("You took the gate card.") if isinstance(action, TakeGate) else ""
 
     def describe(self, action: Action) -> str:
         if isinstance(action, TakeGate):
-            return "Take the gate card"
+            return _("Take the gate card")
         if isinstance(action, BuildThroughGate):
-            return f"Build it with a gate in its {SIDE_WORDS[action.side]} wall"
+            # Translators: {side} is top, right, bottom or left
+            return _("Build it with a gate in its {side} wall").format(
+                side=_(SIDE_WORDS[action.side]))
         return ""
 
 

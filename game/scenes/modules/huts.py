@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import KINDS, Action, Alhambra, Kind, Tile
 from game.rules.modules.huts import HUT, MAX_HUTS, TakeHut, hut_neighbours, huts_held, stack_tops
-from game.scenes.modules import register
+from game.rules.types import kind_count, kind_name
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart
 from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
 from game.ui import theme
 from game.ui.fonts import text
-from game.ui.theme import KIND_TITLES
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
 
 STACK = "hut_stack"
 HUT_TILE = 36
-WORDS = ("Placed at the end of the turn like a bought tile; counts as one more {kind} per "
-         "{kind} beside it, not behind a wall (0-3). Taking it ends your actions.")
+# Translators: {kind} is a building kind, e.g. "pavilion"
+WORDS = N_("Placed at the end of the turn like a bought tile; counts as one more {kind} per "
+           "{kind} beside it, not behind a wall (0-3). Taking it ends your actions.")
 
 
 class HutsPart(TablePart):
@@ -33,23 +35,25 @@ class HutsPart(TablePart):
     own_actions = (TakeHut,)
     tags = (STACK,)
     count_mark = "⌂"
-    count_words = "from worker huts"
+    count_words = N_("from worker huts")
     panel_width = 248
-    rules_text = (
-        "Twenty-four worker huts come in the six building colours: 3 blue (pavilion), 3 red "
-        "(seraglio), 4 brown (arcades), 4 white (chambers), 5 green (garden) and 5 purple "
-        "(tower). Each hut has exactly one wall.\n\n"
-        "The huts lie in six stacks by colour, each shuffled face down with its top hut turned "
-        "face up; when that hut is taken, the next one is turned up.\n\n"
-        "- Taking the face-up top hut of any stack is an action. It costs nothing and never gives "
-        "another action.\n\n"
-        "- You place the hut at the end of the turn like a bought tile: in your Alhambra by the "
-        "building rules, or in your reserve. Huts are redesigned like other tiles.\n\n"
-        "- You may own at most three huts, in your Alhambra and reserve together.\n\n"
-        "At each scoring, a hut in your Alhambra counts as one building of its colour for each "
-        "building of that kind beside it (sharing a side) with no wall between them, so 0 to 3. "
-        "Hut walls score as walls. A hut is not a building for other modules: it takes no citizen "
-        "or chest and is no bazaar's neighbour, though it counts in a camp's line."
+    rules_text = RulePage(
+        N_("Twenty-four worker huts come in the six building colours: 3 blue (pavilion), 3 red "
+           "(seraglio), 4 brown (arcades), 4 white (chambers), 5 green (garden) and 5 purple "
+           "(tower). Each hut has exactly one wall."),
+        N_("The huts lie in six stacks by colour, each shuffled face down with its top hut "
+           "turned face up; when that hut is taken, the next one is turned up."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- Taking the face-up top hut of any stack is an action. It costs nothing and never "
+           "gives another action."),
+        N_("- You place the hut at the end of the turn like a bought tile: in your Alhambra by "
+           "the building rules, or in your reserve. Huts are redesigned like other tiles."),
+        N_("- You may own at most three huts, in your Alhambra and reserve together."),
+        N_("At each scoring, a hut in your Alhambra counts as one building of its colour for "
+           "each building of that kind beside it (sharing a side) with no wall between them, so "
+           "0 to 3. Hut walls score as walls. A hut is not a building for other modules: it "
+           "takes no citizen or chest and is no bazaar's neighbour, though it counts in a "
+           "camp's line."),
     )
 
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
@@ -60,8 +64,10 @@ class HutsPart(TablePart):
         stacks = stack_tops(game)
         seat = scene.large_seat
         held = huts_held(game, seat)
-        inner = draw_panel(surface, area, "Worker huts",
-                           f"{game.names[seat]} holds {held}/{MAX_HUTS}")
+        # Translators: {held} of at most {most} worker huts, e.g. "Ann holds 1/3"
+        holds = _("{name} holds {held}/{most}").format(name=game.names[seat], held=held,
+                                                       most=MAX_HUTS)
+        inner = draw_panel(surface, area, _("Worker huts"), holds)
         pitch = inner.width // max(1, len(KINDS))
         size = min(HUT_TILE, pitch - 6)
         chosen = scene.part_choice(self)
@@ -84,48 +90,61 @@ class HutsPart(TablePart):
             scene.regions.add(spot.inflate(4, 20).move(0, 8), STACK, kind.value)
 
     def tip(self, scene: TableScene, tag: str, key: Any) -> str:
-        return f"Worker huts ({key}): click to take the top one (free; ends your actions)"
+        # Translators: {kind} is a building kind, e.g. "pavilion"
+        return _("Worker huts ({kind}): click to take the top one (free; ends your "
+                 "actions)").format(kind=kind_name(key))
 
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
         return key  # the stack chosen: the advice and the button follow
 
     def advice(self, scene: TableScene, choice: Any) -> Advice:
         game, kind = scene.game, choice
+        name = kind_name(kind)
         if not stack_tops(game).get(kind, (None, 0))[1]:
-            return f"No {kind} hut is left", theme.BAD, "Choose another stack.", False
+            # Translators: {kind} is a building kind, e.g. "pavilion"
+            return (_("No {kind} hut is left").format(kind=name), theme.BAD,
+                    _("Choose another stack."), False)
         if huts_held(game, game.to_move) >= MAX_HUTS:
-            return ("You hold 3 huts already", theme.BAD,
-                    f"Nobody may hold more than {MAX_HUTS} huts (Alhambra and reserve "
-                    "included).", False)
+            return (ngettext("You hold {count} hut already", "You hold {count} huts already",
+                             MAX_HUTS).format(count=MAX_HUTS), theme.BAD,
+                    ngettext("Nobody may hold more than {count} hut (Alhambra and reserve "
+                             "included).", "Nobody may hold more than {count} huts (Alhambra "
+                             "and reserve included).", MAX_HUTS).format(count=MAX_HUTS), False)
         problem = scene.why_not(TakeHut(kind))
         if problem:
-            return f"Take a {kind} hut", theme.BAD, problem + ".", False
-        return f"Take a {kind} hut (free)", theme.GOOD, WORDS.format(kind=kind), True
+            return _("Take a {kind} hut").format(kind=name), theme.BAD, problem + ".", False
+        # Translators: {kind} is a building kind, e.g. "pavilion"
+        return (_("Take a {kind} hut (free)").format(kind=name), theme.GOOD,
+                _(WORDS).format(kind=name), True)
 
     def confirm(self, scene: TableScene, choice: Any) -> tuple[Confirm, Action]:
-        return Confirm("Take hut", "take_hut", 100), TakeHut(choice)
+        # Translators: a button
+        return Confirm(_("Take hut"), "take_hut", 100), TakeHut(choice)
 
     def after(self, scene: TableScene, action: Action) -> str:
-        return f"You took a {action.kind} hut: place it now." if isinstance(action, TakeHut) \
-            else ""
+        if not isinstance(action, TakeHut):
+            return ""
+        # Translators: {kind} is a building kind, e.g. "pavilion"
+        return _("You took a {kind} hut: place it now.").format(kind=kind_name(action.kind))
 
     def describe(self, action: Action) -> str:
-        return f"Take a {action.kind} hut" if isinstance(action, TakeHut) else ""
+        if not isinstance(action, TakeHut):
+            return ""
+        # Translators: {kind} is a building kind, e.g. "pavilion"
+        return _("Take a {kind} hut").format(kind=kind_name(action.kind))
 
     def preview(self, after: Alhambra, tile: Tile, cell: tuple[int, int]) -> str | None:
         if tile.category != HUT or tile.kind is None:
             return None
         helpers = hut_neighbours(after, cell, tile)
-        name = KIND_TITLES[tile.kind].lower()
-        if helpers != 1 and not name.endswith("s"):
-            name += "s"
-        return f"counts as {helpers} {name}"
+        # Translators: what a worker hut would count for, e.g. "counts as 2 towers"
+        return _("counts as {buildings}").format(buildings=kind_count(tile.kind, helpers))
 
     def flight_source(self, scene: TableScene,
                       action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         if not isinstance(action, TakeHut):
             return None
-        top, _ = stack_tops(scene.game).get(action.kind, (None, 0))
+        top, _count = stack_tops(scene.game).get(action.kind, (None, 0))
         where = scene.regions.rect_of(STACK, action.kind)
         return (tile_surface(top, HUT_TILE), where) if top and where else None
 

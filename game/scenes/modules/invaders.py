@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Action, Game, Kind
+from game.i18n import N_, _, language, ngettext, pgettext
+from game.rules import Action, Game, Kind, kind_name
 from game.rules.modules.invaders import (
     DIRECTION_WORDS,
     PEEK,
@@ -27,9 +28,10 @@ from game.rules.modules.invaders import (
     state_of,
 )
 from game.rules.types import SIDES
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import HandItem, TablePart
 from game.sprites.grid import GridGeometry
+from game.text import first_upper
 from game.ui import theme
 from game.ui.fonts import text
 from game.ui.widgets import draw_panel, draw_text
@@ -43,7 +45,12 @@ EMISSARY = "invaders_emissary"  # a face-up emissary (key: its kind)
 SEEN = "invaders_seen"        # in the looker's hand: the card seen (key: its direction)
 CARD = (26, 34)
 CHIP = 18
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+# Translators: the scoring an attack card came after, under the card
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
+# Translators: an emissary's building kind as a tile to buy
+A_TILE = {Kind.PAVILION: N_("a pavilion tile"), Kind.SERAGLIO: N_("a seraglio tile"),
+          Kind.ARCADES: N_("an arcades tile"), Kind.CHAMBERS: N_("a chambers tile"),
+          Kind.GARDEN: N_("a garden tile"), Kind.TOWER: N_("a tower tile")}
 MARK = (196, 40, 40)           # an exposed side
 MARK_SOFT = (214, 120, 104)    # an exposed side away from the known next attack
 
@@ -52,23 +59,25 @@ class InvadersPart(TablePart):
     module_id = "invaders"
     tags = (PILE, MADE, EMISSARY, SEEN)
     panel_width = 170
-    rules_text = (
-        "Four attack cards, one per direction (north, east, south, west), lie shuffled face down. "
-        "Six emissaries, one per building kind, are shuffled, and two are laid face up.\n\n"
-        "After each scoring the top attack card is turned up, and every player loses points for "
-        "each open side facing that way: a side of a tile (not a camp) without a wall and with an "
-        "empty place beside it, in a notch too.\n\n"
-        "- After the 1st scoring: 1 point per such side.\n\n"
-        "- After the 2nd scoring: 2 points per side.\n\n"
-        "- After the final scoring: 3 points per side facing the attack, plus 1 per side facing "
-        "each of the two directions at right angles.\n\n"
-        "No score falls below 0. The attack card then leaves play.\n\n"
-        "When you buy a building with exact payment (also with the vizier or Abdul Karim) and a "
-        "face-up emissary shows its kind, you may look secretly at the top attack card; the "
-        "emissary then leaves the game. A bazaar calls no emissary. After the 1st and 2nd "
-        "scorings the face-up emissaries leave and two new ones are turned up.\n\n"
-        "With the open invasion option, the next attack card always lies face up, and there are "
-        "no emissaries."
+    rules_text = RulePage(
+        N_("Four attack cards, one per direction (north, east, south, west), lie shuffled face "
+           "down. Six emissaries, one per building kind, are shuffled, and two are laid face "
+           "up."),
+        N_("After each scoring the top attack card is turned up, and every player loses points "
+           "for each open side facing that way: a side of a tile (not a camp) without a wall "
+           "and with an empty place beside it, in a notch too."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- After the 1st scoring: 1 point per such side."),
+        N_("- After the 2nd scoring: 2 points per side."),
+        N_("- After the final scoring: 3 points per side facing the attack, plus 1 per side "
+           "facing each of the two directions at right angles."),
+        N_("No score falls below 0. The attack card then leaves play."),
+        N_("When you buy a building with exact payment (also with the vizier or Abdul Karim) "
+           "and a face-up emissary shows its kind, you may look secretly at the top attack "
+           "card; the emissary then leaves the game. A bazaar calls no emissary. After the 1st "
+           "and 2nd scorings the face-up emissaries leave and two new ones are turned up."),
+        N_("With the open invasion option, the next attack card always lies face up, and there "
+           "are no emissaries."),
     )
 
     # ------------------------------------------------------------------ who may see what
@@ -84,14 +93,20 @@ class InvadersPart(TablePart):
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
                     scene: TableScene) -> None:
         """The pile (the next card face up if the viewer may see it), the attacks made with
-        their scorings beneath, the face-up emissaries; who looked, in the title."""
+        their scorings beneath, the face-up emissaries; how many looked, in the title."""
         game = scene.game
         state = state_of(game)
         left = len(state.face_down())
-        lookers = [game.names[s] for s, knows in enumerate(state.knows) if knows]
-        note = ("open" if is_open(game) else lookers[0] + " looked" if len(lookers) == 1
-                else f"{len(lookers)} looked" if lookers else "")
-        inner = draw_panel(surface, area, "Invaders", note)
+        lookers = sum(1 for knows in state.knows if knows)
+        if is_open(game):
+            # Translators: beside the panel's title: the open invasion option is played
+            note = _("open")
+        elif lookers:  # who looked is told beside each player's money (``secret_words``)
+            # Translators: {count} players looked at the next attack card
+            note = ngettext("{count} looked", "{count} looked", lookers).format(count=lookers)
+        else:
+            note = ""
+        inner = draw_panel(surface, area, _("Invaders"), note)
         known = known_next(game, self.viewer(scene))
         pile = pygame.Rect(inner.x, inner.y + 1, *CARD)
         if left:
@@ -104,7 +119,8 @@ class InvadersPart(TablePart):
         else:
             pygame.draw.rect(surface, theme.INK_FAINT, pile, 1, border_radius=4)
         scene.regions.add(pile.inflate(4, 4), PILE, None)
-        draw_text(surface, "next", (pile.centerx + 1, pile.bottom + 3), 10, theme.INK_SOFT,
+        # Translators: under the pile of attack cards: the next attack
+        draw_text(surface, _("next"), (pile.centerx + 1, pile.bottom + 3), 10, theme.INK_SOFT,
                   anchor="midtop")
         x = pile.right + 12
         for number, direction in sorted(state.revealed.items()):
@@ -112,19 +128,19 @@ class InvadersPart(TablePart):
             if spot.right > inner.right:
                 break
             surface.blit(attack_face(direction, CARD, faded=number != state.in_play), spot)
-            draw_text(surface, ORDINALS.get(number, str(number)), (spot.centerx, spot.bottom + 3),
-                      10, theme.INK_SOFT, anchor="midtop")
+            draw_text(surface, _ordinal(number), (spot.centerx, spot.bottom + 3), 10,
+                      theme.INK_SOFT, anchor="midtop")
             scene.regions.add(spot, MADE, number)
             x = spot.right + 5
         if not state.revealed:
-            draw_text(surface, "no attack yet", (x, pile.centery), 11, theme.INK_FAINT,
+            draw_text(surface, _("no attack yet"), (x, pile.centery), 11, theme.INK_FAINT,
                       anchor="midleft", max_width=inner.right - x)
         y = pile.bottom + 16
         if is_open(game):
-            draw_text(surface, "The next attack is shown", (inner.x, y + CHIP // 2), 11,
+            draw_text(surface, _("The next attack is shown"), (inner.x, y + CHIP // 2), 11,
                       theme.INK_SOFT, anchor="midleft", max_width=inner.width)
             return
-        label = draw_text(surface, "Emissaries", (inner.x, y + CHIP // 2), 11, theme.INK,
+        label = draw_text(surface, _("Emissaries"), (inner.x, y + CHIP // 2), 11, theme.INK,
                           anchor="midleft", bold=True)
         cx = label.right + 6
         for kind in state.face_up:
@@ -133,7 +149,8 @@ class InvadersPart(TablePart):
             scene.regions.add(chip, EMISSARY, kind)
             cx = chip.right + 4
         if not state.face_up:
-            draw_text(surface, "none left", (cx, y + CHIP // 2), 11, theme.INK_FAINT,
+            # Translators: no emissary lies face up
+            draw_text(surface, _("none left"), (cx, y + CHIP // 2), 11, theme.INK_FAINT,
                       anchor="midleft")
 
     def tip(self, scene: TableScene, tag: str, key: Any) -> str:
@@ -143,26 +160,43 @@ class InvadersPart(TablePart):
         if tag == PILE:
             known = known_next(game, self.viewer(scene))
             if known:
-                who = "Shown to all" if is_open(game) else "You looked"
-                return (f"{who}: the next attack comes from the {DIRECTION_WORDS[known]}. "
-                        "Each open side facing it costs 1, 2, 3 points at the 1st, 2nd, 3rd "
-                        "scoring.")
+                if is_open(game):
+                    # Translators: {direction} is north, east, south or west
+                    words = _("Shown to all: the next attack comes from the {direction}. Each "
+                              "open side facing it costs 1, 2, 3 points at the 1st, 2nd, 3rd "
+                              "scoring.")
+                else:
+                    # Translators: {direction} is north, east, south or west
+                    words = _("You looked: the next attack comes from the {direction}. Each "
+                              "open side facing it costs 1, 2, 3 points at the 1st, 2nd, 3rd "
+                              "scoring.")
+                return words.format(direction=_(DIRECTION_WORDS[known]))
             left = len(state.face_down())
-            return (f"{left} attack card{'s' if left != 1 else ''} face down; one attacks "
-                    "after each scoring. Each open side facing it costs 1, 2, 3 points (3rd: "
-                    "also 1 per side across).")
+            return ngettext("{count} attack card face down; one attacks after each scoring. "
+                            "Each open side facing it costs 1, 2, 3 points (3rd: also 1 per "
+                            "side across).",
+                            "{count} attack cards face down; one attacks after each scoring. "
+                            "Each open side facing it costs 1, 2, 3 points (3rd: also 1 per "
+                            "side across).", left).format(count=left)
         if tag == MADE:
             direction = state.revealed.get(key)
             if direction is None:
                 return ""
-            return (f"The {ORDINALS.get(key, key)} scoring's attack came from the "
-                    f"{DIRECTION_WORDS[direction]}: {rate_words(key, direction)}.")
+            # Translators: {ordinal} is 1st, 2nd or 3rd; {direction} north, east, south or
+            # west; {rate} what the attack cost, e.g. "2 points per open side facing it"
+            return _("The {ordinal} scoring's attack came from the {direction}: {rate}.").format(
+                ordinal=_ordinal(key), direction=_(DIRECTION_WORDS[direction]),
+                rate=rate_words(key, direction))
         if tag == EMISSARY:
-            return (f"{key.capitalize()} emissary: buy {_a_tile(key)} paying exactly to look "
-                    "secretly at the next attack card (the emissary then leaves).")
+            # Translators: {kind} is a building kind, e.g. Pavilion; {tile} e.g. "a pavilion
+            # tile"
+            return _("{kind} emissary: buy {tile} paying exactly to look secretly at the next "
+                     "attack card (the emissary then leaves).").format(
+                         kind=first_upper(kind_name(key)), tile=_a_tile(key))
         if tag == SEEN:
-            return (f"You looked: the next attack comes from the {DIRECTION_WORDS[key]}. Only "
-                    "you know it, until the next scoring.")
+            # Translators: {direction} is north, east, south or west
+            return _("You looked: the next attack comes from the {direction}. Only you know "
+                     "it, until the next scoring.").format(direction=_(DIRECTION_WORDS[key]))
         return ""
 
     # ------------------------------------------------------------------ secrets
@@ -172,15 +206,19 @@ class InvadersPart(TablePart):
         if is_open(game) or not state.knows[seat] or state.top is None:
             return []
         return [HandItem(SEEN, state.top, lambda size, d=state.top: attack_face(d, size),
-                         kind="next attack")]
+                         kind=_("next attack"))]
 
     def secret_words(self, game: Game, seat: int) -> str:
         state = state_of(game)
-        return "knows the next attack" if state.knows[seat] and not is_open(game) else ""
+        if state.knows[seat] and not is_open(game):
+            return _("knows the next attack")
+        return ""
 
     def facts(self, game: Game, seat: int) -> list[str]:
         counts = exposure(game.players[seat].alhambra)
-        return ["open sides " + " ".join(f"{d}{n}" for d, n in zip(SIDES, counts))]
+        # Translators: {counts} is e.g. "N0 E2 S1 W0", the open sides facing each direction
+        return [_("open sides {counts}").format(
+            counts=" ".join(f"{direction_letter(d)}{n}" for d, n in zip(SIDES, counts)))]
 
     # ------------------------------------------------------------------ the grid
     def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
@@ -199,26 +237,44 @@ class InvadersPart(TablePart):
         if stage != PEEK:
             return None
         offer = state_of(game).offer
-        bought = (f"You bought {_a_tile(offer[1])} paying exactly: the {offer[1]} emissary"
-                  if offer else "An emissary")
-        return ("Look at the next attack card?",
-                f"{bought} lets you look secretly at the top attack card. Used, it leaves the "
-                "game; if not, it stays.")
+        if offer:
+            # Translators: {tile} is e.g. "a pavilion tile"; {kind} a building kind
+            detail = _("You bought {tile} paying exactly: the {kind} emissary lets you look "
+                       "secretly at the top attack card. Used, it leaves the game; if not, it "
+                       "stays.").format(tile=_a_tile(offer[1]), kind=offer[1])
+        else:
+            detail = _("An emissary lets you look secretly at the top attack card. Used, it "
+                       "leaves the game; if not, it stays.")
+        return _("Look at the next attack card?"), detail
 
     def curtain_reason(self, game: Game, seat: int) -> str:
         if game.phase == PEEK and game.to_move == seat:
-            return "An emissary lets you look at the next attack card."
+            return _("An emissary lets you look at the next attack card.")
         return ""
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Peek):
-            return "Look" if action.look else "No"
+            # Translators: buttons: look at the next attack card, or not
+            return _("Look") if action.look else _("No")
         return ""
 
 
 def _a_tile(kind: str) -> str:
     """E.g. "a pavilion tile", "an arcades tile"."""
-    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind} tile"
+    return _(A_TILE[Kind(kind)])
+
+
+def _ordinal(number: int) -> str:
+    """"1st", "2nd", "3rd": the scoring an attack came after."""
+    return _(ORDINALS[number]) if number in ORDINALS else str(number)
+
+
+def direction_letter(direction: str) -> str:
+    """The initial of a direction ("N", "E", "S", "W" in English), as its language writes
+    it."""
+    letters = {"N": pgettext("compass letter", "N"), "E": pgettext("compass letter", "E"),
+               "S": pgettext("compass letter", "S"), "W": pgettext("compass letter", "W")}
+    return letters[direction]
 
 
 def draw_notch(surface: pygame.Surface, box: pygame.Rect, side: str, strong: bool,
@@ -240,10 +296,16 @@ def draw_notch(surface: pygame.Surface, box: pygame.Rect, side: str, strong: boo
         pygame.draw.rect(surface, theme.INK, bar, 1, border_radius=1)
 
 
-@lru_cache(maxsize=64)
 def attack_face(direction: str, size: tuple[int, int], faded: bool = False) -> pygame.Surface:
     """An attack card face up: the direction's letter and a red arrowhead on the side the
     invaders come from, pointing in."""
+    return _attack_face(direction, size, faded, language())
+
+
+@lru_cache(maxsize=64)
+def _attack_face(direction: str, size: tuple[int, int], faded: bool,
+                 lang: str) -> pygame.Surface:
+    """``attack_face`` in the language ``lang`` (its letter is a word of it)."""
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     box = surface.get_rect()
@@ -257,8 +319,8 @@ def attack_face(direction: str, size: tuple[int, int], faded: bool = False) -> p
             "W": [(3, cy - a), (3, cy + a), (3 + a, cy)],
             "E": [(w - 4, cy - a), (w - 4, cy + a), (w - 4 - a, cy)]}
     pygame.draw.polygon(surface, MARK_SOFT if faded else MARK, tips[direction])
-    letter = text(direction, max(9, min(w, h) * 9 // 20), theme.INK_SOFT if faded else theme.INK,
-                  True)
+    letter = text(direction_letter(direction), max(9, min(w, h) * 9 // 20),
+                  theme.INK_SOFT if faded else theme.INK, True)
     surface.blit(letter, letter.get_rect(center=(cx, cy + 1)))
     return surface
 
@@ -276,9 +338,14 @@ def attack_back(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=16)
 def emissary_chip(kind: str, size: int) -> pygame.Surface:
     """An emissary: a chip of its kind's colour with the kind's letter."""
+    return _emissary_chip(kind, size, language())
+
+
+@lru_cache(maxsize=16)
+def _emissary_chip(kind: str, size: int, lang: str) -> pygame.Surface:
+    """``emissary_chip`` in the language ``lang`` (its letter is a word of it)."""
     k = Kind(kind)
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     box = surface.get_rect()

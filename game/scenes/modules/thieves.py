@@ -12,46 +12,44 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.rules import WINDOW, Action, Game
 from game.rules.modules.thieves import MORE, PlayThief, StopThieves, ThiefCard, thieves_of
-from game.rules.types import CURRENCIES, Currency
-from game.scenes.modules import register
+from game.rules.types import CURRENCIES, Currency, currency_name
+from game.scenes.modules import RulePage, register
 from game.scenes.part import HandItem, TablePart, WindowWords
 from game.ui import theme
 
 THIEF = "thief"
-WORDS = WindowWords(
-    status="thieves may strike",
-    head="Play a thief, or pass",
-    detail="Click a thief in your hand: it takes one face-up money card of its currency, and "
-           "the display is refilled. Everyone holding thieves is asked, able or not.",
-    buy_label="", spent="", bought="", passed="You passed.")
 
 
 class ThievesPart(TablePart):
     module_id = "thieves"
     tags = (THIEF,)
-    rules_text = (
-        "Twelve thief cards take part, three in each currency. They are dealt face down: four to "
-        "each player with 2 or 3 players, three each with 4, two each with 5 or 6. The rest leave "
-        "the game.\n\n"
-        "After every turn, in the same pause as the vizier, you may play thieves unless your turn "
-        "is next. Each thief takes one face-up money card of its currency from the display into "
-        "your hand (a master builder of its currency counts; never a diamond or an exchange "
-        "office), and the display is filled again after each thief. You may play several, one "
-        "after another. A played thief leaves the game.\n\n"
-        "- Players are asked in turn order from the one after the player whose turn is next, so "
-        "the player who has just played comes last; the asking goes round until everyone has "
-        "passed in a row.\n\n"
-        "- You may play thieves and then use your vizier in the same pause.\n\n"
-        "- With two players, only the player who has just played may play thieves.\n\n"
-        "After the turn that ends the game, thieves may still be played before the last market "
-        "tiles are handed out."
+    rules_text = RulePage(
+        N_("Twelve thief cards take part, three in each currency. They are dealt face down: four "
+           "to each player with 2 or 3 players, three each with 4, two each with 5 or 6. The "
+           "rest leave the game."),
+        N_("After every turn, in the same pause as the vizier, you may play thieves unless your "
+           "turn is next. Each thief takes one face-up money card of its currency from the "
+           "display into your hand (a master builder of its currency counts; never a diamond or "
+           "an exchange office), and the display is filled again after each thief. You may play "
+           "several, one after another. A played thief leaves the game."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- Players are asked in turn order from the one after the player whose turn is next, "
+           "so the player who has just played comes last; the asking goes round until everyone "
+           "has passed in a row."),
+        N_("- You may play thieves and then use your vizier in the same pause."),
+        N_("- With two players, only the player who has just played may play thieves."),
+        N_("After the turn that ends the game, thieves may still be played before the last "
+           "market tiles are handed out."),
     )
 
     def facts(self, game: Game, seat: int) -> list[str]:
         held = len(game.ext["thieves"].held[seat])
-        return [f"{held} thie{'f' if held == 1 else 'ves'}"] if held else []
+        if not held:
+            return []
+        return [ngettext("{count} thief", "{count} thieves", held).format(count=held)]
 
     def rule_pictures(self) -> list[pygame.Surface]:
         return [_face_surface(currency, (46, 64)) for currency in CURRENCIES]
@@ -59,60 +57,78 @@ class ThievesPart(TablePart):
     def hand_items(self, game: Game, seat: int) -> list[HandItem]:
         plays = _plays(game) if game.to_move == seat else []
         return [HandItem(THIEF, card.id, _face(card.currency),
-                         ready=any(p.thief == card.id for p in plays), kind="thieves")
+                         ready=any(p.thief == card.id for p in plays),
+                         # Translators: the name of the hand's row of thief cards
+                         kind=_("thieves"))
                 for card in thieves_of(game, seat) if isinstance(card, ThiefCard)]
 
     def tip(self, scene, tag: str, key: Any) -> str:
         currency = scene.game.ext["thieves"].currency.get(key)
         if currency is None:
             return ""
-        return (f"Your {currency.value} thief: between turns it takes one face-up "
-                f"{currency.value} card into your hand. Only you know its currency.")
+        # Translators: {currency} is a currency's name, e.g. florin
+        return _("Your {currency} thief: between turns it takes one face-up {currency} card "
+                 "into your hand. Only you know its currency.").format(
+                     currency=currency_name(currency))
 
     def press(self, scene, tag: str, key: Any) -> Any:
         game = scene.game
         if game.phase not in (WINDOW, MORE):
-            scene.say("Thieves are played between turns, when you are asked.")
+            scene.say(_("Thieves are played between turns, when you are asked."))
             return None
         currency = game.ext["thieves"].currency.get(key)
         options = [(self.words(game, a), a) for a in _plays(game) if a.thief == key]
         if not options:
-            scene.say(f"No {currency.value if currency else ''} money lies in the display "
-                      "for this thief now.")
+            if currency is None:
+                scene.say(_("No money lies in the display for this thief now."))
+            else:
+                # Translators: {currency} is a currency's name, e.g. florin
+                scene.say(_("No {currency} money lies in the display for this thief now.")
+                          .format(currency=currency_name(currency)))
             return None
-        scene.offer_special(options, "Your thief took the card.", title="Play this thief?",
-                            note="The card goes into your hand; the thief leaves the game.")
+        scene.offer_special(options, _("Your thief took the card."),
+                            title=_("Play this thief?"),
+                            note=_("The card goes into your hand; the thief leaves the game."))
         return None
 
     def window_words(self, game: Game, seat: int) -> WindowWords | None:
         if game.phase == WINDOW and game.ext["thieves"].held[seat]:
-            return WORDS
+            return WindowWords(
+                status=_("thieves may strike"),
+                head=_("Play a thief, or pass"),
+                detail=_("Click a thief in your hand: it takes one face-up money card of its "
+                         "currency, and the display is refilled. Everyone holding thieves is "
+                         "asked, able or not."),
+                buy_label="", spent="", bought="", passed=_("You passed."))
         return None
 
     def curtain_reason(self, game: Game, seat: int) -> str:
         if game.phase == WINDOW and game.to_move == seat and game.ext["thieves"].held[seat]:
-            return "Between turns: you may play thieves."
+            return _("Between turns: you may play thieves.")
         if game.phase == MORE and game.to_move == seat:
-            return "You may play another thief."
+            return _("You may play another thief.")
         return ""
 
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
         if stage == MORE:
-            return ("Another thief?", "You may play another thief at once: choose the card it "
-                    "takes, or stop.")
+            return (_("Another thief?"), _("You may play another thief at once: choose the card "
+                                           "it takes, or stop."))
         return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, PlayThief):
-            return "Play a thief"
+            return _("Play a thief")
         if isinstance(action, StopThieves):
-            return "No more thieves"
+            return _("No more thieves")
         return ""
 
     def words(self, game: Game, action: Action) -> str:
         if isinstance(action, PlayThief):
             card = next((c for c in game.display if c.id == action.card), None)
-            return f"Thief: take the {card.label()}" if card else "Play a thief"
+            if card is None:
+                return _("Play a thief")
+            # Translators: {card} is a money card, e.g. "5 florin"
+            return _("Thief: take the {card}").format(card=card.label())
         return self.describe(action)
 
 

@@ -13,15 +13,17 @@ from collections import Counter
 
 import pygame
 
-from game.rules import Action, Game
+from game.i18n import N_, _, ngettext
+from game.rules import Action, Game, kind_name
 from game.rules.modules.traders import (
     LIFTED, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
     disc_place_words, set_points,
 )
 from game.rules.types import Kind
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import TablePart
 from game.sprites.grid import GridGeometry
+from game.text import first_upper
 from game.ui import theme
 from game.ui.widgets import draw_text
 
@@ -30,25 +32,27 @@ PLACE_STAGES = (SIDE, MOVE)
 
 class TradersPart(TablePart):
     module_id = "traders"
-    rules_text = (
-        "Forty-two citizens take part, seven in each building colour, and each player has a "
-        "trader disc.\n\n"
-        "At the start each player takes one citizen of each colour and secretly chooses three for "
-        "the disc; the others go to the supply. The choices are revealed together, the discs stay "
-        "open from then on, and each is laid on an empty place beside its fountain.\n\n"
-        "When a tile is built on the disc's place, new or in a redesign, the disc is lifted:\n\n"
-        "- if the tile is a building of the colour of a citizen on the disc, you may move that "
-        "citizen onto it, then take a citizen of any colour from the supply onto the disc, if any "
-        "is left;\n\n"
-        "- otherwise you may swap one disc citizen for one from the supply. Worker huts, camps "
-        "and bazaars never take a citizen.\n\n"
-        "At the end of that turn you lay the disc on an empty place beside a building of your "
-        "Alhambra.\n\n"
-        "At every scoring the citizens on your buildings are split into sets of different "
-        "colours, largest sets first; a set of 1 to 6 colours scores 1, 3, 6, 10, 15 or 21. For "
-        "example, 3 red, 2 white, 2 green and 1 blue make sets of 4, 3 and 1 colours: 10 + 6 + 1 "
-        "= 17 points.\n\n"
-        "A building that leaves your Alhambra returns its citizen to the supply."
+    rules_text = RulePage(
+        N_("Forty-two citizens take part, seven in each building colour, and each player has a "
+           "trader disc."),
+        N_("At the start each player takes one citizen of each colour and secretly chooses "
+           "three for the disc; the others go to the supply. The choices are revealed together, "
+           "the discs stay open from then on, and each is laid on an empty place beside its "
+           "fountain."),
+        N_("When a tile is built on the disc's place, new or in a redesign, the disc is lifted:"),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- if the tile is a building of the colour of a citizen on the disc, you may move "
+           "that citizen onto it, then take a citizen of any colour from the supply onto the "
+           "disc, if any is left;"),
+        N_("- otherwise you may swap one disc citizen for one from the supply. Worker huts, "
+           "camps and bazaars never take a citizen."),
+        N_("At the end of that turn you lay the disc on an empty place beside a building of your "
+           "Alhambra."),
+        N_("At every scoring the citizens on your buildings are split into sets of different "
+           "colours, largest sets first; a set of 1 to 6 colours scores 1, 3, 6, 10, 15 or 21. "
+           "For example, 3 red, 2 white, 2 green and 1 blue make sets of 4, 3 and 1 colours: "
+           "10 + 6 + 1 = 17 points."),
+        N_("A building that leaves your Alhambra returns its citizen to the supply."),
     )
 
     def facts(self, game: Game, seat: int) -> list[str]:
@@ -57,9 +61,14 @@ class TradersPart(TablePart):
             return []
         disc = "".join(theme.KIND_LETTERS[k] for k in state.disc[seat] if k is not None)
         placed = Counter(state.citizens[seat].values())
-        facts = [f"trader {disc or '—'}"]
+        # Translators: {citizens} are the initials of the kinds of the citizens on the disc
+        facts = [_("trader {citizens}").format(citizens=disc or "—")]
         if placed:
-            facts.append(f"citizens {sum(placed.values())} ({set_points(placed)} pts)")
+            points = set_points(placed)
+            # Translators: {count} citizens moved into buildings; {points} what they score
+            facts.append(ngettext("citizens {count} ({points} pt)",
+                                  "citizens {count} ({points} pts)", points).format(
+                count=sum(placed.values()), points=points))
         return facts
 
     # ------------------------------------------------------------------ on the grid
@@ -92,8 +101,9 @@ class TradersPart(TablePart):
         act = PlaceDisc(cell)
         if act in game.legal_actions():
             return act
-        where = "beside the fountain" if game.phase == SIDE else "beside one of your buildings"
-        scene.say(f"The disc goes on a lit empty place {where}.")
+        scene.say(_("The disc goes on a lit empty place beside the fountain.")
+                  if game.phase == SIDE else
+                  _("The disc goes on a lit empty place beside one of your buildings."))
         return None
 
     # ------------------------------------------------------------------ words
@@ -101,33 +111,42 @@ class TradersPart(TablePart):
         state = game.ext["traders"]
         seat = game.to_move
         if stage == PICK:
-            chosen = ", ".join(k.value for k in state.disc[seat] if k is not None)
-            return (f"Your trader: choose citizen {len(state.disc[seat]) + 1} of 3",
-                    "One of each colour; the others see your choice only when everyone has "
-                    f"chosen. {'Chosen: ' + chosen + '.' if chosen else ''}".strip())
+            chosen = ", ".join(kind_name(k) for k in state.disc[seat] if k is not None)
+            head = _("Your trader: choose citizen {number} of 3").format(
+                number=len(state.disc[seat]) + 1)
+            if not chosen:
+                return head, _("One of each colour; the others see your choice only when "
+                               "everyone has chosen.")
+            # Translators: {citizens} are the kinds already chosen, e.g. "garden, tower"
+            return head, _("One of each colour; the others see your choice only when everyone "
+                           "has chosen. Chosen: {citizens}.").format(citizens=chosen)
         if stage == SIDE:
-            return ("Lay your trader disc", "Click a lit place beside the fountain. A citizen "
-                    "moves in when a building of its colour is built there.")
+            return (_("Lay your trader disc"),
+                    _("Click a lit place beside the fountain. A citizen moves in when a "
+                      "building of its colour is built there."))
         if stage == MOVE:
-            return ("Move your trader disc", "Click a lit empty place beside one of your "
-                    "buildings.")
+            return (_("Move your trader disc"),
+                    _("Click a lit empty place beside one of your buildings."))
         if stage == LIFTED:
-            return ("You built on your trader disc", "Move a citizen of that colour onto the "
-                    "building (and draw another), swap one with the supply, or keep them.")
+            return (_("You built on your trader disc"),
+                    _("Move a citizen of that colour onto the building (and draw another), swap "
+                      "one with the supply, or keep them."))
         return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, PickCitizen):
-            return action.kind.capitalize()
+            return first_upper(kind_name(action.kind))
         if isinstance(action, PlaceDisc):
-            return "Lay the disc there"
+            return _("Lay the disc there")
         if isinstance(action, MoveCitizenIn):
-            return (f"Move in; draw {action.draw}" if action.draw
-                    else "Move the citizen in")
+            # Translators: {kind} is the building kind of the citizen drawn, e.g. garden
+            return (_("Move in; draw {kind}").format(kind=kind_name(action.draw)) if action.draw
+                    else _("Move the citizen in"))
         if isinstance(action, SwapCitizen):
-            return f"Swap {action.out} for {action.take}"
+            # Translators: {out} and {take} are building kinds of citizens, e.g. garden
+            return _("Swap {out} for {take}").format(out=action.out, take=action.take)
         if isinstance(action, KeepDisc):
-            return "Keep the disc as it is"
+            return _("Keep the disc as it is")
         return ""
 
     def words(self, game: Game, action: Action) -> str:

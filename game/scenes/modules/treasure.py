@@ -16,7 +16,8 @@ from typing import Any
 
 import pygame
 
-from game.rules import Action, Game, Kind
+from game.i18n import N_, _, language, ngettext
+from game.rules import Action, Game, Kind, kind_name
 from game.rules.modules.treasure import (
     PLACE,
     PRICE,
@@ -27,7 +28,7 @@ from game.rules.modules.treasure import (
     room_offer,
     state_of,
 )
-from game.scenes.modules import register
+from game.scenes.modules import RulePage, register
 from game.scenes.part import Purchase, TablePart, Token
 from game.sprites.grid import GridGeometry
 from game.ui import theme
@@ -41,14 +42,19 @@ CHEST = 17          # a chest in the panel, in pixels
 def chest_words(chests: list[str]) -> str:
     """E.g. "2 garden, 1 tower and 1 pavilion" ("no chest" for none)."""
     counts = Counter(chests)
-    parts = [f"{counts[k.value]} {k.value}" for k in Kind if counts[k.value]]
+    # Translators: {count} chests of the building kind {kind}, e.g. "2 garden"
+    parts = [ngettext("{count} {kind}", "{count} {kind}", counts[k.value]).format(
+        count=counts[k.value], kind=kind_name(k)) for k in Kind if counts[k.value]]
     if not parts:
-        return "no chest"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return _("no chest")
+    if len(parts) == 1:
+        return parts[0]
+    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def chest_count(count: int) -> str:
+    """E.g. "1 chest", "3 chests"."""
+    return ngettext("{count} chest", "{count} chests", count).format(count=count)
 
 
 class TreasurePart(TablePart):
@@ -56,23 +62,26 @@ class TreasurePart(TablePart):
     own_actions = (TakeRoom,)   # bought from the panel; chests placed on the grid
     tags = (ROOM,)
     panel_width = 204
-    rules_text = (
-        "A bag holds 42 chests in the six building colours: 9 green, 9 purple, 7 white, 7 brown, "
-        "5 red and 5 blue. At the start three treasure rooms of four chests are drawn.\n\n"
-        "- Taking a room is an action: you take its four chests and pay at least 8 in any mix of "
-        "currencies (diamonds all or none). No change is given, and it never gives another "
-        "action.\n\n"
-        "- This turn you put the chests on your Alhambra's buildings of their colours, one chest "
-        "per building at most; tiles bought this turn count once placed, the reserve does not.\n\n"
-        "- Chests with no place are offered to the next player to the left, and so on; each must "
-        "place as many as they can. The rest go back into the bag.\n\n"
-        "- Only then is the room filled again, if the bag holds four chests. Once a room cannot "
-        "be filled, no room is filled again.\n\n"
-        "At every scoring the players with the most chests score, ties as for buildings: 7 points "
-        "at the 1st scoring; 14 and 7 at the 2nd; 22, 14 and 7 at the final one.\n\n"
-        "A building that leaves your Alhambra puts its chest back into the bag. With two players, "
-        "chests the buyer cannot place go to the other player, then onto Dirk's buildings; Dirk "
-        "competes for the chest majorities."
+    rules_text = RulePage(
+        N_("A bag holds 42 chests in the six building colours: 9 green, 9 purple, 7 white, 7 "
+           "brown, 5 red and 5 blue. At the start three treasure rooms of four chests are "
+           "drawn."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- Taking a room is an action: you take its four chests and pay at least 8 in any "
+           "mix of currencies (diamonds all or none). No change is given, and it never gives "
+           "another action."),
+        N_("- This turn you put the chests on your Alhambra's buildings of their colours, one "
+           "chest per building at most; tiles bought this turn count once placed, the reserve "
+           "does not."),
+        N_("- Chests with no place are offered to the next player to the left, and so on; each "
+           "must place as many as they can. The rest go back into the bag."),
+        N_("- Only then is the room filled again, if the bag holds four chests. Once a room "
+           "cannot be filled, no room is filled again."),
+        N_("At every scoring the players with the most chests score, ties as for buildings: 7 "
+           "points at the 1st scoring; 14 and 7 at the 2nd; 22, 14 and 7 at the final one."),
+        N_("A building that leaves your Alhambra puts its chest back into the bag. With two "
+           "players, chests the buyer cannot place go to the other player, then onto Dirk's "
+           "buildings; Dirk competes for the chest majorities."),
     )
 
     # ------------------------------------------------------------------ each player
@@ -83,10 +92,10 @@ class TreasurePart(TablePart):
         held = len(state_of(game).placed[seat])
         if not held:
             return []
-        return [Token(str(held) if held < 100 else "+", True, "chests on buildings")]
+        return [Token(str(held) if held < 100 else "+", True, _("chests on buildings"))]
 
     def facts(self, game: Game, seat: int) -> list[str]:
-        return [plural(len(state_of(game).placed[seat]), "chest")]
+        return [chest_count(len(state_of(game).placed[seat]))]
 
     def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene,
                    seat: int) -> None:
@@ -115,7 +124,7 @@ class TreasurePart(TablePart):
         game = scene.game
         state = state_of(game)
         bag = state.bag_size()
-        inner = draw_panel(surface, area, "Treasure chamber")
+        inner = draw_panel(surface, area, _("Treasure chamber"))
         pitch = inner.width // ROOMS
         size = max(10, min(CHEST, (pitch - 10) // 2 - 2))
         buying = getattr(scene, "buying", None)
@@ -135,21 +144,27 @@ class TreasurePart(TablePart):
                                    box.y + 4 + (k // 2) * (size + 2), size, size)
                 surface.blit(chest_image(kind, size, faded=bool(waiting)), spot)
             if not shown:
-                draw_text(surface, "closed" if state.closed else "empty", box.center, 11,
+                # Translators: a treasure room with no chests, never refilled or waiting
+                draw_text(surface, _("closed") if state.closed else _("empty"), box.center, 11,
                           theme.INK_FAINT, anchor="center")
             if chosen == room:
                 pygame.draw.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
-            label = "placing" if waiting else f"Room {room + 1}"
+            # Translators: under a treasure room; "placing" while its chests are placed
+            label = _("placing") if waiting else _("Room {number}").format(number=room + 1)
             draw_text(surface, label, (box.centerx, box.bottom + 2), 11,
                       theme.INK if chests else theme.INK_SOFT, anchor="midtop",
                       bold=bool(chests), max_width=pitch - 2)
             scene.regions.add(box.inflate(2, 16).move(0, 7), ROOM, room)
         if game.dirk is not None and state.dirk:   # D32: Dirk's chests count too
-            note = f"bag {bag} · Dirk holds {plural(len(state.dirk), 'chest')}"
+            note = ngettext("bag {bag} · Dirk holds {count} chest",
+                            "bag {bag} · Dirk holds {count} chests", len(state.dirk)).format(
+                bag=bag, count=len(state.dirk))
         elif state.closed:
-            note = f"bag {bag} · rooms are not refilled"
+            note = _("bag {bag} · rooms are not refilled").format(bag=bag)
         else:
-            note = f"bag {bag} · {PRICE}+ any mix · no change"
+            # Translators: a short note under the treasure rooms: the chests in the bag, the
+            # least price in any mix of currencies, no change given
+            note = _("bag {bag} · {price}+ any mix · no change").format(bag=bag, price=PRICE)
         line = inner.y + 2 * size + 28
         if line + 12 <= area.bottom - 4:
             draw_text(surface, note, (inner.centerx, line), 11, theme.INK_SOFT,
@@ -161,21 +176,27 @@ class TreasurePart(TablePart):
         chests = state.rooms[room]
         if not chests:
             if room in state.emptied and state.waiting:
-                return (f"Room {room + 1}: its chests are being placed "
-                        f"({chest_words(state.waiting)})")
-            return (f"Room {room + 1} is empty" + (": no room is refilled again"
-                                                  if state.closed else ""))
-        return (f"Room {room + 1}: {chest_words(chests)}. Click to buy it: at least {PRICE} "
-                f"in any mix of currencies, no change; it ends your actions")
+                # Translators: {chests} is e.g. "2 garden and 1 tower"
+                return _("Room {number}: its chests are being placed ({chests})").format(
+                    number=room + 1, chests=chest_words(state.waiting))
+            if state.closed:
+                return _("Room {number} is empty: no room is refilled again").format(
+                    number=room + 1)
+            return _("Room {number} is empty").format(number=room + 1)
+        # Translators: {chests} is e.g. "2 garden and 1 tower"
+        return _("Room {number}: {chests}. Click to buy it: at least {price} in any mix of "
+                 "currencies, no change; it ends your actions").format(
+                     number=room + 1, chests=chest_words(chests), price=PRICE)
 
     def press(self, scene, tag: str, key: Any) -> Any:
         game = scene.game
         room = int(key)
         chests = state_of(game).rooms[room]
         if not chests:
-            scene.say(f"Room {room + 1} is empty.")
+            scene.say(_("Room {number} is empty.").format(number=room + 1))
             return None
-        return Purchase(room_offer(room), None, f"the chests of room {room + 1}",
+        return Purchase(room_offer(room), None,
+                        _("the chests of room {number}").format(number=room + 1),
                         lambda cards: TakeRoom(room, cards))
 
     # ------------------------------------------------------------------ placing chests
@@ -187,8 +208,12 @@ class TreasurePart(TablePart):
         chosen = next((a for a in options if tuple(a.pos) == tuple(cell)), None)
         if chosen is not None:
             return chosen
-        kind = options[0].kind if options else "matching"
-        scene.say(f"Put the {kind} chest on a lit {kind} building without a chest.")
+        if options:
+            # Translators: {kind} is a building kind, e.g. garden
+            scene.say(_("Put the {kind} chest on a lit {kind} building without a chest.").format(
+                kind=options[0].kind))
+        else:
+            scene.say(_("Put the matching chest on a lit matching building without a chest."))
         return None
 
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
@@ -198,38 +223,48 @@ class TreasurePart(TablePart):
         options = [a for a in game.legal_actions() if isinstance(a, PlaceChest)]
         kind = options[0].kind if options else "?"
         left = len(state.waiting)
-        here = f"{plural(left, 'chest')} left to place ({chest_words(state.waiting)})"
         if game.to_move != game.current:
-            head = f"Chests from {game.names[game.current]}'s room: place a {kind} chest"
+            # Translators: {name} bought the room; {kind} is a building kind, e.g. garden
+            head = _("Chests from {name}'s room: place a {kind} chest").format(
+                name=game.names[game.current], kind=kind_name(kind) if options else kind)
         else:
-            head = f"Place your {kind} chest"
-        return head, (f"Click a lit {kind} building: one chest per building. {here}; those "
-                      "with no place go to the next player.")
+            head = _("Place your {kind} chest").format(
+                kind=kind_name(kind) if options else kind)
+        # Translators: {kind} is a building kind; {chests} e.g. "2 garden and 1 tower"
+        detail = ngettext("Click a lit {kind} building: one chest per building. {count} chest "
+                          "left to place ({chests}); those with no place go to the next player.",
+                          "Click a lit {kind} building: one chest per building. {count} chests "
+                          "left to place ({chests}); those with no place go to the next player.",
+                          left)
+        return head, detail.format(kind=kind, count=left, chests=chest_words(state.waiting))
 
     def curtain_reason(self, game: Game, seat: int) -> str:
         if game.phase == PLACE and game.to_move == seat and seat != game.current:
-            return (f"Chests from {game.names[game.current]}'s treasure room came to you: "
-                    "choose the buildings for them.")
+            return _("Chests from {name}'s treasure room came to you: choose the buildings for "
+                     "them.").format(name=game.names[game.current])
         return ""
 
     # ------------------------------------------------------------------ words
     def describe(self, action: Action) -> str:
         if isinstance(action, TakeRoom):
-            return f"Take the chests of room {action.room + 1}"
+            return _("Take the chests of room {number}").format(number=action.room + 1)
         if isinstance(action, PlaceChest):
             x, y = action.pos
-            return f"Put the {action.kind} chest at ({x}, {y})"
+            # Translators: {kind} is a building kind; ({x}, {y}) the place in the Alhambra
+            return _("Put the {kind} chest at ({x}, {y})").format(kind=kind_name(action.kind),
+                                                                  x=x, y=y)
         return ""
 
     def words(self, game: Game, action: Action) -> str:
         if isinstance(action, PlaceChest):
             tile = game.players[game.to_move].alhambra.at(tuple(action.pos))
             if tile is not None:
-                return f"On {tile.label()}"
+                # Translators: where a chest goes; {tile} is e.g. "garden 8"
+                return _("On {tile}").format(tile=tile.label())
         if isinstance(action, TakeRoom):
             cards = {c.id: c for c in game.purse(game.to_move)}
             paid = sum(getattr(cards.get(i), "value", 0) for i in action.cards)
-            return f"Take room {action.room + 1} for {paid}"
+            return _("Take room {number} for {paid}").format(number=action.room + 1, paid=paid)
         return self.describe(action)
 
     # ------------------------------------------------------------------ flights (AI moves)
@@ -252,10 +287,15 @@ class TreasurePart(TablePart):
         return None
 
 
-@lru_cache(maxsize=128)
 def chest_image(kind: str, size: int, faded: bool = False) -> pygame.Surface:
     """A small chest: a body in the kind's colour under a darker lid, a gold clasp, and the
     kind's letter (so that colour is never the only clue)."""
+    return _chest_image(kind, size, faded, language())
+
+
+@lru_cache(maxsize=128)
+def _chest_image(kind: str, size: int, faded: bool, lang: str) -> pygame.Surface:
+    """``chest_image`` in the language ``lang`` (its letter is a word of it)."""
     colour = theme.KIND_COLOURS[Kind(kind)]
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     body = pygame.Rect(0, size // 5, size, size - size // 5)

@@ -8,46 +8,39 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, pgettext
 from game.rules import WINDOW, Action, Game, Offer
 from game.rules.modules.vizier import ReactivateVizier, UseVizier, VizierBuy
-from game.scenes.modules import part_of, register
+from game.scenes.modules import RulePage, part_of, register
 from game.scenes.part import PartButton, TablePart, Token, WindowWords
 from game.sprites.tiles import tile_surface
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
-WORDS = WindowWords(
-    status="between turns: the vizier may buy a tile at its exact price",
-    head="Your vizier may buy a tile now",
-    detail="Between turns, choose a market square and pay its exact price: you build the "
-           "tile at once. Or pass. A used vizier is spent until reactivated.",
-    buy_label="Buy with vizier",
-    spent="Your vizier is then spent until you reactivate it.",
-    bought="Your vizier bought {tile}: build it now.",
-    passed="You passed: your vizier stays ready.",
-)
 
 
 class VizierPart(TablePart):
     module_id = "vizier"
     own_actions = (UseVizier, VizierBuy, ReactivateVizier)
-    rules_text = (
-        "Each player has a vizier, ready for use at the start of the game.\n\n"
-        "After each turn, once its tiles are placed, the market and display filled again and any "
-        "scoring done, every other player whose vizier is ready may buy one market tile before "
-        "the next turn; the player who has just played may not. Players are asked in turn order "
-        "from the player whose turn is next; only those who can pay some market tile exactly are "
-        "asked.\n\n"
-        "- You pay exactly, in the currency of the tile's square, and place the tile at once in "
-        "your Alhambra or your reserve. No other action follows.\n\n"
-        "- Your vizier is then spent, the market is filled again, and the players who have not "
-        "used theirs are asked again.\n\n"
-        "- Making your vizier ready again is an action on your turn, and it ends your actions.\n\n"
-        "- No character card may be used with a vizier purchase.\n\n"
-        "After the turn that ends the game the viziers may still buy, before the last market "
-        "tiles are handed out. If the market cannot be filled after a vizier purchase, the game "
-        "ends as it would at the end of a turn."
+    rules_text = RulePage(
+        N_("Each player has a vizier, ready for use at the start of the game."),
+        N_("After each turn, once its tiles are placed, the market and display filled again "
+           "and any scoring done, every other player whose vizier is ready may buy one market "
+           "tile before the next turn; the player who has just played may not. Players are "
+           "asked in turn order from the player whose turn is next; only those who can pay "
+           "some market tile exactly are asked."),
+        # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
+        N_("- You pay exactly, in the currency of the tile's square, and place the tile at "
+           "once in your Alhambra or your reserve. No other action follows."),
+        N_("- Your vizier is then spent, the market is filled again, and the players who have "
+           "not used theirs are asked again."),
+        N_("- Making your vizier ready again is an action on your turn, and it ends your "
+           "actions."),
+        N_("- No character card may be used with a vizier purchase."),
+        N_("After the turn that ends the game the viziers may still buy, before the last "
+           "market tiles are handed out. If the market cannot be filled after a vizier "
+           "purchase, the game ends as it would at the end of a turn."),
     )
 
     @staticmethod
@@ -55,26 +48,28 @@ class VizierPart(TablePart):
         return game.ext["vizier"].active
 
     def tokens(self, game: Game, seat: int) -> list[Token]:
-        return [Token("V", self.active(game)[seat], "vizier ready")]
+        # Translators: the letter on a player's vizier token, for "vizier"
+        letter = pgettext("vizier token", "V")
+        return [Token(letter, self.active(game)[seat], _("vizier ready"))]
 
     def facts(self, game: Game, seat: int) -> list[str]:
-        return ["vizier ready" if self.active(game)[seat] else "vizier spent"]
+        return [_("vizier ready") if self.active(game)[seat] else _("vizier spent")]
 
     def buttons(self, scene: TableScene) -> list[PartButton]:
         if ReactivateVizier() not in scene.game.legal_actions():
             return []
-        return [PartButton("Reactivate vizier", "reactivate", ReactivateVizier(),
-                           "Your vizier is ready again (from the next turn on).", 146)]
+        return [PartButton(_("Reactivate vizier"), "reactivate", ReactivateVizier(),
+                           _("Your vizier is ready again (from the next turn on)."), 146)]
 
     def describe(self, action: Action) -> str:
         if isinstance(action, UseVizier):
-            return f"Vizier: buy the tile on square {action.square + 1}"
+            return _("Vizier: buy the tile on square {square}").format(square=action.square + 1)
         if isinstance(action, VizierBuy):  # the module selling it words it (a bazaar, D35)
             seller = part_of(action.source)
             words = seller.describe(action) if seller is not None and seller is not self else ""
-            return words or "Vizier: buy a tile beside the market"
+            return words or _("Vizier: buy a tile beside the market")
         if isinstance(action, ReactivateVizier):
-            return "Reactivate your vizier"
+            return _("Reactivate your vizier")
         return ""
 
     def words(self, game: Game, action: Action) -> str:
@@ -87,7 +82,19 @@ class VizierPart(TablePart):
 
     def window_words(self, game: Game, seat: int) -> WindowWords | None:
         if any(isinstance(a, (UseVizier, VizierBuy)) for a in game.legal_actions()):
-            return WORDS
+            return WindowWords(
+                status=_("between turns: the vizier may buy a tile at its exact price"),
+                head=_("Your vizier may buy a tile now"),
+                detail=_("Between turns, choose a market square and pay its exact price: you "
+                         "build the tile at once. Or pass. A used vizier is spent until "
+                         "reactivated."),
+                # Translators: a button
+                buy_label=_("Buy with vizier"),
+                spent=_("Your vizier is then spent until you reactivate it."),
+                # Translators: {tile} is the tile bought, e.g. "tower 9"
+                bought=_("Your vizier bought {tile}: build it now."),
+                passed=_("You passed: your vizier stays ready."),
+            )
         return None
 
     def window_purchase(self, game: Game, offer: Offer, cards: tuple[int, ...]) -> Action:
@@ -97,7 +104,7 @@ class VizierPart(TablePart):
 
     def curtain_reason(self, game: Game, seat: int) -> str:
         if game.phase == WINDOW and game.to_move == seat and self.window_words(game, seat):
-            return "Your vizier may buy a market tile now."
+            return _("Your vizier may buy a market tile now.")
         return ""
 
     def flight_source(self, scene: TableScene,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import KINDS, Game, Kind
 from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
@@ -114,8 +115,9 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
     table = table_of(game)
     area = board_area()
     first = names[table.first] if table.first < len(names) else ""
-    inner = draw_panel(surface, area, f"Dice board · round {table.round} of {ROUNDS}",
-                       f"first player: {first}")
+    heading = _("Dice board · round {round} of {rounds}").format(round=table.round,
+                                                                 rounds=ROUNDS)
+    inner = draw_panel(surface, area, heading, _("first player: {name}").format(name=first))
     geo = BoardGeometry(inner)
     choosing = table.queue[0][0] if game.phase == TAKE and table.queue else None
     landings = landing_squares(game, game.to_move) if lit else {}
@@ -145,13 +147,13 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
         y = geo.ladder_y + (DICE - count) * ROW_PITCH + CELL // 2
         draw_text(surface, str(count), (inner.x + LABEL_STRIP // 2, y), 11, theme.INK_SOFT,
                   anchor="center")
-    draw_text(surface, "rows: dice showing the kind · in a row, left to right: 1st, 2nd, "
-              "3rd throw", (inner.x, geo.ladder_y + DICE * ROW_PITCH + 2), 11, theme.INK_SOFT,
-              max_width=inner.width)
+    draw_text(surface, _("rows: dice showing the kind · in a row, left to right: 1st, 2nd, "
+                         "3rd throw"), (inner.x, geo.ladder_y + DICE * ROW_PITCH + 2), 11,
+              theme.INK_SOFT, max_width=inner.width)
     _paint_dice(surface, geo, table, regions, kept, hidden_dice)
     markers = " · ".join(f"{names[s]} {m}" for s, m in enumerate(table.markers))
-    draw_text(surface, f"Markers left: {markers}", (inner.x, inner.bottom - 14), 11,
-              theme.INK_SOFT, max_width=inner.width)
+    draw_text(surface, _("Markers left: {markers}").format(markers=markers),
+              (inner.x, inner.bottom - 14), 11, theme.INK_SOFT, max_width=inner.width)
     return geo
 
 
@@ -170,8 +172,9 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
                 pygame.draw.circle(surface, colour, box.center, CELL // 2 - 1)
                 pygame.draw.circle(surface, theme.INK, box.center, CELL // 2 - 1, 1)
                 if who == DIRK:
-                    draw_text(surface, "D", box.center, 10, theme.PAPER, anchor="center",
-                              bold=True)
+                    # Translators: the letter on Dirk's markers on the dice board
+                    draw_text(surface, pgettext("Dirk's marker", "D"), box.center, 10,
+                              theme.PAPER, anchor="center", bold=True)
             if lands == (count, throws):
                 pygame.draw.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=4)
             else:
@@ -180,8 +183,8 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
 
 def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
                 regions: Regions, kept: set[int], hidden: set[int]) -> None:
-    words = ("Not thrown yet" if table.throws == 0
-             else f"Throw {table.throws} of {MAX_THROWS}")
+    words = (_("Not thrown yet") if table.throws == 0
+             else _("Throw {throw} of {throws}").format(throw=table.throws, throws=MAX_THROWS))
     draw_text(surface, words, (geo.inner.x, geo.dice_y - 20), 12, theme.INK, bold=True)
     for index in range(DICE):
         box = geo.die(index)
@@ -196,41 +199,43 @@ def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
 def _draw_token(surface: pygame.Surface, centre: tuple[int, int]) -> None:
     pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, 11)
     pygame.draw.circle(surface, theme.INK, centre, 11, 1)
-    draw_text(surface, "1st", centre, 10, theme.INK, anchor="center", bold=True)
+    # Translators: on the first-player token, a circle about three letters wide
+    draw_text(surface, pgettext("first-player token", "1st"), centre, 10, theme.INK,
+              anchor="center", bold=True)
 
 
 class DiceBoardTable(RulesetTable):
     variant = "alcazaba"
-    title = "Alcazaba (dice)"
-    description = "Win the buildings with dice: five rounds, markers on a dice board."
-    rules_text = (
-        "Alcazaba uses dice instead of money, and no expansion modules: eight building dice, a "
-        "dice board with a column per kind, a first-player token and markers. An extra tower "
-        "(price 10, no walls) joins the 54 buildings.\n\n"
-        "Setup: five face-down stacks each hold one tile of every kind; the other 25 tiles go "
-        "into the bag. Each player has 5 markers with 2 or 3 players, 4 with 4, 3 with 5 or 6. A "
-        "random player starts.\n\n"
-        "There are five rounds. Each begins with the next stack's six tiles, then five from the "
-        "bag, laid in their kinds' columns. Except in round 5, a die is rolled and the "
-        "first-player token goes on the bonus square of its column.\n\n"
-        "On your turn you place one marker. Throw all eight dice, then up to twice more, keeping "
-        "any dice and throwing the rest (kept dice may be thrown again). Choose a kind showing at "
-        "least one die and put your marker in its column on the square for that number of dice "
-        "and throws: more dice is better, then fewer throws. A taken square sends the marker to "
-        "the next worse free one; past the last it is out for the round. Placed markers never "
-        "move. After your 1st or 2nd throw you may instead make a redesign step, spending the "
-        "marker.\n\n"
-        "When all markers are placed, columns are settled from pavilions to towers: the best "
-        "marker takes any one tile there and places it at once (or takes the first-player token, "
-        "if it lies there), then the next best, while anything is left. Leftover tiles leave the "
-        "game. Whoever takes the token names the next round's first player; otherwise the first "
-        "player stays.\n\n"
-        "Scorings, as in the base game, follow rounds 1, 3 and 5, the third being final; there is "
-        "no market distribution.\n\n"
-        "Two players: Dirk's five markers go in the columns of the five bag tiles, in draw order, "
-        "on the three-throw squares of rows 2 to 6. He takes the cheapest tile, and the token "
-        "only when no tile is left; then the player who was not first player starts the next "
-        "round. You may give him tiles you win. He cannot win."
+    title_words = N_("Alcazaba (dice)")
+    description_words = N_("Win the buildings with dice: five rounds, markers on a dice board.")
+    rules_paragraphs = (
+        N_("Alcazaba uses dice instead of money, and no expansion modules: eight building dice, a "
+           "dice board with a column per kind, a first-player token and markers. An extra tower "
+           "(price 10, no walls) joins the 54 buildings."),
+        N_("Setup: five face-down stacks each hold one tile of every kind; the other 25 tiles go "
+           "into the bag. Each player has 5 markers with 2 or 3 players, 4 with 4, 3 with 5 or 6. "
+           "A random player starts."),
+        N_("There are five rounds. Each begins with the next stack's six tiles, then five from "
+           "the bag, laid in their kinds' columns. Except in round 5, a die is rolled and the "
+           "first-player token goes on the bonus square of its column."),
+        N_("On your turn you place one marker. Throw all eight dice, then up to twice more, "
+           "keeping any dice and throwing the rest (kept dice may be thrown again). Choose a kind "
+           "showing at least one die and put your marker in its column on the square for that "
+           "number of dice and throws: more dice is better, then fewer throws. A taken square "
+           "sends the marker to the next worse free one; past the last it is out for the round. "
+           "Placed markers never move. After your 1st or 2nd throw you may instead make a "
+           "redesign step, spending the marker."),
+        N_("When all markers are placed, columns are settled from pavilions to towers: the best "
+           "marker takes any one tile there and places it at once (or takes the first-player "
+           "token, if it lies there), then the next best, while anything is left. Leftover tiles "
+           "leave the game. Whoever takes the token names the next round's first player; "
+           "otherwise the first player stays."),
+        N_("Scorings, as in the base game, follow rounds 1, 3 and 5, the third being final; there "
+           "is no market distribution."),
+        N_("Two players: Dirk's five markers go in the columns of the five bag tiles, in draw "
+           "order, on the three-throw squares of rows 2 to 6. He takes the cheapest tile, and the "
+           "token only when no tile is left; then the player who was not first player starts the "
+           "next round. You may give him tiles you win. He cannot win."),
     )
 
     def paint_left(self, scene: TableScene, surface: pygame.Surface,
@@ -244,15 +249,21 @@ class DiceBoardTable(RulesetTable):
     def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
                      speed: str) -> None:
         table = table_of(game)
-        inner = draw_panel(surface, area, "Rounds, bag and scorings")
+        inner = draw_panel(surface, area, _("Rounds, bag and scorings"))
         scorings = ", ".join(str(r) for r in SCORING_AFTER)
-        draw_text(surface, f"Round {table.round} of {ROUNDS} · bag {len(game.bag)} tiles · "
-                  f"stacks left {len(table.stacks)}", inner.topleft, 12, theme.INK,
-                  max_width=inner.width)
-        draw_text(surface, f"Scorings after rounds {scorings} · done: {game.scorings_done}",
+        bag = len(game.bag)
+        words = ngettext("Round {round} of {rounds} · bag {count} tile · stacks left {stacks}",
+                         "Round {round} of {rounds} · bag {count} tiles · stacks left {stacks}",
+                         bag)
+        draw_text(surface, words.format(round=table.round, rounds=ROUNDS, count=bag,
+                                        stacks=len(table.stacks)),
+                  inner.topleft, 12, theme.INK, max_width=inner.width)
+        draw_text(surface, _("Scorings after rounds {rounds} · done: {done}").format(
+                      rounds=scorings, done=game.scorings_done),
                   (inner.x, inner.y + 18), 12, theme.INK_SOFT, max_width=inner.width)
-        draw_text(surface, f"AI speed: {speed} (+/-) · Space skips · Esc menu",
-                  (inner.x, inner.y + 36), 12, theme.INK_SOFT, max_width=inner.width)
+        draw_text(surface, _("AI speed: {speed} (+/-) · Space skips · Esc menu").format(
+                      speed=speed), (inner.x, inner.y + 36), 12, theme.INK_SOFT,
+                  max_width=inner.width)
 
     def turn_scene(self, match: Match) -> TableScene:
         from game.scenes.rulesets.dice_turn import DiceTurnScene
@@ -260,7 +271,8 @@ class DiceBoardTable(RulesetTable):
         return DiceTurnScene(match)
 
     def start_words(self, game: Game, names: list[str]) -> str:
-        return f"{names[game.current]} starts (drawn by lot). Round 1 is laid out."
+        return _("{name} starts (drawn by lot). Round 1 is laid out.").format(
+            name=names[game.current])
 
 
 register(DiceBoardTable())

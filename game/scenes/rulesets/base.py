@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from game.i18n import _
 from game.rules import Game
 
 if TYPE_CHECKING:
@@ -17,11 +18,27 @@ if TYPE_CHECKING:
 
 class RulesetTable(ABC):
     variant: ClassVar[str]
-    title: ClassVar[str]        # in the setup's choice of a way to play
-    description: ClassVar[str]  # one line under it
-    # Its page of the rule reference (F1), written as a module's ``rules_text`` ("" for
-    # the base game, whose pages are ``rules_text.BASE``).
-    rules_text: ClassVar[str] = ""
+    # Its words in English, marked with N_; the properties below give them in the player's
+    # language.
+    title_words: ClassVar[str]
+    description_words: ClassVar[str]
+    rules_paragraphs: ClassVar[tuple[str, ...]] = ()
+
+    @property
+    def title(self) -> str:
+        """Its name in the setup's choice of a way to play."""
+        return _(self.title_words)
+
+    @property
+    def description(self) -> str:
+        """One line under its name."""
+        return _(self.description_words)
+
+    @property
+    def rules_text(self) -> str:
+        """Its page of the rule reference (F1), written as a module's ``rules_text`` ("" for
+        the base game, whose pages are ``rules_text.BASE``)."""
+        return "\n\n".join(_(paragraph) for paragraph in self.rules_paragraphs)
 
     @abstractmethod
     def paint_left(self, scene: TableScene, surface: pygame.Surface,
@@ -39,4 +56,4 @@ class RulesetTable(ABC):
 
     def start_words(self, game: Game, names: list[str]) -> str:
         """The log's first line for a new game."""
-        return f"{names[game.current]} starts."
+        return _("{name} starts.").format(name=names[game.current])

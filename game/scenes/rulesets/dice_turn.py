@@ -14,7 +14,8 @@ import random
 
 import pygame
 
-from game.rules import KINDS, Action, RedesignAdd, RedesignExchange
+from game.i18n import _, ngettext
+from game.rules import KINDS, Action, RedesignAdd, RedesignExchange, kind_name
 from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
     DICE, FIRST, MAX_THROWS, RANK, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw, table_of,
@@ -29,10 +30,6 @@ from game.ui.fonts import wrap
 from game.ui.widgets import Button, draw_text
 
 ROLL_SECONDS = 0.45  # the dice tumble this long after a throw
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 class DiceTurnScene(TurnScene):
@@ -78,58 +75,69 @@ class DiceTurnScene(TurnScene):
     def reserve_hint(self) -> str:
         throws = self.table.throws
         if self.my_turn and self.game.phase == ACTION and 0 < throws < MAX_THROWS:
-            return "redesign instead: drag a tile"
+            return _("redesign instead: drag a tile")
         return ""
 
     # ----------------------------------------------------------------- words
     def status_line(self) -> str:
         names = self.match.names
-        base = f"Round {self.table.round} · turn {self.game.turn} · {names[self.game.to_move]}"
+        base = _("Round {round} · turn {turn} · {name}").format(
+            round=self.table.round, turn=self.game.turn, name=names[self.game.to_move])
+        return f"{base} · {self._stage_words()}"
+
+    def _stage_words(self) -> str:
+        """What the player to move does now, for the status line."""
         phase = self.game.phase
         if phase == TAKE:
-            kind = self.table.queue[0][0]
-            return f"{base} · round end: take a tile from the {kind} column"
+            # Translators: {kind} is a building kind, e.g. "tower"
+            return _("round end: take a tile from the {kind} column").format(
+                kind=kind_name(self.table.queue[0][0]))
         if phase == FIRST:
-            return f"{base} · name the first player of the next round"
+            return _("name the first player of the next round")
         throws = self.table.throws
         if throws == 0:
-            return f"{base} · throw the dice"
+            return _("throw the dice")
         if throws < MAX_THROWS:
-            return f"{base} · keep dice and throw again, or claim a column"
-        return f"{base} · claim a column"
+            return _("keep dice and throw again, or claim a column")
+        return _("claim a column")
 
     def advice(self) -> Advice:
         game, table = self.game, self.table
         if game.phase == TAKE:
             kind = table.queue[0][0]
-            token = " or the first-player token" if table.token is kind else ""
-            return (f"You won in the {kind} column", theme.GOOD,
-                    f"Click a tile lit in that column{token}; you place it at once "
-                    f"(Alhambra or reserve).", False)
+            detail = (_("Click a tile lit in that column or the first-player token; you place "
+                        "it at once (Alhambra or reserve).") if table.token is kind
+                      else _("Click a tile lit in that column; you place it at once (Alhambra "
+                             "or reserve)."))
+            # Translators: {kind} is a building kind, e.g. "tower"
+            return (_("You won in the {kind} column").format(kind=kind_name(kind)), theme.GOOD,
+                    detail, False)
         if game.phase == FIRST:
-            return ("Name the first player", theme.INK,
-                    "You took the token: who begins the next round?", False)
+            return (_("Name the first player"), theme.INK,
+                    _("You took the token: who begins the next round?"), False)
         if table.throws == 0:
-            return ("Throw the eight dice", theme.INK,
-                    "Then keep any dice and throw the rest, up to three throws in all.", True)
+            return (_("Throw the eight dice"), theme.INK,
+                    _("Then keep any dice and throw the rest, up to three throws in all."), True)
         lands = landing_squares(game, game.to_move)
-        out = [k.value for k, square in lands.items() if square is None]
-        detail = ("Click a column to place your marker on its lit square (more dice, then "
-                  "fewer throws, is better).")
+        out = [kind_name(k) for k, square in lands.items() if square is None]
+        sentences = [_("Click a column to place your marker on its lit square (more dice, then "
+                       "fewer throws, is better).")]
         if out:
-            detail += f" No square is left for: {', '.join(out)}."
+            sentences.append(_("No square is left for: {kinds}.").format(kinds=", ".join(out)))
         if table.throws < MAX_THROWS:
             keep = len(self.kept)
-            head = (f"Throw {table.throws + 1}: keep {keep} and throw {DICE - keep}"
-                    if keep else f"Throw {table.throws} of {MAX_THROWS}: keep dice or claim")
-            detail += " Click dice to keep them. Or drag a tile to redesign instead."
-            return head, theme.INK, detail, True
-        return "Third throw made: claim a column", theme.INK, detail, False
+            head = (_("Throw {throw}: keep {kept} and throw {thrown}").format(
+                        throw=table.throws + 1, kept=keep, thrown=DICE - keep) if keep
+                    else _("Throw {throw} of {throws}: keep dice or claim").format(
+                        throw=table.throws, throws=MAX_THROWS))
+            sentences.append(_("Click dice to keep them. Or drag a tile to redesign instead."))
+            return head, theme.INK, " ".join(sentences), True
+        return _("Third throw made: claim a column"), theme.INK, " ".join(sentences), False
 
     # ----------------------------------------------------------------- the actions panel
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
         game, table = self.game, self.table
-        head, colour, detail, _ = self.advice()
+        head, colour, detail, _primary = self.advice()
         draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
         for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
             draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
@@ -143,7 +151,7 @@ class DiceTurnScene(TurnScene):
 
         if game.phase == TAKE:
             if TakeToken() in game.legal_actions():
-                add(190, "Take the first-player token", lambda: self.act(TakeToken()),
+                add(190, _("Take the first-player token"), lambda: self.act(TakeToken()),
                     "token")
         elif game.phase == FIRST:
             names = self.match.names
@@ -152,14 +160,15 @@ class DiceTurnScene(TurnScene):
                     add(min(110, inner.width // len(names) - 6), name,
                         lambda seat=seat: self.name_first(seat), f"first{seat}")
             else:
-                add(160, "Choose…", self.choose_first, "first", True)
+                add(160, _("Choose…"), self.choose_first, "first", True)
         elif game.phase == ACTION:
             if table.throws == 0:
-                add(150, "Throw the dice", self.throw, "throw", True)
+                add(150, _("Throw the dice"), self.throw, "throw", True)
             elif table.throws < MAX_THROWS:
-                add(130, "Throw again", self.throw, "throw", True)
+                add(130, _("Throw again"), self.throw, "throw", True)
                 if self.kept:
-                    add(104, "Keep none", self.keep_none, "clear")
+                    # Translators: a button that lets go of every die kept
+                    add(104, _("Keep none"), self.keep_none, "clear")
         return buttons
 
     # ----------------------------------------------------------------- acting
@@ -176,33 +185,45 @@ class DiceTurnScene(TurnScene):
     def claim(self, kind) -> None:
         table = self.table
         if table.throws == 0:
-            self.say("Throw the dice first.")
+            self.say(_("Throw the dice first."))
             return
         square = landing_squares(self.game, self.game.to_move).get(kind, False)
+        name = kind_name(kind)
         if square is False:
-            self.say(f"No die shows a {kind}: a marker goes only to a kind the dice show.")
+            # Translators: {kind} is a building kind, e.g. "tower"
+            self.say(_("No die shows a {kind}: a marker goes only to a kind the dice show.")
+                     .format(kind=name))
             return
-        where = ("is out for this round (no square left below)" if square is None
-                 else f"goes on {square[0]} dice, throw {square[1]}")
-        self.act(Claim(kind.value), f"Your marker {where} in the {kind} column.")
+        if square is None:
+            words = _("Your marker is out for this round (no square left below) in the {kind} "
+                      "column.").format(kind=name)
+        else:
+            count, throws = square
+            words = ngettext("Your marker goes on {count} die, throw {throw} in the {kind} "
+                             "column.",
+                             "Your marker goes on {count} dice, throw {throw} in the {kind} "
+                             "column.", count).format(count=count, throw=throws, kind=name)
+        self.act(Claim(kind.value), words)
 
     def name_first(self, seat: int) -> None:
-        self.act(NameFirst(seat), f"{self.match.names[seat]} begins the next round.")
+        self.act(NameFirst(seat),
+                 _("{name} begins the next round.").format(name=self.match.names[seat]))
 
     def choose_first(self) -> None:
         from game.scenes.menu import MenuEntry, MenuScene
 
         entries = [MenuEntry(name, lambda seat=seat: self.name_first(seat))
                    for seat, name in enumerate(self.match.names)]
-        self.match.app.stack.open_dialog(MenuScene(self.match.app, "Who begins?", entries))
+        self.match.app.stack.open_dialog(MenuScene(self.match.app, _("Who begins?"), entries))
 
     # ----------------------------------------------------------------- clicks
     def handle_press(self, pos: Pos) -> None:
         if not self.my_turn:
             if self.regions.hit(pos, ("column", "die", "column_tile")):
                 who = self.match.seats[self.game.to_move]
-                self.say(f"Wait: it is {who.name}'s turn." if who.is_human
-                         else f"{who.name} (AI) is playing; Space skips ahead.")
+                self.say(_("Wait: it is {name}'s turn.").format(name=who.name) if who.is_human
+                         else _("{name} (AI) is playing; Space skips ahead.").format(
+                             name=who.name))
             return
         hit = self.regions.hit(pos, ("die", "column_tile", "column"))
         game, table = self.game, self.table
@@ -221,15 +242,16 @@ class DiceTurnScene(TurnScene):
                 if action in game.legal_actions():
                     self.act(action)
                 else:
-                    self.say(f"Take a tile from the {table.queue[0][0]} column (lit in gold).")
+                    self.say(_("Take a tile from the {kind} column (lit in gold).").format(
+                        kind=kind_name(table.queue[0][0])))
             return
         if game.phase != ACTION:
             return
         if tag == "die":
             if table.throws == 0:
-                self.say("Throw the dice first.")
+                self.say(_("Throw the dice first."))
             elif table.throws >= MAX_THROWS:
-                self.say("Three throws are made: click a column to place the marker.")
+                self.say(_("Three throws are made: click a column to place the marker."))
             else:
                 self.kept ^= {payload}
                 self.touch()
@@ -258,9 +280,13 @@ class DiceTurnScene(TurnScene):
         if hover is not None and self.game.phase == ACTION and self.table.throws:
             square = landing_squares(self.game, self.game.to_move).get(hover[1], False)
             if square is not False:
-                words = ("out: no square left below" if square is None
-                         else f"marker on {square[0]} dice, throw {square[1]}: "
-                              f"{self._prospect(hover[1], square)} · click to place")
+                words = (_("out: no square left below") if square is None
+                         else ngettext("marker on {count} die, throw {throw}: {prospect} · "
+                                       "click to place",
+                                       "marker on {count} dice, throw {throw}: {prospect} · "
+                                       "click to place", square[0]).format(
+                             count=square[0], throw=square[1],
+                             prospect=self._prospect(hover[1], square)))
                 draw_tooltip(surface, words, self.hover, square is not None, 24)
 
     def flight_source(self, action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
@@ -281,8 +307,12 @@ class DiceTurnScene(TurnScene):
         above = sum(1 for s in table.board[kind] if RANK[s] < RANK[square])
         prizes = table.prize(kind)
         if above >= prizes:
-            return f"{plural(above, 'marker')} above for {plural(prizes, 'prize')}"
-        return f"pick {above + 1} of {plural(prizes, 'prize')}"
+            # Translators: {markers} is "{count} marker(s)", {prizes} is "{count} prize(s)"
+            return _("{markers} above for {prizes}").format(
+                markers=ngettext("{count} marker", "{count} markers", above).format(count=above),
+                prizes=ngettext("{count} prize", "{count} prizes", prizes).format(count=prizes))
+        return ngettext("pick {place} of {count} prize", "pick {place} of {count} prizes",
+                        prizes).format(place=above + 1, count=prizes)
 
     def why_not(self, action: Action) -> str | None:
         if isinstance(action, (RedesignAdd, RedesignExchange)):

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules import Game
 from game.scenes import panels
 from game.scenes.rulesets import register
@@ -20,8 +21,8 @@ if TYPE_CHECKING:
 
 class MoneyTable(RulesetTable):
     variant = "base"
-    title = "Alhambra (money)"
-    description = "Buy the buildings with money in four currencies."
+    title_words = N_("Alhambra (money)")
+    description_words = N_("Buy the buildings with money in four currencies.")
 
     def paint_left(self, scene: TableScene, surface: pygame.Surface,
                    regions: Regions) -> None:
@@ -52,7 +53,7 @@ class MoneyTable(RulesetTable):
         return TurnScene(match)
 
     def start_words(self, game: Game, names: list[str]) -> str:
-        return f"{names[game.current]} starts (fewest starting cards)."
+        return _("{name} starts (fewest starting cards).").format(name=names[game.current])
 
 
 register(MoneyTable())
