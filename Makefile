@@ -24,11 +24,12 @@ $(LOCALE_DIR)/%/LC_MESSAGES/alhambra.mo: $(LOCALE_DIR)/%/LC_MESSAGES/alhambra.po
 	$(VENV)/bin/pybabel -q compile --statistics -i $< -o $@
 
 locale: $(STAMP)  ## gather the words to translate into the catalogs, and compile them
+	mkdir -p $(LOCALE_DIR)
 	$(VENV)/bin/pybabel -q extract -F babel.cfg --sort-by-file --add-location=file -w 100 \
 		--project=alhambra --copyright-holder="the Alhambra game's authors" \
 		-c Translators: -o $(LOCALE_DIR)/alhambra.pot .
 	$(VENV)/bin/pybabel -q update -i $(LOCALE_DIR)/alhambra.pot -d $(LOCALE_DIR) -D alhambra \
-		-w 100 --no-fuzzy-matching
+		-w 100 --no-fuzzy-matching --ignore-obsolete
 	$(MAKE) --no-print-directory $(COMPILED)
 
 play: $(STAMP) $(COMPILED)  ## start the game (pass options with ARGS="--players 3")
