@@ -5,6 +5,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The program follows the system's language; the tests read its English (the tests of the
+# other languages ask for theirs).
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402

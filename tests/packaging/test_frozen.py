@@ -38,6 +38,14 @@ def test_frozen_autoplay_plays_a_whole_game():
     assert last.startswith("scores: ") and len(last.split()) == 4
 
 
+def test_frozen_program_speaks_french():
+    # the compiled catalogs travel with the program
+    result = run("--autoplay", "--players", "3", "--seed", "4", "--lang", "fr")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert "décompte 1" in lines and lines[-1].startswith("scores\u00a0:")  # French spacing
+
+
 def test_frozen_hard_ai_searches_in_worker_processes():
     """The searching AI starts worker processes from the bundled program itself; each must
     be handed to multiprocessing, not start a game of its own (or reject its arguments)."""

@@ -31,10 +31,10 @@ def test_a_human_wins_an_auction_with_a_bid(app, driver):
         driver.press_button("more")
         menu = app.top
         assert isinstance(menu, MenuScene)
-        assert menu.entries[0].text() == "Bid 1 florins"
-        driver.press_button("Bid 1 florins")
+        assert menu.entries[0].text() == "Bid 1 florin"
+        driver.press_button("Bid 1 florin")
     else:
-        assert button.label == "Bid 1 florins"
+        assert button.label == "Bid 1 florin"
         driver.press_button("stage0")
     driver.until(lambda: state_of(match.game).auction is None)
     assert state_of(match.game).holds(1, ch.YUSUF) is not None

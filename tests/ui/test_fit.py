@@ -1,0 +1,75 @@
+"""Words fit their boxes in every language: a text given a box (a button, a panel's title, a
+label with its width) is shrunk until it fits and never cut, and a wrapped text has no word
+wider than its lines. French, Italian and German words run longer than English ones."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules import GameConfig, module_order
+from game.session import Seat, Session
+from game.ui import fonts
+from tests.ui.conftest import AI
+
+SPOKEN = list(i18n.LANGUAGES)
+
+
+@pytest.fixture
+def speaking(request):
+    code = request.param
+    if not i18n.has_catalog(code):
+        pytest.skip("the catalogs are compiled by make")
+    i18n.set_language(code)
+    fonts.overflows.clear()
+    yield code
+    i18n.set_language(i18n.ENGLISH)
+    fonts.overflows.clear()
+
+
+def _overflows() -> list[tuple[str, int, int]]:
+    return sorted(set(fonts.overflows))
+
+
+@pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
+def test_every_scene_fits_its_words(speaking, pygame_ready):
+    from game.cli import parse_args
+    from game.scenes.demo import smoke_test
+
+    for players, modules in ((3, ["--modules", "all"]), (6, []), (2, [])):
+        args = parse_args(["--smoke-test", "--players", str(players), "--seed", "8",
+                           "--think-ms", "20", *modules])
+        assert smoke_test(args) == 0
+    assert not _overflows(), _overflows()[:20]
+
+
+@pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
+def test_every_rule_page_fits_its_words(speaking, app, driver):
+    from game.scenes.rules_book import RulesScene
+
+    session = Session.new(GameConfig(players=2, seed=4, modules=frozenset(module_order())),
+                          [Seat("A"), Seat("B", AI)])
+    app.start_match(session)
+    driver.frame()
+    driver.key(pygame.K_F1)
+    book = app.top
+    assert isinstance(book, RulesScene)
+    for page in book.pages:
+        driver.press_button(f"page:{page.key}")
+        driver.frame()
+    driver.key(pygame.K_ESCAPE)
+    assert not _overflows(), _overflows()[:20]
+
+
+def test_a_long_word_is_shrunk_before_it_is_cut(pygame_ready):
+    fonts.overflows.clear()
+    words = "Gebäudeplättchen"
+    width = fonts.font(15, True).size(words)[0] - 4   # a little too narrow at 15 px
+    shown, size = fonts.fit(words, 15, width, bold=True)
+    assert shown == words and size < 15
+    assert fonts.font(size, True).size(shown)[0] <= width
+    assert not fonts.overflows
+    shown, size = fonts.fit(words, 15, width // 2, bold=True)   # far too narrow: cut, told
+    assert shown.endswith("…") and fonts.overflows == [(words, 15, width // 2)]
+    fonts.overflows.clear()
