@@ -63,6 +63,7 @@ MIN_PANEL = 64   # a module's panel is never narrower
 PANEL_GAP = 6
 SQUEEZE = 0.8    # panels are narrowed together down to this share of their width...
 PAGER = 30       # ...beyond it they are shown a page at a time, with a pager this wide
+VERDICT_MARKS = {True: "✓", False: "✗"}
 LEGEND_WIDTH = 150  # the score track's title line leaves this much room for the tokens' legend
 
 
@@ -70,12 +71,15 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
                  below: int = 20) -> None:
     """A label centred under ``pos`` (``below`` pixels down), kept on screen."""
     image = text(words, 13, theme.INK, True)
-    box = image.get_rect().inflate(16, 10)
+    mark = text(VERDICT_MARKS[good], 14, theme.GOOD if good else theme.BAD, True)
+    box = image.get_rect().inflate(16 + mark.get_width() + 6, 10)
     box.midtop = (pos[0], pos[1] + below)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
     pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
     pygame.draw.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
-    surface.blit(image, image.get_rect(center=box.center))
+    # the verdict told by a mark as well as by the colour of the frame
+    surface.blit(mark, mark.get_rect(midleft=(box.x + 8, box.centery)))
+    surface.blit(image, image.get_rect(midright=(box.right - 8, box.centery)))
 
 
 @lru_cache(maxsize=64)
@@ -749,6 +753,10 @@ class TableScene(Scene):
         if ok and ghost is not None and held is None and cell in targets.legal:
             surface.blit(faint_tile(ghost, geometry.cell), box)
         pygame.draw.rect(surface, theme.LEGAL_EDGE if ok else theme.ILLEGAL_EDGE, box, 3)
+        if not ok:  # a refused place is crossed out, not only framed in red
+            corner = box.inflate(-box.width // 3, -box.height // 3)
+            pygame.draw.line(surface, theme.ILLEGAL_EDGE, corner.topleft, corner.bottomright, 3)
+            pygame.draw.line(surface, theme.ILLEGAL_EDGE, corner.topright, corner.bottomleft, 3)
         if held is not None:
             self.draw_held_tile(surface, held, pos)
         draw_tooltip(surface, _sentence(words), pos, ok, geometry.cell // 2 + 8)

@@ -35,7 +35,8 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
         return (plot.x + round(plot.width * turn / last_turn),
                 plot.bottom - round(plot.height * score / top))
 
-    for _name, colour, points in series:
+    marks = theme.seat_marks([name for name, _colour, _points in series])
+    for (_name, colour, points), mark in zip(series, marks):
         if not points:
             continue
         # Scores change only at scorings, so the line moves in steps.
@@ -47,5 +48,8 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
         if len(line) > 1:
             pygame.draw.lines(surface, theme.mix(colour, (0, 0, 0), 0.25), False, line, 4)
             pygame.draw.lines(surface, colour, False, line, 2)
-        pygame.draw.circle(surface, colour, line[-1], 5)
-        pygame.draw.circle(surface, theme.INK, line[-1], 5, 1)
+        # the line's end marked with the player's letter: the colour is not the only clue
+        pygame.draw.circle(surface, colour, line[-1], 9)
+        pygame.draw.circle(surface, theme.INK, line[-1], 9, 1)
+        draw_text(surface, mark, line[-1], 10, theme.readable_ink(colour), anchor="center",
+                  bold=True, max_width=16)

@@ -174,6 +174,15 @@ SEAT_COLOURS: dict[str, Colour] = {
 DIRK_COLOUR: Colour = (128, 128, 128)
 
 
+def seat_marks(names: list[str]) -> list[str]:
+    """The letters that tell the seats apart where a colour alone would (a marker, a line of
+    the chart), for players who cannot tell the colours apart: each name's initial, or its
+    first two letters where two names begin alike."""
+    initials = [name[:1].upper() for name in names]
+    return [initial if initials.count(initial) == 1 else name[:2].title()
+            for initial, name in zip(initials, names)]
+
+
 def seat_colour(name: str, index: int = 0) -> Colour:
     """The colour of a seat; an unknown or empty name falls back to the index's default."""
     if name in SEAT_COLOURS:

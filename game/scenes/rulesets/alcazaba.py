@@ -142,7 +142,8 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
             spot = geo.tile_spot(kind, min(len(table.columns[kind]), 5))
             _draw_token(surface, spot.center)
             regions.add(spot, "token", kind)
-        _paint_ladder(surface, geo, kind, table, colours, landings.get(kind, False))
+        _paint_ladder(surface, geo, kind, table, colours, theme.seat_marks(names),
+                      landings.get(kind, False))
     for count in range(DICE, 0, -1):
         y = geo.ladder_y + (DICE - count) * ROW_PITCH + CELL // 2
         draw_text(surface, str(count), (inner.x + LABEL_STRIP // 2, y), 11, theme.INK_SOFT,
@@ -158,9 +159,10 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
 
 
 def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table: DiceTable,
-                  colours: list[tuple[int, int, int]],
+                  colours: list[tuple[int, int, int]], marks: list[str],
                   lands: tuple[int, int] | None | bool) -> None:
-    """A column's squares, its markers, and (``lands``) the square a claim would take."""
+    """A column's squares, its markers (each with its seat's letter as well as its colour),
+    and (``lands``) the square a claim would take."""
     board = table.board[kind]
     for count in range(DICE, 0, -1):
         for throws in range(1, MAX_THROWS + 1):
@@ -175,6 +177,10 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
                     # Translators: the letter on Dirk's markers on the dice board
                     draw_text(surface, pgettext("Dirk's marker", "D"), box.center, 10,
                               theme.PAPER, anchor="center", bold=True)
+                else:
+                    draw_text(surface, marks[who], box.center, 10,
+                              theme.readable_ink(colour), anchor="center", bold=True,
+                              max_width=CELL - 2)
             if lands == (count, throws):
                 pygame.draw.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=4)
             else:
