@@ -26,7 +26,8 @@ $(LOCALE_DIR)/%/LC_MESSAGES/alhambra.mo: $(LOCALE_DIR)/%/LC_MESSAGES/alhambra.po
 locale: $(STAMP)  ## gather the words to translate into the catalogs, and compile them
 	mkdir -p $(LOCALE_DIR)
 	$(VENV)/bin/pybabel -q extract -F babel.cfg --sort-by-file --add-location=file -w 100 \
-		--project=alhambra --copyright-holder="the Alhambra game's authors" \
+		--project=alhambra --version=$(shell $(PY) -c "import game; print(game.__version__)") \
+		--copyright-holder="the Alhambra game's authors" \
 		-c Translators: -o $(LOCALE_DIR)/alhambra.pot .
 	$(VENV)/bin/pybabel -q update -i $(LOCALE_DIR)/alhambra.pot -d $(LOCALE_DIR) -D alhambra \
 		-w 100 --no-fuzzy-matching --ignore-obsolete

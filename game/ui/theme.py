@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
-from game.i18n import _, pgettext
-from game.rules import Currency, Kind
+from game.rules import Currency, Kind, kind_letter, kind_name
+from game.text import first_upper
 
 Colour = tuple[int, int, int]
 
@@ -59,80 +59,25 @@ KIND_INK: dict[Kind, Colour] = {kind: (255, 255, 255) for kind in Kind}
 KIND_INK[Kind.CHAMBERS] = (60, 50, 40)
 
 
-def kind_letters() -> dict[Kind, str]:
-    """Each kind's initial, drawn on its tiles and chips, in the current language."""
-    return {
-        # Translators: the initial of "Pavilion", drawn on its tiles; one letter
-        Kind.PAVILION: pgettext("kind letter", "P"),
-        # Translators: the initial of "Seraglio", drawn on its tiles; one letter
-        Kind.SERAGLIO: pgettext("kind letter", "S"),
-        # Translators: the initial of "Arcades", drawn on its tiles; one letter
-        Kind.ARCADES: pgettext("kind letter", "A"),
-        # Translators: the initial of "Chambers", drawn on its tiles; one letter
-        Kind.CHAMBERS: pgettext("kind letter", "C"),
-        # Translators: the initial of "Garden", drawn on its tiles; one letter
-        Kind.GARDEN: pgettext("kind letter", "G"),
-        # Translators: the initial of "Tower", drawn on its tiles; one letter
-        Kind.TOWER: pgettext("kind letter", "T"),
-    }
-
-
-def kind_titles() -> dict[Kind, str]:
-    """Each kind's name, as a heading, in the current language."""
-    return {
-        # Translators: a building kind, as a heading
-        Kind.PAVILION: _("Pavilion"),
-        # Translators: a building kind, as a heading
-        Kind.SERAGLIO: _("Seraglio"),
-        # Translators: a building kind, as a heading
-        Kind.ARCADES: _("Arcades"),
-        # Translators: a building kind, as a heading
-        Kind.CHAMBERS: _("Chambers"),
-        # Translators: a building kind, as a heading
-        Kind.GARDEN: _("Garden"),
-        # Translators: a building kind, as a heading
-        Kind.TOWER: _("Tower"),
-    }
-
-
-def kind_names() -> dict[Kind, str]:
-    """Each kind's name within a sentence ("3 points for the pavilion"), in the current
-    language."""
-    return {
-        # Translators: a building kind, within a sentence
-        Kind.PAVILION: _("pavilion"),
-        # Translators: a building kind, within a sentence
-        Kind.SERAGLIO: _("seraglio"),
-        # Translators: a building kind, within a sentence
-        Kind.ARCADES: _("arcades"),
-        # Translators: a building kind, within a sentence
-        Kind.CHAMBERS: _("chambers"),
-        # Translators: a building kind, within a sentence
-        Kind.GARDEN: _("garden"),
-        # Translators: a building kind, within a sentence
-        Kind.TOWER: _("tower"),
-    }
-
-
 class _Words(Mapping[Kind, str]):
-    """A table of words read in the current language at each look-up."""
+    """A table of the kinds' words, read in the current language at each look-up."""
 
-    def __init__(self, words: Callable[[], dict[Kind, str]]) -> None:
+    def __init__(self, words: Callable[[Kind], str]) -> None:
         self._words = words
 
     def __getitem__(self, kind: Kind) -> str:
-        return self._words()[kind]
+        return self._words(kind)
 
     def __iter__(self) -> Iterator[Kind]:
-        return iter(self._words())
+        return iter(Kind)
 
     def __len__(self) -> int:
-        return len(self._words())
+        return len(Kind)
 
 
-KIND_LETTERS: Mapping[Kind, str] = _Words(kind_letters)
-KIND_TITLES: Mapping[Kind, str] = _Words(kind_titles)
-KIND_NAMES: Mapping[Kind, str] = _Words(kind_names)
+KIND_LETTERS: Mapping[Kind, str] = _Words(kind_letter)          # "P", on tiles and chips
+KIND_TITLES: Mapping[Kind, str] = _Words(lambda kind: first_upper(kind_name(kind)))
+KIND_NAMES: Mapping[Kind, str] = _Words(kind_name)              # "pavilion", in sentences
 
 CURRENCY_COLOURS: dict[Currency, Colour] = {
     Currency.FLORIN: (236, 194, 52),
