@@ -18,7 +18,7 @@ from game.sprites.scoreboard import draw_score_track
 from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
 from game.ui import theme
-from game.ui.fonts import font, text, wrap
+from game.ui.fonts import text, width_of, wrap
 from game.ui.settings import speed_name
 from game.ui.widgets import Regions, draw_panel, draw_text
 
@@ -220,7 +220,7 @@ def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
             name=player.name, count=count)
         words = ", ".join([cards, *extras[seat]])
         width = inner.width - 24
-        if extras[seat] and font(13).size(words)[0] > width and line >= 24:
+        if extras[seat] and width_of(words, 13) > width and line >= 24:
             # too long for one line: the modules' words on a second, smaller line
             draw_text(surface, cards, (inner.x + 24, y + line // 2 - 6), 13, theme.INK,
                       anchor="midleft", max_width=width)

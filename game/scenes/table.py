@@ -46,7 +46,7 @@ from game.text import first_upper
 from game.ui import theme
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
-from game.ui.fonts import font, text, wrap
+from game.ui.fonts import text, width_of, wrap
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.ui.settings import speed_name, strength_name
 from game.ui.theme import KIND_TITLES
@@ -376,7 +376,7 @@ class TableScene(Scene):
         score track's title line; else the tokens, and where their meaning is told."""
         tokens = [t for part in self.parts for t in part.tokens(self.game, 0)]
         legend = " · ".join(f"{t.letter}: {t.words}" for t in tokens)
-        if not tokens or font(12).size(legend)[0] <= LEGEND_WIDTH:
+        if not tokens or width_of(legend, 12) <= LEGEND_WIDTH:
             return legend
         # Translators: {letters} are the tokens beside the names, e.g. "V M"
         return _("{letters}: point at a token").format(

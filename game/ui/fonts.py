@@ -63,6 +63,11 @@ MIN_SHRUNK = 9
 overflows: list[tuple[str, int, int]] = []
 
 
+def width_of(words: str, size: int, bold: bool = False) -> int:
+    """How wide ``words`` are drawn (whatever they hold: see ``printable``)."""
+    return font(size, bold).size(printable(words))[0]
+
+
 def fit(words: str, size: int, width: int, bold: bool = False,
         serif: bool = False) -> tuple[str, int]:
     """``words`` and the size to draw them at in ``width`` pixels: the size asked for if it
@@ -82,6 +87,7 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False,
     """The size at which ``words`` fit ``width`` pixels, ``size`` or shrunk (down to
     ``SHRINK`` of it); None if they do not fit even then (a word on a card's band, say, may
     then be left out: the card's picture tells it too)."""
+    words = printable(words)
     for smaller in range(size, _smallest(size) - 1, -1):
         if font(smaller, bold, serif).size(words)[0] <= width:
             return smaller

@@ -11,7 +11,7 @@ import pygame
 
 from game.text import typed_character_ok
 from game.ui import theme
-from game.ui.fonts import fit, fit_text, font, text
+from game.ui.fonts import fit, fit_text, text, width_of
 
 Pos = tuple[int, int]
 
@@ -40,7 +40,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
     if title:
         right = 0
         if title_right:  # the title first: the words on the right have the rest of the line
-            room = inner.width - min(font(14, True).size(title)[0], inner.width // 2) - 10
+            room = inner.width - min(width_of(title, 14, True), inner.width // 2) - 10
             right = draw_text(surface, title_right, (inner.right, inner.y + 2), 12, theme.INK_SOFT,
                               anchor="topright", max_width=room).width + 10
         draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True,
