@@ -6,12 +6,16 @@ Parsing and headless play never import pygame; the table is imported only when i
 from __future__ import annotations
 
 import argparse
+import gettext
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from game import __version__
-from game.i18n import LANGUAGES, _, ngettext, pgettext, set_language, system_language
+from game.i18n import (
+    DOMAIN, LANGUAGES, LOCALE_DIR, N_, _, ngettext, pgettext, set_language, system_language,
+)
 from game.rules import KINDS, Game, GameConfig, Kind, Scored, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, option_owners
 from game.rules.module import BASE_VARIANT
@@ -22,6 +26,24 @@ from game.text import is_ascii_number
 DEFAULT_AI = "normal"
 MAX_SEED = 10**12 - 1  # the setup screen's seed field takes at most 12 digits too
 THINK_MS = (1, 60_000)  # a searching bot's time per decision: up to a minute
+# argparse's own words for a wrong option, as argparse writes them: marked so that the
+# catalogs hold them; argparse reads them through the standard gettext (``choose_language``).
+ARGPARSE_WORDS = (
+    # Translators: argparse's words; keep each %(…)s, %s and %r as it is
+    N_("argument %(argument_name)s: %(message)s"),
+    # Translators: argparse's words; keep each %(…)s, %s and %r as it is
+    N_("unrecognized arguments: %s"),
+    # Translators: argparse's words; keep each %(…)s, %s and %r as it is
+    N_("expected one argument"),
+    # Translators: argparse's words; keep each %(…)s, %s and %r as it is
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    # Translators: argparse's words; keep each %(…)s, %s and %r as it is
+    N_("invalid %(type)s value: %(value)r"),
+    # Translators: argparse's words; keep each %(…)s, %s and %r as it is
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    # Translators: argparse's words; keep each %(…)s, %s and %r as it is
+    N_("ignored explicit argument %r"),
+)
 
 
 def whole_number(low: int, high: int) -> Callable[[str], int]:
@@ -292,7 +314,13 @@ def choose_language(argv: Sequence[str]) -> None:
     system's (English if we do not speak it)."""
     from game.ui.settings import remembered_language
 
-    set_language(language_asked(argv) or remembered_language() or system_language())
+    code = language_asked(argv) or remembered_language() or system_language()
+    set_language(code)
+    # argparse words its messages with the standard gettext's global domain, in the
+    # language the environment names: make those ours
+    gettext.bindtextdomain(DOMAIN, LOCALE_DIR)
+    gettext.textdomain(DOMAIN)
+    os.environ["LANGUAGE"] = code
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -5,6 +5,7 @@ be translated at all."""
 from __future__ import annotations
 
 import ast
+import re
 import string
 import subprocess
 import sys
@@ -57,9 +58,14 @@ def _msgid(message) -> str:
     return message.id[0] if isinstance(message.id, tuple) else message.id
 
 
+PERCENT = re.compile(r"%(?:\((\w+)\))?[sr]")  # argparse's own messages use %-style
+
+
 def _placeholders(words: str) -> set[str]:
-    return {name for _text, name, _spec, _conversion in string.Formatter().parse(words)
-            if name is not None}
+    braces = {name for _text, name, _spec, _conversion in string.Formatter().parse(words)
+              if name is not None}
+    percents = {f"%{name or ''}" for name in PERCENT.findall(words)}
+    return braces | percents
 
 
 def test_the_code_marks_words_for_translation():

@@ -173,6 +173,17 @@ def test_the_command_line_speaks_french(tmp_path):
     assert lines[-1].startswith(scores) and "scoring" not in result.stdout
 
 
+def test_argparse_s_own_messages_are_translated(tmp_path):
+    if not i18n.has_catalog("de"):
+        pytest.skip("the catalogs are compiled by make")
+    result = subprocess.run(
+        [sys.executable, "main.py", "--lang", "de", "--players", "9"], cwd=ROOT,
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "ALHAMBRA_HOME": str(tmp_path)})
+    assert result.returncode == 2
+    assert result.stderr.startswith("alhambra: Argument --players: ")
+
+
 def test_a_wrong_language_gives_the_choices_and_exit_code_2(capsys):
     from game.cli import main
 
