@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, pgettext
+from game.i18n import _, ngettext, pgettext
 from game.rules import catalogue
 from game.saves import (
     SaveInfo, delete_game, delete_save, list_autosaves, list_saves, saves_dir,
@@ -51,8 +51,9 @@ def save_when(info: SaveInfo) -> str:
     return _("{date}, {time}").format(date=day_words(when), time=f"{when:%H:%M}")
 
 
-def save_words(info: SaveInfo) -> str:
-    """What a save holds, in one line: players, where the game stands, modules."""
+def save_words(info: SaveInfo, name_modules: bool = True) -> str:
+    """What a save holds, in one line: players, where the game stands, modules (named, or
+    only counted where there is little room)."""
     if info.problem:
         return _("Cannot be opened: {problem}.").format(problem=info.problem)
     if info.over:
@@ -64,7 +65,9 @@ def save_words(info: SaveInfo) -> str:
     else:
         state = _("round {round}, turn {turn}").format(round=info.round, turn=info.turn)
     titles = {module.id: _(module.title) for module in catalogue()}
-    modules = ", ".join(titles[m] for m in info.modules if m in titles)
+    known = [titles[m] for m in info.modules if m in titles]
+    modules = ", ".join(known) if name_modules or len(known) < 2 else ngettext(
+        "{count} module", "{count} modules", len(known)).format(count=len(known))
     if info.variant in TABLES and info.variant != "base":
         modules = TABLES[info.variant].title
     return f"{', '.join(info.players)} · {state}" + (f" · {modules}" if modules else "")

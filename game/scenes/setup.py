@@ -473,6 +473,8 @@ class SetupScene(Scene):
             draw_text(surface, _("Continue the last game:"), (x, inner.y + 4), 12,
                       theme.INK_SOFT)
             lines = wrap(save_words(info), 13, width, bold=True)
+            if len(lines) > 3:  # the modules counted, not named
+                lines = wrap(save_words(info, name_modules=False), 13, width, bold=True)
             if len(lines) > 3:
                 lines = lines[:2] + [fit_text(" ".join(lines[2:]), 13, width, True)]
             for k, line in enumerate(lines):

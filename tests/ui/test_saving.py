@@ -244,3 +244,26 @@ def test_a_saved_game_is_watched_again_from_the_list(app, driver):
     assert replay.replay.step == replay.replay.length and not replay.playing
     driver.key(pygame.K_ESCAPE)
     assert app.top is listing
+
+
+def test_continue_s_summary_counts_the_modules_when_naming_them_would_be_cut(app, driver,
+                                                                           monkeypatch):
+    # #24: the summary beside Continue was cut off in the middle of the modules' list
+    from pathlib import Path
+
+    from game.rules import module_order
+    from game.saves import SaveInfo
+    from game.scenes import setup as setup_scene
+    from game.scenes.load_list import save_words
+    from game.ui import fonts
+
+    info = SaveInfo(Path("x.json"), players=("Amira", "Basim", "Carmen", "Dario"),
+                    modules=tuple(module_order()), round=3, turn=12, to_move="Basim")
+    assert save_words(info, name_modules=False).endswith("· 16 modules")
+    assert len(fonts.wrap(save_words(info), 13, 300, bold=True)) > 3   # named: too long
+    cut = []
+    monkeypatch.setattr(setup_scene, "fit_text", lambda words, *args: cut.append(words))
+    app.open_setup()
+    app.top.continue_info = info
+    driver.frame()
+    assert not cut   # the summary is whole: its modules counted
