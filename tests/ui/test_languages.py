@@ -30,6 +30,7 @@ FULL_WIDTH = str.maketrans(
 # Words drawn as they are in every language: the players' names and the game's name.
 AS_THEY_ARE = {*DEFAULT_NAMES, "ALHAMBRA", "Alhambra", "Dirk", "AI"}
 ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
+FILE_PATH = re.compile(r"\S*/\S*")
 
 
 def _spell(message: str) -> str:
@@ -90,7 +91,7 @@ def drawn_words(monkeypatch, pygame_ready):
 def _untranslated(drawn: list[str]) -> set[str]:
     found = set()
     for words in drawn:
-        bare = words
+        bare = FILE_PATH.sub("", words)   # a folder's path is no word
         for name in i18n.LANGUAGES.values():  # each language is named in itself
             bare = bare.replace(name, "")
         for word in ASCII_WORD.findall(bare):
@@ -205,3 +206,42 @@ def test_each_language_is_named_in_itself():
     finally:
         i18n.set_language(i18n.ENGLISH)
     assert len(set(seen)) == len(i18n.LANGUAGES)
+
+
+def test_the_end_screens_the_rules_and_the_save_lists_draw_only_translated_words(
+        made_up_language, drawn_words, app, driver):
+    from game.rules import GameConfig, module_order
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.load_list import LoadScene
+    from game.scenes.rules_book import RulesScene
+    from game.session import Seat, Session
+    from tests.ui.conftest import AI
+
+    seats = [Seat(name, AI) for name in DEFAULT_NAMES[:3]]
+    match = app.start_match(Session.new(
+        GameConfig(players=3, seed=6, modules=frozenset(module_order())), seats))
+    for _step in range(20000):
+        if isinstance(app.top, GameOverScene):
+            break
+        match.think_now()
+        app.update(1.0)
+    assert isinstance(app.top, GameOverScene)
+    driver.frame()
+    driver.press_button("statistics")   # the statistics, then the replay
+    driver.press_button("statistics")
+    driver.press_button("watch")
+    for _step in range(5):
+        driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_PAGEDOWN)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_F1)             # every page of the rule reference
+    book = app.top
+    assert isinstance(book, RulesScene)
+    for page in book.pages:
+        driver.press_button(f"page:{page.key}")
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_o, pygame.KMOD_CTRL)   # the saved games (the autosaves of this one)
+    assert isinstance(app.top, LoadScene)
+    driver.frame()
+    untranslated = _untranslated(drawn_words)
+    assert not untranslated, sorted(untranslated)[:30]
