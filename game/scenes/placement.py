@@ -16,8 +16,7 @@ from game.scenes.table import Pos, TableScene
 from game.scenes.targeting import Targets
 from game.text import first_upper
 from game.ui import theme
-from game.ui.fonts import wrap
-from game.ui.widgets import Button, Regions, draw_text
+from game.ui.widgets import Button, Regions, draw_paragraph, draw_text
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
@@ -110,8 +109,9 @@ class PlacementScene(TableScene):
                 detail = _("Drag it onto a green cell of your Alhambra, or into the reserve. "
                            "Keys: arrows and Enter place, R reserve, Tab next tile.")
             draw_text(s, head, inner.topleft, 14, theme.INK, bold=True, max_width=inner.width)
-            for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
-                draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
+            above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
+                                        inner.height - 53)
+            draw_paragraph(s, detail, above_buttons)
             # Translators: buttons, about 100 pixels wide
             buttons.append(Button(pygame.Rect(row.x, row.y, 104, 30), _("To reserve"),
                                   self.to_reserve, key="reserve"))
@@ -124,8 +124,9 @@ class PlacementScene(TableScene):
             draw_text(s, done, inner.topleft, 14, theme.GOOD, bold=True)
             words = _("End your turn: the market and the money display are then refilled. "
                       "Until then you can undo.")
-            for i, line in enumerate(wrap(words, 12, inner.width)[:3]):
-                draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
+            above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
+                                        inner.height - 53)
+            draw_paragraph(s, words, above_buttons)
             buttons.append(Button(pygame.Rect(row.x, row.y, 130, 30), _("End turn ✓"),
                                   self.end_turn, primary=True, key="end_turn"))
         if self.match.can_undo():

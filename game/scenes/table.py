@@ -50,7 +50,7 @@ from game.ui.fonts import text, width_of, wrap
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.ui.settings import speed_name, strength_name
 from game.ui.theme import KIND_TITLES
-from game.ui.widgets import Button, Regions, draw_panel, draw_text
+from game.ui.widgets import Button, Regions, draw_panel, draw_paragraph, draw_text
 
 if TYPE_CHECKING:
     from game.scenes.match import Match
@@ -491,8 +491,9 @@ class TableScene(Scene):
         draw_text(s, playing, inner.topleft, 15, theme.INK, bold=True, max_width=inner.width)
         words = _("Watch the moves, or press Space to skip ahead to the next human turn. + and - "
                   "change the speed.")
-        for i, line in enumerate(wrap(words, 12, inner.width)[:3]):
-            draw_text(s, line, (inner.x, inner.y + 24 + i * 16), 12, theme.INK_SOFT)
+        above_buttons = pygame.Rect(inner.x, inner.y + 24, inner.width,
+                                    inner.height - 56)
+        draw_paragraph(s, words, above_buttons)
         label = _("Skip to my turn") if match.humans else _("Skip ahead")
         return [Button(pygame.Rect(inner.x, inner.bottom - 30, 150, 30), label,
                        self.match.skip, key="skip_turn")]

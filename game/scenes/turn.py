@@ -49,9 +49,8 @@ from game.scenes.targeting import Targets
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
 from game.ui import theme
-from game.ui.fonts import wrap
 from game.ui.layout import rect
-from game.ui.widgets import Button, draw_text
+from game.ui.widgets import Button, draw_paragraph, draw_text
 
 # Actions this scene offers with controls of its own; the modules' parts add theirs, and any
 # other goes to "More…".
@@ -223,8 +222,9 @@ class TurnScene(TableScene):
             return []
         head, colour, detail, ready = self.advice()
         draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
-        for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
-            draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
+        above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
+                                    inner.height - 53)
+        draw_paragraph(s, detail, above_buttons)
         row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
         buttons: list[Button] = []
 

@@ -77,8 +77,8 @@ def fit(words: str, size: int, width: int, bold: bool = False,
     size_fitting = fitting_size(words, size, width, bold, serif)
     if size_fitting is not None:
         return words, size_fitting
-    _overflowed(words, size, width)
-    smallest = _smallest(size)
+    overflowed(words, size, width)
+    smallest = smallest_size(size)
     return _cut(words, font(smallest, bold, serif), width), smallest
 
 
@@ -88,13 +88,14 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False,
     ``SHRINK`` of it); None if they do not fit even then (a word on a card's band, say, may
     then be left out: the card's picture tells it too)."""
     words = printable(words)
-    for smaller in range(size, _smallest(size) - 1, -1):
+    for smaller in range(size, smallest_size(size) - 1, -1):
         if font(smaller, bold, serif).size(words)[0] <= width:
             return smaller
     return None
 
 
-def _smallest(size: int) -> int:
+def smallest_size(size: int) -> int:
+    """The smallest a text meant to be ``size`` may be shrunk to."""
     return min(size, max(MIN_SHRUNK, round(size * SHRINK)))
 
 
@@ -114,7 +115,8 @@ def _cut(words: str, shape: pygame.font.Font, width: int) -> str:
     return words + "…"
 
 
-def _overflowed(words: str, size: int, width: int) -> None:
+def overflowed(words: str, size: int, width: int) -> None:
+    """``words`` did not fit their box at ``size`` even shrunk (see ``overflows``)."""
     overflows.append((words, size, width))
     del overflows[:-100]
 
@@ -128,7 +130,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = ""
         for word in paragraph.split(" "):
             if not line and f.size(word)[0] > width:  # one word wider than the box
-                _overflowed(word, size, width)
+                overflowed(word, size, width)
             trial = f"{line} {word}" if line else word
             if f.size(trial)[0] <= width or not line:
                 line = trial

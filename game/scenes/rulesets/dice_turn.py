@@ -26,8 +26,7 @@ from game.scenes.table import Pos, draw_tooltip
 from game.scenes.turn import TurnScene
 from game.sprites.tiles import tile_surface
 from game.ui import theme
-from game.ui.fonts import wrap
-from game.ui.widgets import Button, draw_text
+from game.ui.widgets import Button, draw_paragraph, draw_text
 
 ROLL_SECONDS = 0.45  # the dice tumble this long after a throw
 
@@ -139,8 +138,9 @@ class DiceTurnScene(TurnScene):
         game, table = self.game, self.table
         head, colour, detail, _primary = self.advice()
         draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
-        for i, line in enumerate(wrap(detail, 12, inner.width)[:3]):
-            draw_text(s, line, (inner.x, inner.y + 21 + i * 15), 12, theme.INK_SOFT)
+        above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
+                                    inner.height - 53)
+        draw_paragraph(s, detail, above_buttons)
         row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
         buttons: list[Button] = []
 
