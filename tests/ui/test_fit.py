@@ -37,7 +37,7 @@ def test_every_scene_fits_its_words(speaking, pygame_ready):
     from game.cli import parse_args
     from game.scenes.demo import smoke_test
 
-    for players, modules in ((3, ["--modules", "all"]), (6, []), (2, [])):
+    for players, modules in ((2, ["--modules", "all"]), (6, ["--modules", "all"]), (4, [])):
         args = parse_args(["--smoke-test", "--players", str(players), "--seed", "8",
                            "--think-ms", "20", *modules])
         assert smoke_test(args) == 0

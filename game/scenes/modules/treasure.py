@@ -32,7 +32,7 @@ from game.scenes.modules import RulePage, register
 from game.scenes.part import Purchase, TablePart, Token
 from game.sprites.grid import GridGeometry
 from game.ui import theme
-from game.ui.fonts import text
+from game.ui.fonts import text, wrap
 from game.ui.widgets import draw_panel, draw_text
 
 ROOM = "treasure_room"
@@ -166,8 +166,12 @@ class TreasurePart(TablePart):
             # least price in any mix of currencies, no change given
             note = _("bag {bag} · {price}+ any mix · no change").format(bag=bag, price=PRICE)
         line = inner.y + 2 * size + 28
-        if line + 12 <= area.bottom - 4:
-            draw_text(surface, note, (inner.centerx, line), 11, theme.INK_SOFT,
+        room = (area.bottom - 4 - line) // 12   # the note's lines there is room for
+        lines = wrap(note, 11, inner.width)
+        if len(lines) > room:
+            lines = [note]   # one line, shrunk to fit
+        for i, words in enumerate(lines[:room]):
+            draw_text(surface, words, (inner.centerx, line + 12 * i), 11, theme.INK_SOFT,
                       anchor="midtop", max_width=inner.width)
 
     def tip(self, scene, tag: str, key: Any) -> str:
