@@ -121,15 +121,18 @@ def overflowed(words: str, size: int, width: int) -> None:
     del overflows[:-100]
 
 
-def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``words`` into lines no wider than ``width`` pixels."""
+def wrap(words: str, size: int, width: int, bold: bool = False,
+         tell: bool = True) -> list[str]:
+    """Split ``words`` into lines no wider than ``width`` pixels; a word wider than that
+    alone has a line of its own, and is told to ``overflows`` (unless not ``tell``: a
+    trial at one size among others)."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         paragraph = printable(paragraph)
         line = ""
         for word in paragraph.split(" "):
-            if not line and f.size(word)[0] > width:  # one word wider than the box
+            if tell and f.size(word)[0] > width:
                 overflowed(word, size, width)
             trial = f"{line} {word}" if line else word
             if f.size(trial)[0] <= width or not line:

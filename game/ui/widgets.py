@@ -32,21 +32,21 @@ def draw_text(surface: pygame.Surface, words: str, pos: Pos, size: int = 14,
 
 
 def draw_paragraph(surface: pygame.Surface, words: str, area: pygame.Rect, size: int = 12,
-                   colour: theme.Colour = theme.INK_SOFT, bold: bool = False) -> int:
+                   colour: theme.Colour = theme.INK_SOFT, bold: bool = False) -> None:
     """``words`` wrapped into ``area``, shrunk (as ``fonts.fit`` shrinks a line) until all
-    their lines fit its height; lines that do not fit even then are left out and told to
-    ``fonts.overflows``. Returns the bottom of the last line."""
+    their lines fit it; lines that do not fit even then are left out, and told to
+    ``fonts.overflows`` as a word too wide for the lines is."""
     for shrunk in range(size, smallest_size(size) - 1, -1):
         pitch = round(shrunk * 1.25)
-        lines = wrap(words, shrunk, area.width, bold)
-        if (len(lines) - 1) * pitch + shrunk <= area.height:
+        lines = wrap(words, shrunk, area.width, bold, tell=False)
+        if ((len(lines) - 1) * pitch + shrunk <= area.height
+                and all(width_of(line, shrunk, bold) <= area.width for line in lines)):
             break
     else:
         overflowed(words, size, area.width)
         lines = lines[:max(1, (area.height - shrunk) // pitch + 1)]
     for i, line in enumerate(lines):
         draw_text(surface, line, (area.x, area.y + i * pitch), shrunk, colour, bold=bold)
-    return area.y + len(lines) * pitch
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",

@@ -73,3 +73,14 @@ def test_a_long_word_is_shrunk_before_it_is_cut(pygame_ready):
     shown, size = fonts.fit(words, 15, width // 2, bold=True)   # far too narrow: cut, told
     assert shown.endswith("…") and fonts.overflows == [(words, 15, width // 2)]
     fonts.overflows.clear()
+
+
+def test_a_word_too_wide_for_its_lines_is_told_wherever_it_stands(pygame_ready):
+    fonts.overflows.clear()
+    long_word = "Gebäudeplättchenmarkt"
+    width = fonts.width_of(long_word, 12) - 10
+    lines = fonts.wrap(f"ein {long_word} hier", 12, width)
+    assert long_word in lines and fonts.overflows == [(long_word, 12, width)]
+    fonts.overflows.clear()
+    fonts.wrap(f"ein {long_word} hier", 12, width, tell=False)   # a trial: nothing told
+    assert not fonts.overflows
