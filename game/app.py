@@ -19,13 +19,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.i18n import LANGUAGES, N_, _, language, set_language  # noqa: E402
+from game.i18n import LANGUAGES, _, language, set_language  # noqa: E402
 from game.scenes.base import Scene, SceneStack  # noqa: E402
 from game.scenes.match import Match, default_ai_kind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.ui.display import Display  # noqa: E402
 from game.ui.settings import (  # noqa: E402
-    TableSettings, language_words, load_settings, save_settings, shift_speed,
+    TableSettings, language_words, load_settings, save_settings, shift_speed, speed_name,
 )
 from game.ui.sound import VOLUME_STEPS, Sounds  # noqa: E402
 
@@ -36,13 +36,6 @@ MAX_FAILURES = 3  # errors in a row (e.g. the error screen itself failing): then
 IDLE_FPS = 15  # when nothing moves and nobody touches anything, spare the battery
 IDLE_AFTER = 1.5  # seconds without input
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-# The menu's entry for each speed of the AI's moves (settings keep the speed's id).
-SPEED_LABELS = {
-    "slow": N_("AI speed: slow"),
-    "normal": N_("AI speed: normal"),
-    "fast": N_("AI speed: fast"),
-    "instant": N_("AI speed: instant"),
-}
 
 
 class App:
@@ -171,9 +164,7 @@ class App:
         from game.scenes.menu import MenuEntry
 
         def speed_label() -> str:
-            speed = self.settings.speed
-            label = SPEED_LABELS.get(speed)
-            return _(label) if label is not None else _("AI speed: {speed}").format(speed=speed)
+            return _("AI speed: {speed}").format(speed=speed_name(self.settings.speed))
 
         # Translators: a menu entry that closes the menu and goes back to the game
         entries = [MenuEntry(_("Resume"), lambda: None)]

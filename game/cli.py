@@ -29,6 +29,8 @@ THINK_MS = (1, 60_000)  # a searching bot's time per decision: up to a minute
 # argparse's own words for a wrong option, as argparse writes them: marked so that the
 # catalogs hold them; argparse reads them through the standard gettext (``choose_language``).
 ARGPARSE_WORDS = (
+    # Translators: starts the first line of --help; keep the space at the end
+    N_("usage: "),
     # Translators: argparse's words; keep each %(…)s, %s and %r as it is
     N_("argument %(argument_name)s: %(message)s"),
     # Translators: argparse's words; keep each %(…)s, %s and %r as it is
@@ -81,16 +83,6 @@ class Parser(argparse.ArgumentParser):
             prog=self.prog, message=message) + "\n")
 
 
-class HelpFormatter(argparse.HelpFormatter):
-    """argparse's layout of ``--help``, its "usage:" in the current language."""
-
-    def add_usage(self, usage, actions, groups, prefix=None) -> None:  # type: ignore[override]
-        if prefix is None:
-            # Translators: starts the first line of --help; keep the space at the end
-            prefix = _("usage: ")
-        super().add_usage(usage, actions, groups, prefix)
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, its help in the current language."""
     from game.ai import BOT_KINDS
@@ -98,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="alhambra",
         description=_("Alhambra, the board game, for 2-6 players: hot-seat and AI opponents."),
-        formatter_class=HelpFormatter, add_help=False,
+        add_help=False,
     )
     # Translators: the heading of the list of options in --help
     group = parser.add_argument_group(_("options"))
