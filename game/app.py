@@ -23,7 +23,7 @@ from game.i18n import LANGUAGES, _, language, set_language  # noqa: E402
 from game.scenes.base import Scene, SceneStack  # noqa: E402
 from game.scenes.match import Match, default_ai_kind  # noqa: E402
 from game.session import Session  # noqa: E402
-from game.ui.display import Display  # noqa: E402
+from game.ui.display import Display, opening_size  # noqa: E402
 from game.ui.settings import (  # noqa: E402
     TableSettings, language_words, load_settings, save_settings, shift_speed, speed_name,
 )
@@ -406,7 +406,8 @@ def run(args: argparse.Namespace) -> int:
 
             return smoke_test(args)
         _tidy_saves()
-        app = App(Display(), think_ms=getattr(args, "think_ms", 1000))
+        display = Display(getattr(args, "window", None) or opening_size())
+        app = App(display, think_ms=getattr(args, "think_ms", 1000))
         if getattr(args, "lang", None) is not None:  # the command line's choice is kept
             app.settings.language = args.lang
         if getattr(args, "seed", None) is not None:

@@ -26,6 +26,10 @@ from game.text import is_ascii_number
 DEFAULT_AI = "normal"
 MAX_SEED = 10**12 - 1  # the setup screen's seed field takes at most 12 digits too
 THINK_MS = (1, 60_000)  # a searching bot's time per decision: up to a minute
+# The window's size, width by height: the table is laid out for 1280x720 and drawn at the
+# window's own resolution; below the smallest, text would be under 12 pixels.
+SMALLEST_WINDOW = (1024, 600)
+LARGEST_WINDOW = (7680, 4320)
 # argparse's own words for a wrong option, as argparse writes them: marked so that the
 # catalogs hold them; argparse reads them through the standard gettext (``choose_language``).
 ARGPARSE_WORDS = (
@@ -72,6 +76,22 @@ def png_path(words: str) -> Path:
         raise argparse.ArgumentTypeError(
             _("there is no folder {name}").format(name=repr(str(path.parent)[:80])))
     return path
+
+
+def window_size(words: str) -> tuple[int, int]:
+    """A window's size written ``WIDTHxHEIGHT`` (``1920x1080``), within the sizes the table
+    is made for."""
+    width, sep, height = words.lower().partition("x")
+    if (sep and is_ascii_number(width) and is_ascii_number(height)
+            and SMALLEST_WINDOW[0] <= int(width) <= LARGEST_WINDOW[0]
+            and SMALLEST_WINDOW[1] <= int(height) <= LARGEST_WINDOW[1]):
+        return int(width), int(height)
+    raise argparse.ArgumentTypeError(
+        # Translators: {value} is what was typed; the sizes are written 1920x1080
+        _("{value} is not a window size from {smallest} to {largest}, written like "
+          "1920x1080").format(value=repr(words[:20]),
+                              smallest="{}x{}".format(*SMALLEST_WINDOW),
+                              largest="{}x{}".format(*LARGEST_WINDOW)))
 
 
 class Parser(argparse.ArgumentParser):
@@ -147,6 +167,12 @@ def build_parser() -> argparse.ArgumentParser:
                               "last setup, else the system's, else English)").format(
                            choices=", ".join(f"{code} ({name})"
                                              for code, name in LANGUAGES.items())))
+    group.add_argument("--window", type=window_size, default=None,
+                       # Translators: stands for a window's size in --help; no spaces
+                       metavar=pgettext("in --help", "WIDTHxHEIGHT"),
+                       help=_("open the window at this size, e.g. 1920x1080 (the smallest "
+                              "is {smallest}; the game is drawn at the window's own "
+                              "resolution)").format(smallest="{}x{}".format(*SMALLEST_WINDOW)))
     group.add_argument("--smoke-test", action="store_true",
                        help=_("open the window, draw every scene, and exit"))
     group.add_argument("--screenshot", type=png_path, metavar="PNG",

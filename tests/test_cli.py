@@ -83,6 +83,11 @@ def test_different_seeds_give_different_games():
     ("--smoke-test", "--screenshot", "/no/such/folder/shot.png"),
     ("--smoke-test", "--screenshot", "."),
     ("--smoke-test", "--screenshot", "shot.jpg"),
+    ("--window", "800x600"),        # smaller than the smallest window the table is made for
+    ("--window", "1920"),
+    ("--window", "1920x"),
+    ("--window", "1920×1080"),      # the multiplication sign, not an x
+    ("--window", "99999x1080"),
 ])
 def test_wrong_options_give_one_line_and_exit_code_2(args):
     result = main_py(*args)
@@ -91,6 +96,15 @@ def test_wrong_options_give_one_line_and_exit_code_2(args):
     [line] = result.stderr.splitlines()
     assert line.startswith("alhambra: ") and "--help" in line
     assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_the_window_size_is_read_as_width_by_height():
+    from game.cli import SMALLEST_WINDOW, parse_args
+
+    assert parse_args(["--window", "1920x1080"]).window == (1920, 1080)
+    assert parse_args(["--window", "2560X1440"]).window == (2560, 1440)
+    assert parse_args(["--window", "{}x{}".format(*SMALLEST_WINDOW)]).window == SMALLEST_WINDOW
+    assert parse_args([]).window is None
 
 
 def test_autoplay_plays_the_alcazaba_variant():

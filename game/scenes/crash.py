@@ -18,7 +18,7 @@ import pygame
 from game.i18n import _
 from game.scenes.base import Scene
 from game.text import printable
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.fonts import wrap
 from game.ui.layout import LOGICAL_SIZE, rect
@@ -126,7 +126,7 @@ class ErrorScene(Scene):
                 surface.blit(shown, shown.get_rect(midtop=(surface.get_width() // 2,
                                                            160 + i * 40)))
         for button in self.buttons():
-            pygame.draw.rect(surface, theme.PAPER, button.rect, border_radius=6)
+            paint.rect(surface, theme.PAPER, button.rect, border_radius=6)
             if words is not None:
                 label = words.render(printable(button.label), True, theme.INK)
                 surface.blit(label, label.get_rect(center=button.rect.center))

@@ -11,7 +11,7 @@ from game.i18n import _
 from game.rules import PLACE_NOW, STAGES, WINDOW
 from game.scenes.base import Scene
 from game.scenes.modules import parts_for
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.ui.widgets import Button, draw_panel, draw_text
@@ -79,8 +79,8 @@ class CurtainScene(Scene):
         # Translators: above the name of the player who is to take the computer next
         draw_text(surface, _("Pass the computer to"), (panel.centerx, panel.y + 40), 20,
                   theme.INK_SOFT, anchor="center")
-        pygame.draw.circle(surface, colour, (panel.centerx, panel.y + 100), 22)
-        pygame.draw.circle(surface, theme.INK, (panel.centerx, panel.y + 100), 22, 2)
+        paint.circle(surface, colour, (panel.centerx, panel.y + 100), 22)
+        paint.circle(surface, theme.INK, (panel.centerx, panel.y + 100), 22, 2)
         draw_text(surface, self.name, (panel.centerx, panel.y + 150), 40, theme.INK,
                   anchor="center", bold=True, serif=True, max_width=panel.width - 40)
         why = self.reason()

@@ -53,10 +53,13 @@ def smoke_test(args: argparse.Namespace) -> int:
     from game.scenes.scoring import ScoringScene
     from game.scenes.turn import TurnScene
     from game.ui.display import Display
+    from game.ui.layout import LOGICAL_SIZE
     from game.ui.settings import TableSettings
 
     settings = replace(TableSettings.default(default_ai_kind()), speed="instant")
-    app = App(Display(), think_ms=min(getattr(args, "think_ms", 1000), 200), settings=settings)
+    # The table's own size unless asked (a screenshot at another size: --window)
+    display = Display(getattr(args, "window", None) or LOGICAL_SIZE)
+    app = App(display, think_ms=min(getattr(args, "think_ms", 1000), 200), settings=settings)
     app.autosave = False  # demo games are not the player's: Continue must not offer them
     seen: list[str] = []
 

@@ -17,7 +17,7 @@ from game.sprites.chart import draw_score_chart
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.sprites.statistics_table import draw_statistics_table
 from game.statistics import PlayerStats, statistics
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.layout import LOGICAL_SIZE, rect
 from game.ui.widgets import Button, draw_panel, draw_text
@@ -139,12 +139,12 @@ class GameOverScene(Scene):
             box = pygame.Rect(inner.x - 4, y, inner.width + 8, line)
             self.rows.append((box, seat))
             if box.collidepoint(self.hover):
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=6)
+                paint.rect(surface, theme.GOLD_LIGHT, box, border_radius=6)
             winner = seat in game.winners
             draw_text(surface, _(PLACES[place]), (inner.x, y + line // 2), 18,
                       theme.GOLD if winner else theme.INK_SOFT, anchor="midleft", bold=True)
-            pygame.draw.circle(surface, match.seat_colours[seat], (inner.x + 62, y + line // 2), 9)
-            pygame.draw.circle(surface, theme.INK, (inner.x + 62, y + line // 2), 9, 1)
+            paint.circle(surface, match.seat_colours[seat], (inner.x + 62, y + line // 2), 9)
+            paint.circle(surface, theme.INK, (inner.x + 62, y + line // 2), 9, 1)
             draw_text(surface, match.seat_label(seat),
                       (inner.x + 78, y + line // 2 - (6 if line >= 40 else 0)),
                       18, theme.INK, anchor="midleft", bold=winner, max_width=inner.width - 150)

@@ -20,7 +20,7 @@ from game.saves import (
 )
 from game.scenes.base import Scene
 from game.scenes.rulesets import TABLES
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.layout import rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
 
@@ -253,7 +253,7 @@ class LoadScene(Scene):
                              "Esc goes back"), (inner.right - 16, inner.y + 22), 13,
                   theme.INK_SOFT, anchor="topright")
         area = self.list_area()
-        pygame.draw.rect(surface, theme.PANEL_SHADE, area.inflate(8, 8), border_radius=6)
+        paint.rect(surface, theme.PANEL_SHADE, area.inflate(8, 8), border_radius=6)
         clip = surface.get_clip()
         surface.set_clip(area)
         for box, row in self.placed():
@@ -280,8 +280,8 @@ class LoadScene(Scene):
         bad = info.problem is not None
         hovered = box.collidepoint(self.hover) and self.list_area().collidepoint(self.hover)
         fill = theme.PANEL if bad else (theme.GOLD_LIGHT if hovered else theme.PAPER)
-        pygame.draw.rect(surface, fill, box, border_radius=6)
-        pygame.draw.rect(surface, theme.INK_FAINT if bad else theme.PANEL_EDGE, box, 1,
+        paint.rect(surface, fill, box, border_radius=6)
+        paint.rect(surface, theme.INK_FAINT if bad else theme.PANEL_EDGE, box, 1,
                          border_radius=6)
         ink = theme.INK_FAINT if bad else theme.INK
         when = save_when(info)
@@ -295,13 +295,13 @@ class LoadScene(Scene):
         if not bad:
             watch = self.watch_box(box, row)
             words_width = watch.x - box.x - 20
-            pygame.draw.rect(surface, theme.PANEL, watch, border_radius=4)
+            paint.rect(surface, theme.PANEL, watch, border_radius=4)
             # Translators: a button that replays a saved game move by move
             draw_text(surface, _("Watch ▸"), watch.center, 12, theme.INK_SOFT, anchor="center")
         if self.deletable(row):
             delete = self.delete_box(box)
             words_width = delete.x - box.x - 20
-            pygame.draw.rect(surface, theme.BAD if row.confirming else theme.PANEL, delete,
+            paint.rect(surface, theme.BAD if row.confirming else theme.PANEL, delete,
                              border_radius=4)
             draw_text(surface, _("Click again to delete") if row.confirming else _("Delete"),
                       delete.center, 12, theme.PAPER if row.confirming else theme.INK_SOFT,
@@ -314,5 +314,5 @@ class LoadScene(Scene):
         track = pygame.Rect(area.right + 2, area.y, 4, area.height)
         size = max(24, area.height * area.height // total)
         top = track.y + (track.height - size) * self.scroll // max(1, self.max_scroll())
-        pygame.draw.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
+        paint.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
                          border_radius=2)

@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules import Module
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.fonts import wrap
 from game.ui.widgets import Button, draw_panel, draw_text, draw_tick
 
@@ -186,7 +186,7 @@ class ModulePicker:
             track = pygame.Rect(area.right + 3, area.y, 4, area.height)
             size = max(24, area.height * area.height // total)
             top = track.y + (track.height - size) * self.scroll // self.max_scroll()
-            pygame.draw.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
+            paint.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
                              border_radius=2)
         count = len(self.chosen)
         if not count:
@@ -221,7 +221,7 @@ class ModulePicker:
         line = box.move(36, -2)
         line.width -= 36
         if hovered:
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, line, border_radius=5)
+            paint.rect(surface, theme.GOLD_LIGHT, line, border_radius=5)
         tick = pygame.Rect(line.x + 4, line.centery - 8, 16, 16)
         draw_tick(surface, tick, on)
         ink = theme.INK if module.id in self.chosen else theme.INK_FAINT
@@ -235,8 +235,8 @@ class ModulePicker:
                      hovered: bool) -> None:
         chosen = module.id in self.chosen
         fill = theme.PAPER if chosen else theme.PANEL
-        pygame.draw.rect(surface, theme.GOLD_LIGHT if hovered else fill, box, border_radius=6)
-        pygame.draw.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
+        paint.rect(surface, theme.GOLD_LIGHT if hovered else fill, box, border_radius=6)
+        paint.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
                          2 if chosen else 1, border_radius=6)
         draw_tick(surface, pygame.Rect(box.x + 8, box.y + 8, 20, 20), chosen)
         draw_text(surface, _(module.title), (box.x + 36, box.y + 5), 14, theme.INK, bold=True,

@@ -17,7 +17,8 @@ from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.scoreboard import draw_score_track
 from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface
 from game.ui.fonts import text, width_of, wrap
 from game.ui.settings import speed_name
 from game.ui.widgets import Regions, draw_panel, draw_text
@@ -43,8 +44,8 @@ def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind,
         cx = x + (i % columns) * pitch
         cy = y + (i // columns) * (chip + 4)
         box = pygame.Rect(cx, cy, chip, chip)
-        pygame.draw.rect(surface, theme.KIND_COLOURS[kind], box, border_radius=3)
-        pygame.draw.rect(surface, theme.mix(theme.KIND_COLOURS[kind], (0, 0, 0), 0.4), box, 1,
+        paint.rect(surface, theme.KIND_COLOURS[kind], box, border_radius=3)
+        paint.rect(surface, theme.mix(theme.KIND_COLOURS[kind], (0, 0, 0), 0.4), box, 1,
                          border_radius=3)
         letter = text(theme.KIND_LETTERS[kind], max(8, chip - 5), theme.KIND_INK[kind], True)
         surface.blit(letter, letter.get_rect(center=box.center))
@@ -58,8 +59,8 @@ def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind,
 
 
 def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: str) -> None:
-    pygame.draw.rect(surface, (58, 22, 18), rect)
-    pygame.draw.line(surface, theme.GOLD, rect.bottomleft, (rect.right, rect.bottom - 1), 2)
+    paint.rect(surface, (58, 22, 18), rect)
+    paint.line(surface, theme.GOLD, (rect.x, rect.bottom - 1), (rect.right, rect.bottom - 1), 2)
     draw_text(surface, "ALHAMBRA", (rect.x + 14, rect.centery), 20, theme.GOLD_LIGHT,
               anchor="midleft", serif=True, bold=True)
     draw_text(surface, status, (rect.x + 180, rect.centery), 15, theme.PAPER, anchor="midleft",
@@ -74,14 +75,14 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
         box = pygame.Rect(inner.x + square * width + 2, inner.y, width - 4, inner.height)
         currency = game.currency_of(square)
         colour = theme.CURRENCY_COLOURS[currency]
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
+        paint.rect(surface, theme.PAPER, box, border_radius=6)
         spot = pygame.Rect(0, 0, MARKET_TILE, MARKET_TILE)
         spot.midtop = (box.centerx, box.y + 4)
         tile = game.market[square]
         if tile is not None:
             surface.blit(tile_surface(tile, MARKET_TILE), spot)
         else:
-            pygame.draw.rect(surface, theme.INK_FAINT, spot.inflate(-6, -6), 1, border_radius=4)
+            paint.rect(surface, theme.INK_FAINT, spot.inflate(-6, -6), 1, border_radius=4)
             # Translators: an empty market square
             draw_text(surface, _("empty"), spot.center, 12, theme.INK_FAINT, anchor="center")
         note = notes.get(square)
@@ -89,13 +90,13 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
             draw_text(surface, note[0], (box.centerx, spot.bottom + 2), 11, note[1],
                       anchor="midtop", bold=True, max_width=box.width - 4)
         band = pygame.Rect(box.x + 3, box.bottom - 22, box.width - 6, 19)
-        pygame.draw.rect(surface, colour, band, border_radius=4)
+        paint.rect(surface, colour, band, border_radius=4)
         draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
                              theme.CURRENCY_INK[currency])
         draw_text(surface, currency_name(currency), (band.centerx + 6, band.centery), 12,
                   theme.CURRENCY_INK[currency], anchor="center", bold=True)
         edge = theme.GOLD if selected == square else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, box, 4 if selected == square else 1, border_radius=6)
+        paint.rect(surface, edge, box, 4 if selected == square else 1, border_radius=6)
         regions.add(box, "square", square)
 
 
@@ -109,7 +110,7 @@ def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen
         spot.midtop = (inner.x + pitch * i + pitch // 2, inner.y + (0 if card.id in chosen else 2))
         surface.blit(card_surface(card, DISPLAY_CARD), spot)
         if card.id in chosen:
-            pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=7)
+            paint.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=7)
         regions.add(spot, "display_card", card.id)
     if not game.display:
         draw_text(surface, _("no cards left"), inner.center, 13, theme.INK_FAINT,
@@ -149,11 +150,11 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     for r, (currency, cards) in enumerate(rows):
         band = pygame.Rect(inner.x, inner.y + r * row_h, inner.width, row_h - 3)
         if currency == "other":
-            pygame.draw.rect(surface, theme.PANEL_SHADE, band, border_radius=5)
+            paint.rect(surface, theme.PANEL_SHADE, band, border_radius=5)
             _paint_row_name(surface, band, label_w - 8, other_row_name(cards, card_kind))
         else:
             tint = theme.mix(theme.CURRENCY_COLOURS[currency], theme.PANEL, 0.78)
-            pygame.draw.rect(surface, tint, band, border_radius=5)
+            paint.rect(surface, tint, band, border_radius=5)
             draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
                                  theme.CURRENCY_COLOURS[currency])
             subtotal = sum(c.value for _tag, _key, c in cards)
@@ -170,14 +171,14 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             if isinstance(card, HandItem):
                 surface.blit(card.face(card_size), spot)
                 if card.ready:  # it may be used now: say so with a glow
-                    pygame.draw.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=5)
+                    paint.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=5)
             else:
                 surface.blit(card_surface(card, card_size), spot)
             if key in chosen and tag == "hand_card":
-                pygame.draw.rect(surface, theme.TEAL, spot.inflate(4, 4), 2, border_radius=5)
+                paint.rect(surface, theme.TEAL, spot.inflate(4, 4), 2, border_radius=5)
             regions.add(spot, tag, key)
         if focus is not None and currency != "other" and currency not in focus:
-            veil = pygame.Surface(band.size, pygame.SRCALPHA)
+            veil = new_surface(band.size)
             veil.fill((*theme.PANEL, 150))
             surface.blit(veil, band)
 
@@ -259,7 +260,7 @@ def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
         share = max(0.08, min(1.0, rows / max(1, len(lines))))
         size = max(10, int(track.height * share))
         top = track.bottom - size - int((track.height - size) * scroll / max(1, len(lines) - 1))
-        pygame.draw.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
+        paint.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
                          border_radius=2)
     return max(0, len(lines) - 1)
 
@@ -272,8 +273,8 @@ def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, n
     inner = draw_panel(surface, rect, _("{name}'s Alhambra").format(name=name))
     title = pygame.Rect(rect.x, rect.y, rect.width, 30)
     regions.add(title, "player_name", player.seat)
-    pygame.draw.circle(surface, colour, (rect.right - 20, rect.y + 15), 7)
-    pygame.draw.circle(surface, theme.INK, (rect.right - 20, rect.y + 15), 7, 1)
+    paint.circle(surface, colour, (rect.right - 20, rect.y + 15), 7)
+    paint.circle(surface, theme.INK, (rect.right - 20, rect.y + 15), 7, 1)
     wall = player.alhambra.longest_wall()
     # Translators: the length of a player's longest wall
     draw_text(surface, _("wall {length}").format(length=wall), (rect.right - 34, rect.y + 15), 13,
@@ -298,7 +299,7 @@ def paint_tiles_row(surface: pygame.Surface, inner: pygame.Rect, tiles: list[Til
         spot = pygame.Rect(inner.x + i * pitch, inner.y + (inner.height - size) // 2, size, size)
         surface.blit(tile_surface(tile, size), spot)
         if tile.id == selected:
-            pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
+            paint.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
         regions.add(spot, tag, tile.id)
 
 
@@ -339,16 +340,16 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
     slot = inner.height // len(entries)
     for k, who in enumerate(entries):
         box = pygame.Rect(inner.x, inner.y + k * slot, inner.width, slot - 6)
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+        paint.rect(surface, theme.PAPER, box, border_radius=6)
+        paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
         if who == "dirk":
             _paint_dirk(surface, box, game)
             regions.add(box, "dirk", None)
             continue
         assert isinstance(who, int)
         player = game.players[who]
-        pygame.draw.circle(surface, colours[who], (box.x + 11, box.y + 11), 6)
-        pygame.draw.circle(surface, theme.INK, (box.x + 11, box.y + 11), 6, 1)
+        paint.circle(surface, colours[who], (box.x + 11, box.y + 11), 6)
+        paint.circle(surface, theme.INK, (box.x + 11, box.y + 11), 6, 1)
         draw_text(surface, labels[who], (box.x + 21, box.y + 11), 13, theme.INK, anchor="midleft",
                   bold=True, max_width=150)
         points = draw_text(surface, _points(player.score), (box.right - 6, box.y + 11), 13,
@@ -427,7 +428,7 @@ def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
 
 
 def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
-    pygame.draw.circle(surface, theme.DIRK_COLOUR, (box.x + 11, box.y + 11), 6)
+    paint.circle(surface, theme.DIRK_COLOUR, (box.x + 11, box.y + 11), 6)
     # Translators: Dirk is the neutral player of a game of two
     draw_text(surface, _("Dirk (neutral, 2 players)"), (box.x + 21, box.y + 11), 13, theme.INK,
               anchor="midleft", bold=True)

@@ -15,7 +15,7 @@ from game.scenes import panels
 from game.scenes.table import Pos, TableScene
 from game.scenes.targeting import Targets
 from game.text import first_upper
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.widgets import Button, Regions, draw_paragraph, draw_text
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
@@ -276,7 +276,7 @@ class PlacementScene(TableScene):
         drag = self.drag
         if self.cursor is not None and self.geometry is not None:
             box = self.geometry.cell_rect(self.cursor)
-            pygame.draw.rect(surface, theme.CURSOR_EDGE, box.inflate(4, 4), 2)
+            paint.rect(surface, theme.CURSOR_EDGE, box.inflate(4, 4), 2)
         pos = drag.pos if drag.dragging else self.hover
         self.draw_targets(surface, pos, drag.payload if drag.dragging else None, self.cursor,
                           self.selected_tile())

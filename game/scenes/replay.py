@@ -17,7 +17,7 @@ from game.session import Seat
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.tiles import tile_surface
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.fonts import wrap
 from game.ui.layout import LOGICAL_SIZE
@@ -151,8 +151,8 @@ class ReplayScene(Scene):
             box = pygame.Rect(BOARD.x + (seat % columns) * width,
                               BOARD.y + (seat // columns) * height, width - 10, height - 10)
             inner = draw_panel(surface, box)
-            pygame.draw.circle(surface, self.colours[seat], (inner.x + 8, inner.y + 9), 7)
-            pygame.draw.circle(surface, theme.INK, (inner.x + 8, inner.y + 9), 7, 1)
+            paint.circle(surface, self.colours[seat], (inner.x + 8, inner.y + 9), 7)
+            paint.circle(surface, theme.INK, (inner.x + 8, inner.y + 9), 7, 1)
             current = seat == game.current and not game.is_over
             name = self.names[seat]
             draw_text(surface, _("{name} · to play").format(name=name) if current else name,
@@ -200,7 +200,7 @@ class ReplayScene(Scene):
             if tile is not None:
                 surface.blit(tile_surface(tile, 54), spot)
             else:
-                pygame.draw.rect(surface, theme.PANEL_SHADE, spot, border_radius=4)
+                paint.rect(surface, theme.PANEL_SHADE, spot, border_radius=4)
         for k, card in enumerate(game.display):
             surface.blit(card_surface(card, (40, 56)), (inner.x + k * 50, inner.y + 72))
         lines = [_("bag {tiles} · deck {cards}").format(tiles=_tiles(len(game.bag)),

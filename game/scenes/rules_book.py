@@ -22,6 +22,7 @@ from game.scenes.rulesets import TABLES
 from game.sprites.cards import CARD_FACES, card_surface, money_card
 from game.sprites.tiles import tile_surface
 from game.ui import theme
+from game.ui.canvas import new_surface, zoom
 from game.ui.fonts import wrap
 from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
@@ -94,7 +95,7 @@ class RulesScene(Scene):
         self.scroll = 0
         self.hover = (-1, -1)
         self._height = 0   # of the page's text, for scrolling
-        self._rendered: dict[int, pygame.Surface] = {}   # pages drawn, by index
+        self._rendered: dict[tuple[int, float], pygame.Surface] = {}  # pages drawn: page, zoom
 
     @property
     def page(self) -> Page:
@@ -184,7 +185,7 @@ class RulesScene(Scene):
         if self._height > area.height:
             more = self.scroll + area.height < self._height
             if more:   # the text fades out where the page goes on below
-                fade = pygame.Surface((body.width, 24), pygame.SRCALPHA)
+                fade = new_surface((body.width, 24))
                 for k in range(24):
                     fade.fill((*theme.PANEL, min(255, k * 11)), (0, k, body.width, 1))
                 surface.blit(fade, (body.x, body.bottom - 24))
@@ -194,9 +195,10 @@ class RulesScene(Scene):
 
     def rendered(self, width: int) -> pygame.Surface:
         """The page, pictures and text, drawn whole once (it is scrolled, not redrawn)."""
-        found = self._rendered.get(self.index)
+        key = (self.index, zoom())
+        found = self._rendered.get(key)
         if found is None:
-            found = self._rendered[self.index] = render_page(self.page, width)
+            found = self._rendered[key] = render_page(self.page, width)
         return found
 
 
@@ -210,7 +212,7 @@ def render_page(page: Page, width: int) -> pygame.Surface:
         blocks.append((point, indent, lines))
     room = (PICTURES_HEIGHT + 10 if page.pictures else 0) + sum(
         len(lines) * LINE + (4 if point else 10) for point, _indent, lines in blocks)
-    canvas = pygame.Surface((width, max(1, room)), pygame.SRCALPHA)
+    canvas = new_surface((width, max(1, room)))
     y = _draw_pictures(canvas, page.pictures) + 10 if page.pictures else 0
     for point, indent, lines in blocks:
         if point:
@@ -219,7 +221,7 @@ def render_page(page: Page, width: int) -> pygame.Surface:
             draw_text(canvas, line, (indent, y), TEXT_SIZE, theme.INK)
             y += LINE
         y += 4 if point else 10
-    return canvas.subsurface((0, 0, width, max(1, y))).copy()
+    return canvas.cropped((0, 0, width, max(1, y)))
 
 
 def module_pieces(module_id: str) -> list[Card | Tile]:

@@ -21,7 +21,8 @@ from game.scenes.match import default_ai_kind
 from game.scenes.module_picker import ModulePicker
 from game.scenes.rulesets import TABLES
 from game.session import Seat, Session
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface
 from game.ui.background import table_cloth
 from game.ui.fonts import fit_text, wrap
 from game.ui.layout import LOGICAL_SIZE, rect
@@ -385,8 +386,8 @@ class SetupScene(Scene):
             draw_text(surface, words, (panel.x + dx, panel.y + 36), 12, theme.INK_SOFT)
         for i, seat in enumerate(self.seats):
             swatch = self.swatch(i)
-            pygame.draw.rect(surface, theme.seat_colour(seat.colour, i), swatch, border_radius=8)
-            pygame.draw.rect(surface, theme.INK, swatch, 2, border_radius=8)
+            paint.rect(surface, theme.seat_colour(seat.colour, i), swatch, border_radius=8)
+            paint.rect(surface, theme.INK, swatch, 2, border_radius=8)
             # Translators: shown in an empty name field
             self.fields[i].placeholder = _("name")
             self.fields[i].draw(surface, 17)
@@ -443,7 +444,7 @@ class SetupScene(Scene):
                   theme.PAPER, max_width=way_area().width)
         if self.variant != BASE_VARIANT:  # the picker stays visible, but out of play
             area = picker_area()
-            veil = pygame.Surface(area.size, pygame.SRCALPHA)
+            veil = new_surface(area.size)
             veil.fill((*theme.PANEL, 215))
             surface.blit(veil, area)
             words = _("{way} is played without expansion modules: the base game's buildings "

@@ -4,7 +4,6 @@ what an AI did, tooltips and messages, and the keys that work everywhere at the 
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -43,7 +42,8 @@ from game.sprites.statistics_table import SCORINGS, lines_words
 from game.statistics import row_lines
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom, zoom
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
 from game.ui.fonts import text, width_of, wrap
@@ -75,14 +75,14 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
     box = image.get_rect().inflate(16 + mark.get_width() + 6, 10)
     box.midtop = (pos[0], pos[1] + below)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
-    pygame.draw.rect(surface, theme.PAPER, box, border_radius=6)
-    pygame.draw.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
+    paint.rect(surface, theme.PAPER, box, border_radius=6)
+    paint.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
     # the verdict told by a mark as well as by the colour of the frame
     surface.blit(mark, mark.get_rect(midleft=(box.x + 8, box.centery)))
     surface.blit(image, image.get_rect(midright=(box.right - 8, box.centery)))
 
 
-@lru_cache(maxsize=64)
+@per_zoom(maxsize=64)
 def faint_tile(tile, size: int) -> pygame.Surface:
     image = tile_surface(tile, size).copy()
     image.set_alpha(150)
@@ -236,8 +236,8 @@ class TableScene(Scene):
             self._rebuild()
 
     def _rebuild(self) -> None:
-        if self.static is None:
-            self.static = pygame.Surface(LOGICAL_SIZE).convert()
+        if self.static is None or self.static.zoom != zoom():
+            self.static = new_surface(LOGICAL_SIZE, alpha=False)
         s = self.static
         s.blit(table_cloth(LOGICAL_SIZE), (0, 0))
         self.regions = regions = Regions()
@@ -317,14 +317,14 @@ class TableScene(Scene):
     def _paint_pager(self, s: pygame.Surface, area: pygame.Rect, page: int,
                      count: int) -> None:
         """Up and down arrows with "page/count" between them."""
-        pygame.draw.rect(s, theme.PANEL, area, border_radius=6)
-        pygame.draw.rect(s, theme.PANEL_EDGE, area, 1, border_radius=6)
+        paint.rect(s, theme.PANEL, area, border_radius=6)
+        paint.rect(s, theme.PANEL_EDGE, area, 1, border_radius=6)
         half = area.height // 3
         for step, box in ((-1, pygame.Rect(area.x, area.y, area.width, half)),
                           (1, pygame.Rect(area.x, area.bottom - half, area.width, half))):
             cx, cy = box.center
             tip = -7 if step < 0 else 7
-            pygame.draw.polygon(s, theme.TEAL_DARK, [(cx - 7, cy - tip // 2),
+            paint.polygon(s, theme.TEAL_DARK, [(cx - 7, cy - tip // 2),
                                                      (cx + 7, cy - tip // 2), (cx, cy + tip)])
             self.regions.add(box, PAGE_TAG, step)
         draw_text(s, f"{page + 1}/{count}", area.center, 12, theme.INK, anchor="center",
@@ -648,7 +648,7 @@ class TableScene(Scene):
                                 self.token_legend(), shown=shown)
         for flight in self.match.flights:
             if flight.cover is not None:   # the place it lands on looks empty till then
-                pygame.draw.rect(surface, flight.cover_colour, flight.cover)
+                paint.rect(surface, flight.cover_colour, flight.cover)
             surface.blit(flight.image, flight.rect())
         if self.message and not self.drag.dragging:  # while dragging, the tooltips speak
             self._draw_message(surface)
@@ -722,8 +722,8 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, max(i.get_width() for i in lines) + 24, 18 * len(lines) + 14)
         box.midbottom = (area.centerx, area.bottom - 8)
         fill = theme.GOOD if self.match.notice_good else theme.BAD
-        pygame.draw.rect(surface, theme.mix(fill, (0, 0, 0), 0.2), box.move(2, 2), border_radius=8)
-        pygame.draw.rect(surface, fill, box, border_radius=8)
+        paint.rect(surface, theme.mix(fill, (0, 0, 0), 0.2), box.move(2, 2), border_radius=8)
+        paint.rect(surface, fill, box, border_radius=8)
         for k, image in enumerate(lines):
             surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 7 + 18 * k)))
 
@@ -753,11 +753,11 @@ class TableScene(Scene):
         box = geometry.cell_rect(cell)
         if ok and ghost is not None and held is None and cell in targets.legal:
             surface.blit(faint_tile(ghost, geometry.cell), box)
-        pygame.draw.rect(surface, theme.LEGAL_EDGE if ok else theme.ILLEGAL_EDGE, box, 3)
+        paint.rect(surface, theme.LEGAL_EDGE if ok else theme.ILLEGAL_EDGE, box, 3)
         if not ok:  # a refused place is crossed out, not only framed in red
             corner = box.inflate(-box.width // 3, -box.height // 3)
-            pygame.draw.line(surface, theme.ILLEGAL_EDGE, corner.topleft, corner.bottomright, 3)
-            pygame.draw.line(surface, theme.ILLEGAL_EDGE, corner.topright, corner.bottomleft, 3)
+            paint.line(surface, theme.ILLEGAL_EDGE, corner.topleft, corner.bottomright, 3)
+            paint.line(surface, theme.ILLEGAL_EDGE, corner.topright, corner.bottomleft, 3)
         if held is not None:
             self.draw_held_tile(surface, held, pos)
         draw_tooltip(surface, _sentence(words), pos, ok, geometry.cell // 2 + 8)
@@ -766,7 +766,7 @@ class TableScene(Scene):
         size = self.geometry.cell if (self.geometry and self.cell_under(pos)) else panels.TRAY_TILE
         image = tile_surface(tile, max(24, size))
         shadow = image.get_rect(center=(pos[0] + 4, pos[1] + 5))
-        pygame.draw.rect(surface, (30, 10, 8), shadow.inflate(-4, -4), border_radius=6)
+        paint.rect(surface, (30, 10, 8), shadow.inflate(-4, -4), border_radius=6)
         surface.blit(image, image.get_rect(center=pos))
 
     # ----------------------------------------------------------------- flights (AI moves)

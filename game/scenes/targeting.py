@@ -15,7 +15,8 @@ from game.rules import Game, Tile
 from game.rules.types import kind_name
 from game.scenes.modules import parts_for
 from game.sprites.grid import GridGeometry
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface
 
 Pos = tuple[int, int]
 
@@ -95,7 +96,7 @@ class Targets:
         framed), drawn once per geometry."""
         if self._layer is None or self._layer[0] != geometry:
             area = geometry.area
-            surface = pygame.Surface(area.size, pygame.SRCALPHA)
+            surface = new_surface(area.size)
             for cells, fill in ((self.legal, theme.LEGAL_FILL), (self.swaps, theme.SWAP_FILL),
                                 (self.special, theme.SWAP_FILL)):
                 for cell in cells:
@@ -103,7 +104,7 @@ class Targets:
                         continue
                     r = geometry.cell_rect(cell).move(-area.x, -area.y)
                     surface.fill(fill, r.inflate(-2, -2))
-                    pygame.draw.rect(surface, theme.LEGAL_EDGE, r.inflate(-2, -2), 2)
+                    paint.rect(surface, theme.LEGAL_EDGE, r.inflate(-2, -2), 2)
             self._layer = (geometry, surface)
         return self._layer[1]
 

@@ -49,6 +49,7 @@ from game.scenes.targeting import Targets
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
 from game.ui import theme
+from game.ui.canvas import new_surface
 from game.ui.layout import rect
 from game.ui.widgets import Button, draw_paragraph, draw_text
 
@@ -647,7 +648,7 @@ class TurnScene(TableScene):
             return
         cell, tile = drag.payload[1:]
         if self.geometry is not None:
-            veil = pygame.Surface((self.geometry.cell, self.geometry.cell), pygame.SRCALPHA)
+            veil = new_surface((self.geometry.cell, self.geometry.cell))
             veil.fill((*theme.PANEL, 170))
             surface.blit(veil, self.geometry.cell_rect(cell))
         surface.blit(tile_surface(tile, 56), tile_surface(tile, 56).get_rect(center=drag.pos))

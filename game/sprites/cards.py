@@ -5,13 +5,13 @@ table registers the faces of its own cards (``register_card_face``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from game.i18n import language
 from game.rules import Card, Currency, MoneyCard, currency_name
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
 from game.ui.fonts import fit, fitting_size, text
 
@@ -40,20 +40,20 @@ def draw_currency_symbol(surface: pygame.Surface, currency: Currency, centre: tu
     cx, cy = centre
     shape = theme.CURRENCY_SHAPES[currency]
     if shape == "circle":
-        pygame.draw.circle(surface, colour, (cx, cy), max(2, round(r)))
+        paint.circle(surface, colour, (cx, cy), max(2, round(r)))
     elif shape == "triangle":
-        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r * 0.8),
+        paint.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r * 0.8),
                                               (cx - r, cy + r * 0.8)])
     elif shape == "square":
         side = r * 1.6
-        pygame.draw.rect(surface, colour, (cx - side / 2, cy - side / 2, side, side))
+        paint.rect(surface, colour, (cx - side / 2, cy - side / 2, side, side))
     elif shape == "gem":  # a cut stone: a flat crown over a pointed base
-        pygame.draw.polygon(surface, colour, [(cx - r * 0.55, cy - r * 0.75),
+        paint.polygon(surface, colour, [(cx - r * 0.55, cy - r * 0.75),
                                               (cx + r * 0.55, cy - r * 0.75),
                                               (cx + r * 1.1, cy - r * 0.15), (cx, cy + r * 1.1),
                                               (cx - r * 1.1, cy - r * 0.15)])
     else:
-        pygame.draw.polygon(surface, colour, [(cx, cy - r * 1.15), (cx + r, cy),
+        paint.polygon(surface, colour, [(cx, cy - r * 1.15), (cx + r, cy),
                                               (cx, cy + r * 1.15),
                                               (cx - r, cy)])
 
@@ -69,12 +69,12 @@ def money_card_ground(currency: Currency, size: tuple[int, int],
     its paper panel goes ``pad`` inside the edge (drawn by the caller), and the height of
     the band for the currency's name under it (0 on small cards)."""
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     colour = theme.CURRENCY_COLOURS[currency]
     radius = max(3, w // 8)
     outer = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surface, colour, outer, border_radius=radius)
-    pygame.draw.rect(surface, theme.mix(colour, (0, 0, 0), 0.4), outer, 1, border_radius=radius)
+    paint.rect(surface, colour, outer, border_radius=radius)
+    paint.rect(surface, theme.mix(colour, (0, 0, 0), 0.4), outer, 1, border_radius=radius)
     band = max(0, round(h * 0.2)) if h >= 56 else 0
     return surface, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad - band), band
 
@@ -85,14 +85,14 @@ def money_card(currency: Currency, value: int, size: tuple[int, int]) -> pygame.
     return _money_card(currency, value, size, language())
 
 
-@lru_cache(maxsize=1024)
+@per_zoom(maxsize=1024)
 def _money_card(currency: Currency, value: int, size: tuple[int, int],
                 _language: str) -> pygame.Surface:
     w, h = size
     colour = theme.CURRENCY_COLOURS[currency]
     pad = max(2, w // 14)
     surface, panel, band = money_card_ground(currency, size, pad)
-    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=max(2, max(3, w // 8) - 2))
+    paint.rect(surface, theme.PAPER, panel, border_radius=max(2, max(3, w // 8) - 2))
     r = max(3, w * 0.09)
     draw_currency_symbol(surface, currency, (panel.x + r + 3, panel.y + r + 3), r, colour)
     if h >= 56:
@@ -109,25 +109,25 @@ def _money_card(currency: Currency, value: int, size: tuple[int, int],
     return surface
 
 
-@lru_cache(maxsize=64)
+@per_zoom(maxsize=64)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     outer = pygame.Rect(0, 0, w, h)
     radius = max(3, w // 8)
-    pygame.draw.rect(surface, theme.TEAL, outer, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD, outer.inflate(-4, -4), 1, border_radius=radius)
-    pygame.draw.polygon(surface, theme.GOLD, star_points(w / 2, h / 2, w * 0.3, w * 0.16))
+    paint.rect(surface, theme.TEAL, outer, border_radius=radius)
+    paint.rect(surface, theme.GOLD, outer.inflate(-4, -4), 1, border_radius=radius)
+    paint.polygon(surface, theme.GOLD, star_points(w / 2, h / 2, w * 0.3, w * 0.16))
     return surface
 
 
-@lru_cache(maxsize=256)
+@per_zoom(maxsize=256)
 def plain_card(label: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     outer = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surface, theme.PANEL_SHADE, outer, border_radius=max(3, w // 8))
-    pygame.draw.rect(surface, theme.INK_SOFT, outer, 1, border_radius=max(3, w // 8))
+    paint.rect(surface, theme.PANEL_SHADE, outer, border_radius=max(3, w // 8))
+    paint.rect(surface, theme.INK_SOFT, outer, 1, border_radius=max(3, w // 8))
     y = 6
     for word in label.split()[:3]:
         word, size = fit(word, 10, w - 6, True)

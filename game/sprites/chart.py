@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.widgets import draw_text
 
 Series = tuple[str, theme.Colour, list[tuple[int, int]]]  # name, colour, (turn, score) points
@@ -16,11 +16,11 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
     last_turn = max([1] + [turn for _name, _colour, points in series for turn, _score in points])
     top = max([10] + [score for _name, _colour, points in series for _turn, score in points])
     top = ((top + 24) // 25) * 25
-    pygame.draw.rect(surface, theme.PAPER, plot)
+    paint.rect(surface, theme.PAPER, plot)
     for k in range(6):
         value = top * k // 5
         y = plot.bottom - round(plot.height * value / top)
-        pygame.draw.line(surface, theme.PANEL_SHADE, (plot.x, y), (plot.right, y))
+        paint.line(surface, theme.PANEL_SHADE, (plot.x, y), (plot.right, y))
         draw_text(surface, str(value), (plot.x - 6, y), 11, theme.INK_SOFT, anchor="midright")
     for k in range(5):
         turn = round(last_turn * k / 4)
@@ -29,7 +29,7 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
     # Translators: the label of the chart's axis of turns
     draw_text(surface, _("turn"), (plot.right, plot.bottom + 16), 11, theme.INK_SOFT,
               anchor="topright")
-    pygame.draw.rect(surface, theme.INK_SOFT, plot, 1)
+    paint.rect(surface, theme.INK_SOFT, plot, 1)
 
     def at(turn: int, score: int) -> tuple[int, int]:
         return (plot.x + round(plot.width * turn / last_turn),
@@ -46,10 +46,10 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
                 line.append(at(turn, points[i - 1][1]))
             line.append(at(turn, score))
         if len(line) > 1:
-            pygame.draw.lines(surface, theme.mix(colour, (0, 0, 0), 0.25), False, line, 4)
-            pygame.draw.lines(surface, colour, False, line, 2)
+            paint.lines(surface, theme.mix(colour, (0, 0, 0), 0.25), False, line, 4)
+            paint.lines(surface, colour, False, line, 2)
         # the line's end marked with the player's letter: the colour is not the only clue
-        pygame.draw.circle(surface, colour, line[-1], 9)
-        pygame.draw.circle(surface, theme.INK, line[-1], 9, 1)
+        paint.circle(surface, colour, line[-1], 9)
+        paint.circle(surface, theme.INK, line[-1], 9, 1)
         draw_text(surface, mark, line[-1], 10, theme.readable_ink(colour), anchor="center",
                   bold=True, max_width=16)

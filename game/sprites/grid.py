@@ -14,7 +14,7 @@ import pygame
 
 from game.rules import Alhambra
 from game.sprites.tiles import tile_surface
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.background import star_points
 
 Pos = tuple[int, int]
@@ -74,14 +74,14 @@ def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeo
     lattice. Tiles in ``marked`` carry a gold star (a module's mark: they count twice)."""
     if grid:
         shown = geometry.shown
-        pygame.draw.rect(surface, theme.PANEL_SHADE, shown)
+        paint.rect(surface, theme.PANEL_SHADE, shown)
         line = theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.45)
         for col in range(geometry.cols + 1):
             x = geometry.left + col * geometry.cell
-            pygame.draw.line(surface, line, (x, shown.top), (x, shown.bottom - 1))
+            paint.line(surface, line, (x, shown.top), (x, shown.bottom - 1))
         for row in range(geometry.rows + 1):
             y = geometry.top + row * geometry.cell
-            pygame.draw.line(surface, line, (shown.left, y), (shown.right - 1, y))
+            paint.line(surface, line, (shown.left, y), (shown.right - 1, y))
     gates = alhambra.gates()
     for pos, tile in alhambra.items():
         if geometry.contains(pos):
@@ -106,8 +106,8 @@ def draw_gates(surface: pygame.Surface, box: pygame.Rect, sides: int) -> None:
         else:
             door = pygame.Rect(box.x if side == "W" else box.right - t, box.centery - w // 2,
                                t, w)
-        pygame.draw.rect(surface, theme.GATE, door)
-        pygame.draw.rect(surface, theme.INK, door, 1)
+        paint.rect(surface, theme.GATE, door)
+        paint.rect(surface, theme.INK, door, 1)
 
 
 def draw_star_mark(surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -115,5 +115,5 @@ def draw_star_mark(surface: pygame.Surface, box: pygame.Rect) -> None:
     r = max(3.0, box.width * 0.16)
     cx, cy = box.right - r - 2, box.y + r + 2
     points = star_points(cx, cy, r, r * 0.45, 5, -math.pi / 2)
-    pygame.draw.polygon(surface, theme.GOLD_LIGHT, points)
-    pygame.draw.polygon(surface, theme.INK, points, 1)
+    paint.polygon(surface, theme.GOLD_LIGHT, points)
+    paint.polygon(surface, theme.INK, points, 1)

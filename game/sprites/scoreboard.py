@@ -7,7 +7,7 @@ import pygame
 from collections.abc import Sequence
 
 from game.sprites.tokens import draw_token
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.widgets import draw_text
 
 
@@ -31,8 +31,8 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
     for i, (name, colour, score, current) in enumerate(rows):
         y = area.y + i * line
         mid = y + line // 2
-        pygame.draw.circle(surface, colour, (area.x + 6, mid), 6)
-        pygame.draw.circle(surface, theme.INK, (area.x + 6, mid), 6, 1)
+        paint.circle(surface, colour, (area.x + 6, mid), 6)
+        paint.circle(surface, theme.INK, (area.x + 6, mid), 6, 1)
         draw_text(surface, name, (area.x + 16, mid), 12, theme.INK, anchor="midleft",
                   bold=current, max_width=name_width)
         spots = []
@@ -42,11 +42,11 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
             draw_token(surface, centre, radius, letter, active)
             spots.append(pygame.Rect(centre[0] - radius, mid - radius, 2 * radius, 2 * radius))
         track = pygame.Rect(bar_left, mid - 4, bar_width, 8)
-        pygame.draw.rect(surface, theme.PANEL_SHADE, track, border_radius=4)
+        paint.rect(surface, theme.PANEL_SHADE, track, border_radius=4)
         filled = track.copy()
         filled.width = max(4, round(bar_width * score / scale_top))
-        pygame.draw.rect(surface, colour, filled, border_radius=4)
-        pygame.draw.rect(surface, theme.INK_SOFT, track, 1, border_radius=4)
+        paint.rect(surface, colour, filled, border_radius=4)
+        paint.rect(surface, theme.INK_SOFT, track, 1, border_radius=4)
         draw_text(surface, str(score), (area.right, mid), 13, theme.INK, anchor="midright",
                   bold=True)
         drawn.append((pygame.Rect(area.x, y, area.width, line), spots))

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import _
 from game.rules import KINDS, Scored
 from game.sprites.tiles import draw_kind_icon
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.widgets import draw_text
 
 # How the table marks buildings that modules added to a count: module id -> (mark, what it
@@ -54,8 +54,8 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         cx = x0 + i * col_w + col_w // 2
         chip = pygame.Rect(0, 0, 26, 26)
         chip.center = (cx, area.y + 14)
-        pygame.draw.rect(surface, theme.KIND_COLOURS[kind], chip, border_radius=4)
-        pygame.draw.rect(surface, theme.INK_SOFT, chip, 1, border_radius=4)
+        paint.rect(surface, theme.KIND_COLOURS[kind], chip, border_radius=4)
+        paint.rect(surface, theme.INK_SOFT, chip, 1, border_radius=4)
         draw_kind_icon(surface, kind, chip.center, 6, theme.KIND_INK[kind],
                        theme.KIND_COLOURS[kind])
         draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), 11, theme.INK,
@@ -69,15 +69,15 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
     for r, row in enumerate(scored.rows):
         y = area.y + head_h + r * row_h
         band = pygame.Rect(area.x, y, area.width, row_h - 2)
-        pygame.draw.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
+        paint.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
                          border_radius=4)
         if row.seat is None:
             # Translators: the name of the neutral player of a two-player game
             name, colour, total = _("Dirk"), theme.DIRK_COLOUR, scored.dirk_total or 0
         else:
             name, colour, total = names[row.seat], colours[row.seat], scored.totals[row.seat]
-        pygame.draw.circle(surface, colour, (area.x + 14, band.centery), 8)
-        pygame.draw.circle(surface, theme.INK, (area.x + 14, band.centery), 8, 1)
+        paint.circle(surface, colour, (area.x + 14, band.centery), 8)
+        paint.circle(surface, theme.INK, (area.x + 14, band.centery), 8, 1)
         draw_text(surface, name, (area.x + 28, band.centery), 15, theme.INK, anchor="midleft",
                   bold=True, max_width=name_w - 32)
         for i, kind in enumerate(KINDS):

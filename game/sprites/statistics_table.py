@@ -10,7 +10,7 @@ import pygame
 from game.i18n import N_, _
 from game.rules import KINDS
 from game.statistics import WALL, PlayerStats
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.widgets import draw_text
 
 SCORINGS = ((1, N_("1st scoring")), (2, N_("2nd scoring")), (3, N_("Final scoring")))
@@ -93,10 +93,10 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
     for r, entry in enumerate(stats):
         y = area.y + head_h + r * row_h
         band = pygame.Rect(area.x, y, area.width, row_h - 2)
-        pygame.draw.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
+        paint.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
                          border_radius=4)
-        pygame.draw.circle(surface, colours[entry.seat], (band.x + 12, band.centery), 7)
-        pygame.draw.circle(surface, theme.INK, (band.x + 12, band.centery), 7, 1)
+        paint.circle(surface, colours[entry.seat], (band.x + 12, band.centery), 7)
+        paint.circle(surface, theme.INK, (band.x + 12, band.centery), 7, 1)
         draw_text(surface, names[entry.seat], (band.x + 26, band.centery), 14, theme.INK,
                   anchor="midleft", bold=True, max_width=name_w - 30)
         cells = [(str(entry.gained[n]) if n in entry.gained else "–") for n, _title in SCORINGS]

@@ -6,14 +6,14 @@ registers how its own sorts of tile look (``register_tile_face``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from game.i18n import language
 from game.rules import Kind, Tile
 from game.rules.types import SIDE_BIT
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
 from game.ui.fonts import text
 
@@ -43,11 +43,11 @@ def tile_surface(tile: Tile, size: int) -> pygame.Surface:
                  language())
 
 
-@lru_cache(maxsize=4096)
+@per_zoom(maxsize=4096)
 def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, bastions: int,
           size: int, ident: int | str | None, lang: str) -> pygame.Surface:
     """The picture, drawn once per look, size and language (its letter is a word)."""
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface = new_surface((size, size))
     gap = 1 if size < 40 else 2
     body = pygame.Rect(gap, gap, size - 2 * gap, size - 2 * gap)
     face = TILE_FACES.get(category)
@@ -63,7 +63,7 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
             _price_chip(surface, body, price, size,
                         {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()})
     elif kind is None:
-        pygame.draw.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
+        paint.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
         if size >= 20:
             label = text(category[:1].upper(), max(8, size // 3), theme.INK, True)
             surface.blit(label, label.get_rect(center=body.center))
@@ -81,13 +81,13 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
               size: int, mask: int) -> None:
     base = theme.KIND_COLOURS[kind]
     radius = max(1, size // 12)
-    pygame.draw.rect(surface, base, body, border_radius=radius)
+    paint.rect(surface, base, body, border_radius=radius)
     # A soft light from above, so tiles read as pieces rather than flat squares.
     light = pygame.Rect(body.x, body.y, body.width, body.height // 2)
-    glow = pygame.Surface(light.size, pygame.SRCALPHA)
+    glow = new_surface(light.size)
     glow.fill((255, 255, 255, 34))
     surface.blit(glow, light)
-    pygame.draw.rect(surface, theme.mix(base, (0, 0, 0), 0.35), body, width=1,
+    paint.rect(surface, theme.mix(base, (0, 0, 0), 0.35), body, width=1,
                      border_radius=radius)
     ink = theme.KIND_INK[kind]
     if size >= 26:
@@ -110,8 +110,8 @@ def _price_chip(surface: pygame.Surface, body: pygame.Rect, price: int, size: in
         r = max(5, round(size * 0.15))
         pad = max(2, size // 12)
         centre = (body.right - r - pad - inset["E"], body.bottom - r - pad - inset["S"])
-        pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, r)
-        pygame.draw.circle(surface, theme.mix(theme.GOLD, (0, 0, 0), 0.3), centre, r, 1)
+        paint.circle(surface, theme.GOLD_LIGHT, centre, r)
+        paint.circle(surface, theme.mix(theme.GOLD, (0, 0, 0), 0.3), centre, r, 1)
         number = text(str(price), max(7, round(r * 1.3)), theme.INK, True)
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
 
@@ -122,58 +122,58 @@ def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int],
     cx, cy = centre
     u = max(2.0, unit)
     if kind is Kind.PAVILION:  # a domed pavilion
-        pygame.draw.circle(surface, colour, (cx, round(cy + u * 0.1)), round(u * 0.75),
+        paint.circle(surface, colour, (cx, round(cy + u * 0.1)), round(u * 0.75),
                            draw_top_left=True, draw_top_right=True)
-        pygame.draw.rect(surface, colour, (cx - u * 0.9, cy + u * 0.1, u * 1.8, u * 0.8))
-        pygame.draw.line(surface, colour, (cx, cy - u * 0.65), (cx, cy - u * 1.05), 2)
+        paint.rect(surface, colour, (cx - u * 0.9, cy + u * 0.1, u * 1.8, u * 0.8))
+        paint.line(surface, colour, (cx, cy - u * 0.65), (cx, cy - u * 1.05), 2)
     elif kind is Kind.SERAGLIO:  # a crescent over a base
-        pygame.draw.circle(surface, colour, (cx, cy - u * 0.1), round(u * 0.8))
-        pygame.draw.circle(surface, ground, (cx + u * 0.35, cy - u * 0.3), round(u * 0.68))
-        pygame.draw.rect(surface, colour, (cx - u * 0.9, cy + u * 0.75, u * 1.8, u * 0.3))
+        paint.circle(surface, colour, (cx, cy - u * 0.1), round(u * 0.8))
+        paint.circle(surface, ground, (cx + u * 0.35, cy - u * 0.3), round(u * 0.68))
+        paint.rect(surface, colour, (cx - u * 0.9, cy + u * 0.75, u * 1.8, u * 0.3))
     elif kind is Kind.ARCADES:  # three arches
         w = u * 0.6
         for i in (-1, 0, 1):
             x = cx + i * w
-            pygame.draw.rect(surface, colour, (x - w / 2, cy - u * 0.5, w, u * 1.4))
-            pygame.draw.circle(surface, ground, (x, cy + u * 0.2), max(1, round(w * 0.3)))
-            pygame.draw.rect(surface, ground, (x - w * 0.3, cy + u * 0.2, w * 0.6, u * 0.7))
+            paint.rect(surface, colour, (x - w / 2, cy - u * 0.5, w, u * 1.4))
+            paint.circle(surface, ground, (x, cy + u * 0.2), max(1, round(w * 0.3)))
+            paint.rect(surface, ground, (x - w * 0.3, cy + u * 0.2, w * 0.6, u * 0.7))
     elif kind is Kind.CHAMBERS:  # an arched window with bars
         rect = pygame.Rect(round(cx - u * 0.7), round(cy - u * 0.4), round(u * 1.4), round(u * 1.3))
-        pygame.draw.rect(surface, colour, rect)
-        pygame.draw.circle(surface, colour, (cx, rect.y), round(u * 0.7),
+        paint.rect(surface, colour, rect)
+        paint.circle(surface, colour, (cx, rect.y), round(u * 0.7),
                            draw_top_left=True, draw_top_right=True)
-        pygame.draw.line(surface, ground, (cx, rect.y - u * 0.5), (cx, rect.bottom - 2), 2)
-        pygame.draw.line(surface, ground, (rect.x + 2, cy + u * 0.2),
+        paint.line(surface, ground, (cx, rect.y - u * 0.5), (cx, rect.bottom - 2), 2)
+        paint.line(surface, ground, (rect.x + 2, cy + u * 0.2),
                          (rect.right - 3, cy + u * 0.2), 2)
     elif kind is Kind.GARDEN:  # a tree
-        pygame.draw.rect(surface, colour, (cx - u * 0.15, cy, u * 0.3, u * 0.95))
+        paint.rect(surface, colour, (cx - u * 0.15, cy, u * 0.3, u * 0.95))
         for dx, dy in ((-0.45, -0.1), (0.45, -0.1), (0, -0.55), (0, -0.05)):
-            pygame.draw.circle(surface, colour, (cx + u * dx, cy + u * dy), round(u * 0.45))
+            paint.circle(surface, colour, (cx + u * dx, cy + u * dy), round(u * 0.45))
     elif kind is Kind.TOWER:  # a crenellated tower
-        pygame.draw.rect(surface, colour, (cx - u * 0.55, cy - u * 0.55, u * 1.1, u * 1.55))
+        paint.rect(surface, colour, (cx - u * 0.55, cy - u * 0.55, u * 1.1, u * 1.55))
         for i in (-1, 0, 1):
-            pygame.draw.rect(surface, colour, (cx + i * u * 0.42 - u * 0.14, cy - u * 0.85,
+            paint.rect(surface, colour, (cx + i * u * 0.42 - u * 0.14, cy - u * 0.85,
                                                u * 0.28, u * 0.32))
-        pygame.draw.rect(surface, ground, (cx - u * 0.17, cy + u * 0.45, u * 0.34, u * 0.55))
+        paint.rect(surface, ground, (cx - u * 0.17, cy + u * 0.45, u * 0.34, u * 0.55))
 
 
 def _fountain(surface: pygame.Surface, body: pygame.Rect) -> None:
     size = body.width
-    pygame.draw.rect(surface, FOUNTAIN_GROUND, body, border_radius=max(1, size // 12))
-    pygame.draw.rect(surface, theme.mix(FOUNTAIN_GROUND, (0, 0, 0), 0.35), body, width=1,
+    paint.rect(surface, FOUNTAIN_GROUND, body, border_radius=max(1, size // 12))
+    paint.rect(surface, theme.mix(FOUNTAIN_GROUND, (0, 0, 0), 0.35), body, width=1,
                      border_radius=max(1, size // 12))
     cx, cy = body.center
     # Four channels lead from the basin to the four sides (the court of the lions).
     width = max(1, size // 12)
     for end in ((cx, body.top + 1), (cx, body.bottom - 2), (body.left + 1, cy),
                 (body.right - 2, cy)):
-        pygame.draw.line(surface, WATER, (cx, cy), end, width)
+        paint.line(surface, WATER, (cx, cy), end, width)
     outer = size * 0.34
-    pygame.draw.polygon(surface, theme.mix(WATER, (0, 0, 0), 0.25),
+    paint.polygon(surface, theme.mix(WATER, (0, 0, 0), 0.25),
                         star_points(cx, cy, outer, outer * 0.82, 8, 0.39))
-    pygame.draw.circle(surface, WATER, (cx, cy), round(outer * 0.72))
+    paint.circle(surface, WATER, (cx, cy), round(outer * 0.72))
     if size >= 20:
-        pygame.draw.polygon(surface, (250, 250, 255),
+        paint.polygon(surface, (250, 250, 255),
                             star_points(cx, cy, outer * 0.45, outer * 0.2))
 
 
@@ -199,7 +199,7 @@ def _walls(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int,
             band = pygame.Rect(body.x, body.y, t, body.height)
         else:
             band = pygame.Rect(body.right - t, body.y, t, body.height)
-        pygame.draw.rect(surface, stone, band)
+        paint.rect(surface, stone, band)
         if size >= 18:
             # Merlons stand inward from the band, every other slot: a crenellated border.
             horizontal = side in ("N", "S")
@@ -213,9 +213,9 @@ def _walls(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int,
                 else:
                     x = band.right if side == "W" else band.left - merlon
                     piece = pygame.Rect(x, round(body.y + start), merlon, max(1, round(slot)))
-                pygame.draw.rect(surface, stone, piece)
-                pygame.draw.rect(surface, theme.WALL_DARK, piece, 1)
-        pygame.draw.rect(surface, theme.WALL_DARK, band, 1)
+                paint.rect(surface, stone, piece)
+                paint.rect(surface, theme.WALL_DARK, piece, 1)
+        paint.rect(surface, theme.WALL_DARK, band, 1)
 
 
 def _arrows(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int) -> None:
@@ -229,8 +229,8 @@ def _arrows(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int) ->
             continue
         x, y = ends[side]
         dx, dy = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}[side]
-        pygame.draw.line(surface, theme.INK, (cx, cy), (x, y), max(1, size // 24))
+        paint.line(surface, theme.INK, (cx, cy), (x, y), max(1, size // 24))
         tip = (x + dx * r * 0.6, y + dy * r * 0.6)
         wing = (dy * r * 0.6, -dx * r * 0.6)
-        pygame.draw.polygon(surface, theme.INK, [tip, (x + wing[0], y + wing[1]),
+        paint.polygon(surface, theme.INK, [tip, (x + wing[0], y + wing[1]),
                                                  (x - wing[0], y - wing[1])])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.fonts import text
 
 TOKEN_ACTIVE = (214, 170, 72)
@@ -17,12 +17,12 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], radius: int, le
                active: bool) -> pygame.Rect:
     x, y = centre
     fill = TOKEN_ACTIVE if active else TOKEN_SPENT
-    pygame.draw.circle(surface, fill, centre, radius)
-    pygame.draw.circle(surface, theme.INK if active else theme.INK_FAINT, centre, radius, 1)
+    paint.circle(surface, fill, centre, radius)
+    paint.circle(surface, theme.INK if active else theme.INK_FAINT, centre, radius, 1)
     image = text(letter, max(8, round(radius * 1.3)), theme.INK if active else theme.INK_FAINT,
                  True)
     surface.blit(image, image.get_rect(center=(x, y + 1)))
     if not active:
         d = round(radius * 0.75)
-        pygame.draw.line(surface, theme.BAD, (x - d, y + d), (x + d, y - d), 2)
+        paint.line(surface, theme.BAD, (x - d, y + d), (x + d, y - d), 2)
     return pygame.Rect(x - radius, y - radius, radius * 2, radius * 2)

@@ -4,11 +4,10 @@ once per size and reused."""
 from __future__ import annotations
 
 import math
-from functools import cache
-
 import pygame
 
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 
 
 def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 8,
@@ -21,16 +20,16 @@ def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 
     return result
 
 
-@cache
+@per_zoom(maxsize=8)
 def table_cloth(size: tuple[int, int], step: int = 64) -> pygame.Surface:
-    surface = pygame.Surface(size)
+    surface = new_surface(size, alpha=False)
     surface.fill(theme.BACKGROUND)
     w, h = size
     for row, y in enumerate(range(-step // 2, h + step, step)):
         for x in range(-step // 2 + (step // 2 if row % 2 else 0), w + step, step):
-            pygame.draw.polygon(surface, theme.BACKGROUND_STAR,
+            paint.polygon(surface, theme.BACKGROUND_STAR,
                                 star_points(x, y, step * 0.36, step * 0.2))
-            pygame.draw.polygon(surface, theme.BACKGROUND_LINE,
+            paint.polygon(surface, theme.BACKGROUND_LINE,
                                 star_points(x, y, step * 0.36, step * 0.2), 1)
-            pygame.draw.circle(surface, theme.BACKGROUND_LINE, (x, y), max(2, step // 14))
+            paint.circle(surface, theme.BACKGROUND_LINE, (x, y), max(2, step // 14))
     return surface

@@ -1,8 +1,10 @@
-"""The window: one logical canvas of 1280x720, scaled smoothly to whatever size the window
-has (letterboxed, aspect kept), with a fullscreen toggle.
+"""The window: the table laid out on a logical 1280x720, drawn at the window's own
+resolution (letterboxed, aspect kept), with a fullscreen toggle.
 
 Scenes draw on ``canvas`` in logical pixels and read logical positions from events; the app
-turns window positions into logical ones with ``to_logical``.
+turns window positions into logical ones with ``to_logical``. The canvas holds the window's
+real pixels (``game.ui.canvas``): at 1920x1080 each logical pixel is 1.5 real ones, and
+text, lines and pictures are drawn at that size, never stretched.
 """
 
 from __future__ import annotations
@@ -12,9 +14,24 @@ from pathlib import Path
 import pygame
 
 from game.ui import theme
+from game.ui.canvas import Canvas, set_zoom
 from game.ui.layout import LOGICAL_SIZE
 
 TITLE = "Alhambra"
+
+
+def opening_size() -> tuple[int, int]:
+    """The window's size when none is asked for: the table's own 1280x720, larger on a
+    large screen (four fifths of it, the table's aspect kept), as the table is drawn at the
+    window's resolution whatever its size."""
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return LOGICAL_SIZE
+    grow = 0.8 * min(desktop[0] / LOGICAL_SIZE[0], desktop[1] / LOGICAL_SIZE[1])
+    if grow <= 1:
+        return LOGICAL_SIZE
+    return round(LOGICAL_SIZE[0] * grow), round(LOGICAL_SIZE[1] * grow)
 
 
 class Display:
@@ -23,8 +40,7 @@ class Display:
         self.windowed_size = size
         self.fullscreen = False
         self._open(size, fullscreen)
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
-        self._scaled: pygame.Surface | None = None
+        self._canvas: Canvas | None = None
 
     def _open(self, size: tuple[int, int], fullscreen: bool) -> None:
         if fullscreen:
@@ -46,6 +62,16 @@ class Display:
             self.windowed_size = self.window.get_size()
         self._open(self.windowed_size, not self.fullscreen)
 
+    @property
+    def canvas(self) -> Canvas:
+        """The logical table at the window's zoom (a new one when the window's size changed:
+        pictures are then drawn anew at the new zoom)."""
+        scale, _, _ = self.placement()
+        if self._canvas is None or self._canvas.zoom != scale:
+            set_zoom(scale)
+            self._canvas = Canvas(LOGICAL_SIZE, alpha=False, zoom=scale, like=self.window)
+        return self._canvas
+
     def placement(self) -> tuple[float, tuple[int, int], tuple[int, int]]:
         """(scale, offset, size) of the canvas inside the window."""
         w, h = self.window.get_size()
@@ -59,17 +85,13 @@ class Display:
 
     def present(self) -> None:
         window = self.window
-        if window.get_size() == LOGICAL_SIZE:
-            window.blit(self.canvas, (0, 0))
-        else:
-            _, offset, size = self.placement()
-            if self._scaled is None or self._scaled.get_size() != size:
-                self._scaled = pygame.Surface(size).convert()
-            pygame.transform.smoothscale(self.canvas, size, self._scaled)
-            window.fill(theme.BACKGROUND)
-            window.blit(self._scaled, offset)
+        canvas = self._canvas or self.canvas   # as drawn, even if the window changed since
+        _, offset, _ = self.placement()
+        if canvas.real_size() != window.get_size():
+            window.fill(theme.BACKGROUND)   # the bars beside a window of another aspect
+        window.blit(canvas, offset)
         pygame.display.flip()
 
     def save(self, path: str | Path, whole_window: bool = False) -> None:
-        """Save a PNG of the canvas (or of the window as shown)."""
+        """Save a PNG of the canvas (or of the window as shown), in real pixels."""
         pygame.image.save(self.window if whole_window else self.canvas, str(path))

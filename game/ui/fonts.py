@@ -3,18 +3,22 @@
 The game ships DejaVu Sans (free to redistribute, licence beside the files) and falls back to
 pygame's built-in font if a file is missing, so text works from source and frozen alike.
 Rendered text surfaces are cached: the same label in the same style is drawn once.
+Sizes are logical pixels; text is rendered at its final size in the window's real pixels
+(``game.ui.canvas``), and measured as it is rendered, so what is fitted is what is drawn.
 Every string passes ``game.text.printable`` on its way to a font: a control character or a
 lone surrogate from a damaged file is drawn as a replacement character, never an error.
 """
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
 
 from game.paths import asset
 from game.text import printable
+from game.ui.canvas import Canvas, new_surface, per_zoom, zoom
 
 _FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -24,7 +28,7 @@ _FILES = {
 }
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
     path = asset("fonts", _FILES[(bold, serif)])
     if not pygame.font.get_init():
@@ -37,15 +41,30 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
         return fallback
 
 
-@lru_cache(maxsize=4096)
+def real_font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The font that draws text of logical ``size`` at the zoom drawn now."""
+    return font(max(1, round(size * zoom())), bold, serif)
+
+
+@per_zoom(maxsize=4096)
 def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False,
          serif: bool = False) -> pygame.Surface:
-    """``words`` rendered anti-aliased (the result is shared: never draw on it)."""
-    shape = font(size, bold, serif)
+    """``words`` rendered anti-aliased at the zoom drawn now (the result is shared: never
+    draw on it)."""
+    by = zoom()
+    shape = real_font(size, bold, serif)
     try:
-        return shape.render(printable(words), True, colour)
+        image = shape.render(printable(words), True, colour)
     except pygame.error:  # e.g. only characters of no width: nothing to see, nothing to fail
-        return pygame.Surface((0, shape.get_height()), pygame.SRCALPHA)
+        return new_surface((0, math.ceil(shape.get_height() / by)))
+    return image if by == 1 else Canvas.holding(image, by)
+
+
+def measure(words: str, size: int, bold: bool = False, serif: bool = False) -> int:
+    """How wide printable ``words`` are drawn at ``size``, in logical pixels."""
+    real = real_font(size, bold, serif).size(words)[0]
+    by = zoom()
+    return real if by == 1 else math.ceil(real / by)
 
 
 def forget_fonts() -> None:
@@ -65,7 +84,7 @@ overflows: list[tuple[str, int, int]] = []
 
 def width_of(words: str, size: int, bold: bool = False) -> int:
     """How wide ``words`` are drawn (whatever they hold: see ``printable``)."""
-    return font(size, bold).size(printable(words))[0]
+    return measure(printable(words), size, bold)
 
 
 def fit(words: str, size: int, width: int, bold: bool = False,
@@ -79,7 +98,7 @@ def fit(words: str, size: int, width: int, bold: bool = False,
         return words, size_fitting
     overflowed(words, size, width)
     smallest = smallest_size(size)
-    return _cut(words, font(smallest, bold, serif), width), smallest
+    return _cut(words, smallest, width, bold, serif), smallest
 
 
 def fitting_size(words: str, size: int, width: int, bold: bool = False,
@@ -89,7 +108,7 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False,
     then be left out: the card's picture tells it too)."""
     words = printable(words)
     for smaller in range(size, smallest_size(size) - 1, -1):
-        if font(smaller, bold, serif).size(words)[0] <= width:
+        if measure(words, smaller, bold, serif) <= width:
             return smaller
     return None
 
@@ -102,15 +121,14 @@ def smallest_size(size: int) -> int:
 def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     """``words`` shortened with an ellipsis so that it fits in ``width`` pixels at ``size``
     (for a field's typed value, which may be longer than its box; drawn words use ``fit``)."""
-    f = font(size, bold)
     words = printable(words)
-    if f.size(words)[0] <= width:
+    if measure(words, size, bold) <= width:
         return words
-    return _cut(words, f, width)
+    return _cut(words, size, width, bold)
 
 
-def _cut(words: str, shape: pygame.font.Font, width: int) -> str:
-    while words and shape.size(words + "…")[0] > width:
+def _cut(words: str, size: int, width: int, bold: bool = False, serif: bool = False) -> str:
+    while words and measure(words + "…", size, bold, serif) > width:
         words = words[:-1]
     return words + "…"
 
@@ -126,16 +144,15 @@ def wrap(words: str, size: int, width: int, bold: bool = False,
     """Split ``words`` into lines no wider than ``width`` pixels; a word wider than that
     alone has a line of its own, and is told to ``overflows`` (unless not ``tell``: a
     trial at one size among others)."""
-    f = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         paragraph = printable(paragraph)
         line = ""
         for word in paragraph.split(" "):
-            if tell and f.size(word)[0] > width:
+            if tell and measure(word, size, bold) > width:
                 overflowed(word, size, width)
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+            if measure(trial, size, bold) <= width or not line:
                 line = trial
             else:
                 lines.append(line)

@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 
 from game.text import typed_character_ok
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface
 from game.ui.fonts import (
     fit, fit_text, overflowed, smallest_size, text, width_of, wrap,
 )
@@ -53,9 +54,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
                title_right: str = "", fill: theme.Colour = theme.PANEL) -> pygame.Rect:
     """A parchment panel with a gold edge; returns the inner area below the title."""
     shadow = rect.move(3, 3)
-    pygame.draw.rect(surface, (40, 16, 12), shadow, border_radius=8)
-    pygame.draw.rect(surface, fill, rect, border_radius=8)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=2, border_radius=8)
+    paint.rect(surface, (40, 16, 12), shadow, border_radius=8)
+    paint.rect(surface, fill, rect, border_radius=8)
+    paint.rect(surface, theme.PANEL_EDGE, rect, width=2, border_radius=8)
     inner = rect.inflate(-16, -12)
     if title:
         right = 0
@@ -71,7 +72,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
 
 def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (under an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil = new_surface(surface.get_size())
     veil.fill((20, 8, 6, alpha))
     surface.blit(veil, (0, 0))
 
@@ -99,8 +100,8 @@ class Button:
                 fill = theme.GOLD_LIGHT
         else:
             fill, edge, ink = theme.PANEL_SHADE, theme.INK_FAINT, theme.INK_FAINT
-        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=6)
+        paint.rect(surface, fill, self.rect, border_radius=6)
+        paint.rect(surface, edge, self.rect, width=2, border_radius=6)
         draw_text(surface, self.label, self.rect.center, size, ink, anchor="center", bold=True,
                   max_width=self.rect.width - 8)
 
@@ -177,15 +178,15 @@ class TextField:
         return False
 
     def draw(self, surface: pygame.Surface, size: int = 16) -> None:
-        pygame.draw.rect(surface, theme.PAPER, self.rect, border_radius=5)
+        paint.rect(surface, theme.PAPER, self.rect, border_radius=5)
         edge = theme.TEAL if self.focused else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=5)
+        paint.rect(surface, edge, self.rect, width=2, border_radius=5)
         inner = self.rect.inflate(-14, 0)
         if self.value:
             shown = fit_text(self.value, size, inner.width)
             if self.all_selected and self.focused:
                 box = text(shown, size, theme.INK).get_rect(midleft=(inner.x, self.rect.centery))
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, box.inflate(4, 2), border_radius=3)
+                paint.rect(surface, theme.GOLD_LIGHT, box.inflate(4, 2), border_radius=3)
             where = draw_text(surface, shown, (inner.x, self.rect.centery), size, theme.INK,
                               anchor="midleft")
         else:
@@ -194,16 +195,16 @@ class TextField:
             where.width = 0
         if self.focused:
             x = where.right + 2
-            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+            paint.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
 
 
 def draw_tick(surface: pygame.Surface, box: pygame.Rect, on: bool) -> None:
     """A tick box, ticked or not, scaled to ``box``."""
     corner = max(3, box.width // 5)
-    pygame.draw.rect(surface, theme.PAPER, box, border_radius=corner)
-    pygame.draw.rect(surface, theme.TEAL if on else theme.INK_SOFT, box, 2, border_radius=corner)
+    paint.rect(surface, theme.PAPER, box, border_radius=corner)
+    paint.rect(surface, theme.TEAL if on else theme.INK_SOFT, box, 2, border_radius=corner)
     if on:
         inset = box.width // 5
-        pygame.draw.lines(surface, theme.TEAL, False, [
+        paint.lines(surface, theme.TEAL, False, [
             (box.x + inset, box.centery), (box.x + 2 * inset, box.bottom - inset - 1),
             (box.right - inset, box.y + inset)], max(2, box.width // 7))

@@ -10,7 +10,7 @@ import pytest
 from game import i18n
 from game.rules import GameConfig, module_order
 from game.session import Seat, Session
-from game.ui import fonts
+from game.ui import canvas, fonts
 from tests.ui.conftest import AI
 
 SPOKEN = list(i18n.LANGUAGES)
@@ -42,6 +42,39 @@ def test_every_scene_fits_its_words(speaking, pygame_ready):
                            "--think-ms", "20", *modules])
         assert smoke_test(args) == 0
     assert not _overflows(), _overflows()[:20]
+
+
+@pytest.mark.parametrize("window", ["1024x600", "2560x1440"])
+@pytest.mark.parametrize("speaking", ["en", "de"], indirect=True)
+def test_every_scene_fits_its_words_at_other_window_sizes(speaking, window, pygame_ready,
+                                                          monkeypatch):
+    """The table is drawn at the window's resolution, its words measured at the size they
+    are drawn: they fit at the smallest window and at a large one too (English, and German,
+    whose words run longest). The type is never smaller than at 1280x720 in proportion."""
+    from game.cli import parse_args
+    from game.scenes.demo import smoke_test
+
+    sizes: set[int] = set()
+    real_font = fonts.real_font
+
+    def noting(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+        shape = real_font(size, bold, serif)
+        sizes.add(shape.get_height())
+        return shape
+
+    monkeypatch.setattr(fonts, "real_font", noting)
+    fonts.forget_fonts()
+    try:
+        for players in (2, 6):
+            args = parse_args(["--smoke-test", "--players", str(players), "--seed", "8",
+                               "--think-ms", "20", "--modules", "all", "--window", window])
+            assert smoke_test(args) == 0
+    finally:
+        fonts.forget_fonts()
+        canvas.set_zoom(1.0)
+    assert not _overflows(), _overflows()[:20]
+    width = int(window.split("x")[0])
+    assert min(sizes) >= fonts.font(round(7 * width / 1280)).get_height() - 1
 
 
 @pytest.mark.parametrize("speaking", SPOKEN, indirect=True)

@@ -37,7 +37,8 @@ from game.sprites.cards import draw_currency_symbol
 from game.sprites.grid import GridGeometry
 from game.sprites.tiles import register_tile_face, tile_surface
 from game.text import first_upper
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface
 from game.ui.fonts import text, wrap
 from game.ui.widgets import draw_panel, draw_text
 
@@ -126,8 +127,8 @@ class BazaarsPart(TablePart):
             box = geometry.cell_rect(pos)
             r = max(6, geometry.cell // 7)
             centre = (box.right - r - 3, box.y + r + 3)  # on the awning, clear of its kinds
-            pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, r)
-            pygame.draw.circle(surface, theme.INK_SOFT, centre, r, 1)
+            paint.circle(surface, theme.GOLD_LIGHT, centre, r)
+            paint.circle(surface, theme.INK_SOFT, centre, r, 1)
             number = text(str(points_at(alhambra, pos, bazaar)), max(8, round(r * 1.2)),
                           theme.INK, True)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
@@ -168,11 +169,11 @@ class BazaarsPart(TablePart):
                 hit = spot.inflate(4, 18).move(0, 7)
             surface.blit(tile_surface(bazaar_tile(bazaar_id), size), spot)
             if offer is None:  # not for sale now: veiled
-                veil = pygame.Surface(spot.size, pygame.SRCALPHA)
+                veil = new_surface(spot.size)
                 veil.fill((*theme.PANEL, 140))
                 surface.blit(veil, spot)
             if chosen == bazaar_id:
-                pygame.draw.rect(surface, theme.GOLD, spot.inflate(6, 6), 3, border_radius=6)
+                paint.rect(surface, theme.GOLD, spot.inflate(6, 6), 3, border_radius=6)
             colour = theme.INK if offer is not None else theme.INK_FAINT
             if rows:
                 x = spot.right + 8
@@ -338,7 +339,7 @@ def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, s
     counter with the bazaar's three kinds, each a letter on its kind's colour."""
     bazaar = bazaar_data().get(str(bazaar_id))
     radius = max(1, size // 12)
-    pygame.draw.rect(surface, STALL, body, border_radius=radius)
+    paint.rect(surface, STALL, body, border_radius=radius)
     colour = theme.CURRENCY_COLOURS.get(bazaar.currency, theme.GOLD) if bazaar else theme.GOLD
     awning = pygame.Rect(body.x, body.y, body.width, max(3, round(body.height * 0.34)))
     stripes = 5
@@ -346,24 +347,24 @@ def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, s
         x0 = body.x + body.width * i // stripes
         x1 = body.x + body.width * (i + 1) // stripes
         fill = colour if i % 2 == 0 else theme.PAPER
-        pygame.draw.rect(surface, fill, (x0, awning.y, x1 - x0, awning.height))
+        paint.rect(surface, fill, (x0, awning.y, x1 - x0, awning.height))
     # the awning's scalloped edge
     if size >= 20:
         r = max(2, body.width // (stripes * 2))
         for i in range(stripes):
             cx = body.x + body.width * (2 * i + 1) // (2 * stripes)
             fill = colour if i % 2 == 0 else theme.PAPER
-            pygame.draw.circle(surface, fill, (cx, awning.bottom), r,
+            paint.circle(surface, fill, (cx, awning.bottom), r,
                                draw_bottom_left=True, draw_bottom_right=True)
-    pygame.draw.line(surface, WOOD, (body.x + 1, awning.y), (body.x + 1, body.bottom - 2),
+    paint.line(surface, WOOD, (body.x + 1, awning.y), (body.x + 1, body.bottom - 2),
                      max(1, size // 24))
-    pygame.draw.line(surface, WOOD, (body.right - 2, awning.y),
+    paint.line(surface, WOOD, (body.right - 2, awning.y),
                      (body.right - 2, body.bottom - 2), max(1, size // 24))
     if bazaar is not None and size >= 20:
         ink = theme.CURRENCY_INK.get(bazaar.currency, theme.INK)
         r = max(3, round(awning.height * 0.32))
         centre = (body.centerx, awning.centery)
-        pygame.draw.circle(surface, colour, centre, r + 2)
+        paint.circle(surface, colour, centre, r + 2)
         draw_currency_symbol(surface, bazaar.currency, centre, r * 0.8, ink)
     if bazaar is not None:
         top = awning.bottom + (max(2, body.width // 10) if size >= 20 else 1)
@@ -373,15 +374,15 @@ def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, s
         x0 = body.centerx - (3 * chip + 2 * gap) // 2
         for i, kind_of in enumerate(bazaar.kinds):
             box = pygame.Rect(x0 + i * (chip + gap), y, chip, chip)
-            pygame.draw.rect(surface, theme.KIND_COLOURS[kind_of], box,
+            paint.rect(surface, theme.KIND_COLOURS[kind_of], box,
                              border_radius=max(1, chip // 6))
-            pygame.draw.rect(surface, theme.mix(theme.KIND_COLOURS[kind_of], (0, 0, 0), 0.4),
+            paint.rect(surface, theme.mix(theme.KIND_COLOURS[kind_of], (0, 0, 0), 0.4),
                              box, 1, border_radius=max(1, chip // 6))
             if chip >= 8:
                 letter = text(theme.KIND_LETTERS[kind_of], max(7, round(chip * 0.72)),
                               theme.KIND_INK[kind_of], True)
                 surface.blit(letter, letter.get_rect(center=box.center))
-    pygame.draw.rect(surface, WOOD, body, 1, border_radius=radius)
+    paint.rect(surface, WOOD, body, 1, border_radius=radius)
 
 
 register_tile_face(BAZAAR, bazaar_face, by_id=True)

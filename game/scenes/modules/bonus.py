@@ -4,7 +4,6 @@ of revealed cards, and the mark of their extra building in the scoring table."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,7 +13,8 @@ from game.rules import BASE_TILES, Action, Game
 from game.rules.modules.bonus import RevealBonus, bonus_cards
 from game.scenes.modules import RulePage, register
 from game.scenes.part import HandItem, TablePart
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
 from game.ui.fonts import text
 
@@ -104,17 +104,17 @@ def bonus_card(tile_id: int, size: tuple[int, int]) -> pygame.Surface:
     return _bonus_card(tile_id, size, language())
 
 
-@lru_cache(maxsize=128)
+@per_zoom(maxsize=128)
 def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Surface:
     """``bonus_card``, drawn once for each language (``words_in``) it is written in."""
     from game.sprites.tiles import tile_surface
 
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     radius = max(3, w // 8)
     outer = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surface, theme.TEAL, outer, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD, outer.inflate(-2, -2), max(1, w // 16),
+    paint.rect(surface, theme.TEAL, outer, border_radius=radius)
+    paint.rect(surface, theme.GOLD, outer.inflate(-2, -2), max(1, w // 16),
                      border_radius=radius)
     tile = next(t for t in BASE_TILES if t.id == tile_id)
     side = max(8, min(w - 6, h - (16 if h >= 50 else 8)))
@@ -127,7 +127,7 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
         surface.blit(label, label.get_rect(midtop=(w // 2, 2)))
     else:
         star = star_points(w - 6, 6, 5, 2.2, 5, -1.5708)
-        pygame.draw.polygon(surface, theme.GOLD_LIGHT, star)
+        paint.polygon(surface, theme.GOLD_LIGHT, star)
     return surface
 
 

@@ -14,7 +14,6 @@ currencies, a dialog asks which one to discard. The listed steps are also offere
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -37,7 +36,8 @@ from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import per_zoom
 from game.ui.fonts import fitting_size, text, wrap
 from game.ui.widgets import Button, draw_panel, draw_text
 
@@ -136,7 +136,7 @@ class BuildersPart(TablePart):
                 continue
             scene.regions.add(spot, TILE, tile.id)
             if chosen is not None and chosen.id == tile.id:
-                pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
+                paint.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
 
     @staticmethod
     def _chosen(scene: TableScene):
@@ -351,7 +351,7 @@ def builder_face(currency: Currency, value: int, size: tuple[int, int]) -> pygam
     return _builder_face(currency, value, size, language())
 
 
-@lru_cache(maxsize=128)
+@per_zoom(maxsize=128)
 def _builder_face(currency: Currency, value: int, size: tuple[int, int],
                   lang: str) -> pygame.Surface:
     """``builder_face`` in the language ``lang`` (the band says "builder")."""
@@ -361,9 +361,9 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
     pad = max(3, w // 8)
     surface, panel, band = money_card_ground(currency, size, pad)
     gold = panel.inflate(2 * max(1, pad // 2), 2 * max(1, pad // 2))
-    pygame.draw.rect(surface, theme.GOLD_LIGHT, gold, max(1, w // 24),
+    paint.rect(surface, theme.GOLD_LIGHT, gold, max(1, w // 24),
                      border_radius=max(2, radius - 1))
-    pygame.draw.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
+    paint.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
     ink = theme.mix(colour, (0, 0, 0), 0.55)
     r = max(2, w * 0.07)
     draw_currency_symbol(surface, currency, (panel.x + r + 2, panel.y + r + 2), r, colour)
@@ -377,14 +377,14 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
     arch.midbottom = (panel.centerx, panel.bottom - max(1, h // 24))
     thick = max(2, arch_w // 5)
     top = arch.y + arch_w // 2
-    pygame.draw.circle(surface, theme.INK_SOFT, (arch.centerx, top), arch_w // 2,
+    paint.circle(surface, theme.INK_SOFT, (arch.centerx, top), arch_w // 2,
                        draw_top_left=True, draw_top_right=True)
-    pygame.draw.rect(surface, theme.INK_SOFT, (arch.x, top, arch_w, arch.bottom - top))
+    paint.rect(surface, theme.INK_SOFT, (arch.x, top, arch_w, arch.bottom - top))
     inside = arch_w // 2 - thick
     if inside > 0:
-        pygame.draw.circle(surface, theme.PAPER, (arch.centerx, top), inside,
+        paint.circle(surface, theme.PAPER, (arch.centerx, top), inside,
                            draw_top_left=True, draw_top_right=True)
-        pygame.draw.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
+        paint.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
                                                 arch.bottom - top))
     if band:
         # Translators: the word on a master builder card's band; it is shrunk to fit

@@ -4,7 +4,6 @@ as a fact beside their name, and the change a payment would bring said before it
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -14,7 +13,8 @@ from game.rules.modules.change import Coin, coins_of
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.sprites.cards import register_card_face
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.widgets import draw_panel, draw_text
 
 
@@ -72,13 +72,13 @@ class ChangePart(TablePart):
                   "before you and pay like money. Your actions end after this purchase."), True)
 
 
-@lru_cache(maxsize=64)
+@per_zoom(maxsize=64)
 def coin_face(currency, size: tuple[int, int]) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     radius = min(size) // 2 - 1
     centre = (size[0] // 2, size[1] // 2)
-    pygame.draw.circle(surface, theme.CURRENCY_COLOURS[currency], centre, radius)
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, radius, 2)
+    paint.circle(surface, theme.CURRENCY_COLOURS[currency], centre, radius)
+    paint.circle(surface, theme.GOLD_LIGHT, centre, radius, 2)
     draw_text(surface, "1", centre, max(9, radius), theme.CURRENCY_INK[currency],
               anchor="center", bold=True)
     return surface

@@ -23,7 +23,8 @@ from game.rules.modules.characters import (
 from game.rules.types import kind_name, money_words
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, HandItem, TablePart, Token
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface
 from game.ui.fonts import wrap
 from game.ui.widgets import draw_panel, draw_text
 
@@ -286,10 +287,10 @@ def _bid_words(game: Game, high: Sequence) -> str:
 def _name_card(name: str):
     """A character's face for the hand: its name on a card."""
     def face(size: tuple[int, int]) -> pygame.Surface:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = new_surface(size)
         box = surface.get_rect()
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, box, border_radius=4)
-        pygame.draw.rect(surface, theme.INK, box, 1, border_radius=4)
+        paint.rect(surface, theme.GOLD_LIGHT, box, border_radius=4)
+        paint.rect(surface, theme.INK, box, 1, border_radius=4)
         draw_text(surface, _letter(name), box.center, max(10, size[1] // 2),
                   theme.INK, anchor="center", bold=True)
         return surface

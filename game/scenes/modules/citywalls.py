@@ -19,7 +19,8 @@ from game.rules.modules.citywalls import (
 from game.rules.types import SIDES
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface
 from game.ui.widgets import draw_panel, draw_text
 
 WALL_CARD = "wall_card"
@@ -77,7 +78,7 @@ class CityWallsPart(TablePart):
             surface.blit(wall_card_face(card.sides, CARD_SIZE), box)
             scene.regions.add(box, WALL_CARD, card.id)
             if isinstance(chosen, WallChoice) and chosen.card == card.id:
-                pygame.draw.rect(surface, theme.TEAL, box.inflate(6, 6), 3, border_radius=7)
+                paint.rect(surface, theme.TEAL, box.inflate(6, 6), 3, border_radius=7)
 
     def tip(self, scene, tag: str, key: Any) -> str:
         card = CARDS.get(key)
@@ -158,14 +159,14 @@ def _tile_name(tile: Tile | None) -> str:
 
 def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:
     """A wall card: a pale tile with its walls drawn thick on the sides it adds."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     box = surface.get_rect()
-    pygame.draw.rect(surface, theme.PAPER, box, border_radius=5)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=5)
+    paint.rect(surface, theme.PAPER, box, border_radius=5)
+    paint.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=5)
     side = min(box.width, box.height) - 10
     tile = pygame.Rect(0, 0, side, side)
     tile.center = box.center
-    pygame.draw.rect(surface, theme.INK_FAINT, tile, 1)
+    paint.rect(surface, theme.INK_FAINT, tile, 1)
     thick = max(3, side // 6)
     edges = {"N": pygame.Rect(tile.x, tile.y, tile.width, thick),
              "S": pygame.Rect(tile.x, tile.bottom - thick, tile.width, thick),
@@ -173,7 +174,7 @@ def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:
              "E": pygame.Rect(tile.right - thick, tile.y, thick, tile.height)}
     for name in SIDES:
         if name in sides:
-            pygame.draw.rect(surface, theme.WALL_DARK, edges[name])
+            paint.rect(surface, theme.WALL_DARK, edges[name])
     return surface
 
 

@@ -4,7 +4,6 @@ light up, and the payment is judged exact or not."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
@@ -15,7 +14,8 @@ from game.rules.types import currency_name, currency_plural
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, register_card_face
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import fitting_size, text
 
 
@@ -110,31 +110,31 @@ def _office(cards: list[Card]) -> ExchangeCard | None:
     return next((c for c in cards if isinstance(c, ExchangeCard)), None)
 
 
-@lru_cache(maxsize=256)
+@per_zoom(maxsize=256)
 def _face(currencies: tuple[Currency, Currency], size: tuple[int, int],
           words_in: str) -> pygame.Surface:
     """An exchange office: the card split corner to corner between its two currencies, each
     half with its symbol, and a paper medallion with the exchange arrows; drawn once for each
     language (``words_in``) its word is written in."""
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     radius = max(3, w // 8)
     first, second = (theme.CURRENCY_COLOURS[c] for c in currencies)
-    halves = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.polygon(halves, first, [(0, 0), (w, 0), (0, h)])
-    pygame.draw.polygon(halves, second, [(w, 0), (w, h), (0, h)])
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    halves = new_surface(size)
+    paint.polygon(halves, first, [(0, 0), (w, 0), (0, h)])
+    paint.polygon(halves, second, [(w, 0), (w, h), (0, h)])
+    mask = new_surface(size)
+    paint.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     halves.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(halves, (0, 0))
-    pygame.draw.rect(surface, theme.INK_SOFT, (0, 0, w, h), 1, border_radius=radius)
+    paint.rect(surface, theme.INK_SOFT, (0, 0, w, h), 1, border_radius=radius)
     r = max(2.5, w * 0.1)
     draw_currency_symbol(surface, currencies[0], (r + 3, r + 3), r, theme.PAPER)
     draw_currency_symbol(surface, currencies[1], (w - r - 3, h - r - 3), r, theme.PAPER)
     centre = (w // 2, h // 2)
     disc = max(5, round(min(w, h) * 0.3))
-    pygame.draw.circle(surface, theme.PAPER, centre, disc)
-    pygame.draw.circle(surface, theme.INK_SOFT, centre, disc, 1)
+    paint.circle(surface, theme.PAPER, centre, disc)
+    paint.circle(surface, theme.INK_SOFT, centre, disc, 1)
     arrows = text("⇄", max(8, round(disc * 1.3)), theme.INK, True)
     surface.blit(arrows, arrows.get_rect(center=(centre[0], centre[1] + 1)))
     # Translators: written at the foot of an exchange office card; one short word
@@ -143,7 +143,7 @@ def _face(currencies: tuple[Currency, Currency], size: tuple[int, int],
     if size is not None:  # else the arrows tell it alone
         label = text(words, size, theme.INK, True)
         band = label.get_rect(midbottom=(w // 2, h - 3)).inflate(6, 2)
-        pygame.draw.rect(surface, theme.PAPER, band, border_radius=3)
+        paint.rect(surface, theme.PAPER, band, border_radius=3)
         surface.blit(label, label.get_rect(center=band.center))
     return surface
 

@@ -16,7 +16,7 @@ from game.rules.modules.gates import BuildThroughGate, TakeGate, gates_held
 from game.rules.types import SIDE_WORDS
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart, Token
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.widgets import draw_panel, draw_text
 
 GATE_CARD = "gate_card"
@@ -66,13 +66,13 @@ class GatesPart(TablePart):
         card = pygame.Rect(0, 0, 40, 54)
         card.midtop = (inner.centerx, inner.y + 2)
         if lying:
-            pygame.draw.rect(surface, theme.PAPER, card, border_radius=5)
+            paint.rect(surface, theme.PAPER, card, border_radius=5)
             _draw_gate(surface, card.inflate(-10, -14))
-            pygame.draw.rect(surface, theme.PANEL_EDGE, card, 2, border_radius=5)
+            paint.rect(surface, theme.PANEL_EDGE, card, 2, border_radius=5)
             scene.regions.add(card, GATE_CARD, "lying")
             chosen = scene.part_choice(self) is not None
             if chosen:
-                pygame.draw.rect(surface, theme.TEAL, card.inflate(6, 6), 3, border_radius=7)
+                paint.rect(surface, theme.TEAL, card.inflate(6, 6), 3, border_radius=7)
         else:
             # Translators: no gate card lies beside the money display
             draw_text(surface, _("none lying"), (inner.centerx, card.centery), 12,
@@ -112,11 +112,11 @@ class GatesPart(TablePart):
 
 def _draw_gate(surface: pygame.Surface, box: pygame.Rect) -> None:
     """A gate: an arch in a wall."""
-    pygame.draw.rect(surface, theme.PANEL_EDGE, box)
+    paint.rect(surface, theme.PANEL_EDGE, box)
     door = pygame.Rect(0, 0, box.width // 2, box.height * 2 // 3)
     door.midbottom = box.midbottom
-    pygame.draw.rect(surface, theme.INK, door)
-    pygame.draw.circle(surface, theme.INK, (door.centerx, door.y), door.width // 2)
+    paint.rect(surface, theme.INK, door)
+    paint.circle(surface, theme.INK, (door.centerx, door.y), door.width // 2)
 
 
 register(GatesPart())

@@ -16,7 +16,7 @@ from game.rules.types import kind_count, kind_name
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart
 from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.fonts import text
 from game.ui.widgets import draw_panel, draw_text
 
@@ -78,12 +78,12 @@ class HutsPart(TablePart):
             if top is not None:
                 for depth in range(min(2, count - 1), 0, -1):  # the face-down huts beneath
                     under = spot.move(depth * 2, depth * 2)
-                    pygame.draw.rect(surface, theme.PANEL_EDGE, under, border_radius=4)
+                    paint.rect(surface, theme.PANEL_EDGE, under, border_radius=4)
                 surface.blit(tile_surface(top, size), spot)
             else:
-                pygame.draw.rect(surface, theme.INK_FAINT, spot, 1, border_radius=4)
+                paint.rect(surface, theme.INK_FAINT, spot, 1, border_radius=4)
             if chosen == kind.value:
-                pygame.draw.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
+                paint.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
             draw_text(surface, f"×{count}", (spot.centerx + 2, spot.bottom + 9), 12,
                       theme.INK if count else theme.INK_FAINT, anchor="center",
                       bold=bool(count))
@@ -159,8 +159,8 @@ def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size
     base = theme.KIND_COLOURS[kind]
     ground = theme.mix(base, theme.PAPER, 0.62)
     radius = max(1, size // 12)
-    pygame.draw.rect(surface, ground, body, border_radius=radius)
-    pygame.draw.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
+    paint.rect(surface, ground, body, border_radius=radius)
+    paint.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
                      border_radius=radius)
     ink = theme.mix(base, (0, 0, 0), 0.25) if kind is not Kind.CHAMBERS else theme.INK_SOFT
     if size >= 20:
@@ -170,11 +170,11 @@ def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size
                 (cx + half * 1.35, cy - half * 0.1)]
         walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2),
                             round(half * 1.3))
-        pygame.draw.rect(surface, ink, walls)
-        pygame.draw.polygon(surface, ink, roof)
+        paint.rect(surface, ink, walls)
+        paint.polygon(surface, ink, roof)
         door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
         door.midbottom = walls.midbottom
-        pygame.draw.rect(surface, ground, door)
+        paint.rect(surface, ground, door)
     if size >= 14:
         letter = text(theme.KIND_LETTERS[kind].lower(), max(8, round(size * 0.22)), ink, True)
         pad = max(2, size // 9)

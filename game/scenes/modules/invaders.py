@@ -9,7 +9,6 @@ an attack costs at each scoring. The losses are the scoring table's "invaders" l
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,7 +31,8 @@ from game.scenes.modules import RulePage, register
 from game.scenes.part import HandItem, TablePart
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import text
 from game.ui.widgets import draw_panel, draw_text
 
@@ -111,13 +111,13 @@ class InvadersPart(TablePart):
         pile = pygame.Rect(inner.x, inner.y + 1, *CARD)
         if left:
             for depth in range(min(2, left - 1), 0, -1):   # the cards beneath
-                pygame.draw.rect(surface, theme.INK_SOFT, pile.move(depth * 2, depth * 2),
+                paint.rect(surface, theme.INK_SOFT, pile.move(depth * 2, depth * 2),
                                  border_radius=4)
             surface.blit(attack_face(known, CARD) if known else attack_back(CARD), pile)
             if known and not is_open(game):   # seen by the device holder alone
-                pygame.draw.rect(surface, theme.GOLD, pile.inflate(4, 4), 2, border_radius=5)
+                paint.rect(surface, theme.GOLD, pile.inflate(4, 4), 2, border_radius=5)
         else:
-            pygame.draw.rect(surface, theme.INK_FAINT, pile, 1, border_radius=4)
+            paint.rect(surface, theme.INK_FAINT, pile, 1, border_radius=4)
         scene.regions.add(pile.inflate(4, 4), PILE, None)
         # Translators: under the pile of attack cards: the next attack
         draw_text(surface, _("next"), (pile.centerx + 1, pile.bottom + 3), 10, theme.INK_SOFT,
@@ -291,9 +291,9 @@ def draw_notch(surface: pygame.Surface, box: pygame.Rect, side: str, strong: boo
     else:
         x = box.x + inset if side == "W" else box.right - inset - thick
         bar = pygame.Rect(x, box.centery - length // 2, thick, length)
-    pygame.draw.rect(surface, colour, bar, border_radius=1)
+    paint.rect(surface, colour, bar, border_radius=1)
     if strong and known:
-        pygame.draw.rect(surface, theme.INK, bar, 1, border_radius=1)
+        paint.rect(surface, theme.INK, bar, 1, border_radius=1)
 
 
 def attack_face(direction: str, size: tuple[int, int], faded: bool = False) -> pygame.Surface:
@@ -302,39 +302,39 @@ def attack_face(direction: str, size: tuple[int, int], faded: bool = False) -> p
     return _attack_face(direction, size, faded, language())
 
 
-@lru_cache(maxsize=64)
+@per_zoom(maxsize=64)
 def _attack_face(direction: str, size: tuple[int, int], faded: bool,
                  lang: str) -> pygame.Surface:
     """``attack_face`` in the language ``lang`` (its letter is a word of it)."""
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     box = surface.get_rect()
     ground = theme.PANEL_SHADE if faded else theme.PAPER
-    pygame.draw.rect(surface, ground, box, border_radius=max(3, w // 6))
-    pygame.draw.rect(surface, MARK, box, 2, border_radius=max(3, w // 6))
+    paint.rect(surface, ground, box, border_radius=max(3, w // 6))
+    paint.rect(surface, MARK, box, 2, border_radius=max(3, w // 6))
     cx, cy = box.center
     a = max(3, min(w, h) // 5)
     tips = {"N": [(cx - a, 3), (cx + a, 3), (cx, 3 + a)],
             "S": [(cx - a, h - 4), (cx + a, h - 4), (cx, h - 4 - a)],
             "W": [(3, cy - a), (3, cy + a), (3 + a, cy)],
             "E": [(w - 4, cy - a), (w - 4, cy + a), (w - 4 - a, cy)]}
-    pygame.draw.polygon(surface, MARK_SOFT if faded else MARK, tips[direction])
+    paint.polygon(surface, MARK_SOFT if faded else MARK, tips[direction])
     letter = text(direction_letter(direction), max(9, min(w, h) * 9 // 20),
                   theme.INK_SOFT if faded else theme.INK, True)
     surface.blit(letter, letter.get_rect(center=(cx, cy + 1)))
     return surface
 
 
-@lru_cache(maxsize=8)
+@per_zoom(maxsize=8)
 def attack_back(size: tuple[int, int]) -> pygame.Surface:
     """An attack card face down: dark red with crossed spears."""
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     box = surface.get_rect()
-    pygame.draw.rect(surface, (120, 28, 28), box, border_radius=max(3, w // 6))
-    pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=max(3, w // 6))
-    pygame.draw.line(surface, theme.GOLD_LIGHT, (4, 4), (w - 5, h - 5), 2)
-    pygame.draw.line(surface, theme.GOLD_LIGHT, (w - 5, 4), (4, h - 5), 2)
+    paint.rect(surface, (120, 28, 28), box, border_radius=max(3, w // 6))
+    paint.rect(surface, theme.GOLD, box, 1, border_radius=max(3, w // 6))
+    paint.line(surface, theme.GOLD_LIGHT, (4, 4), (w - 5, h - 5), 2)
+    paint.line(surface, theme.GOLD_LIGHT, (w - 5, 4), (4, h - 5), 2)
     return surface
 
 
@@ -343,14 +343,14 @@ def emissary_chip(kind: str, size: int) -> pygame.Surface:
     return _emissary_chip(kind, size, language())
 
 
-@lru_cache(maxsize=16)
+@per_zoom(maxsize=16)
 def _emissary_chip(kind: str, size: int, lang: str) -> pygame.Surface:
     """``emissary_chip`` in the language ``lang`` (its letter is a word of it)."""
     k = Kind(kind)
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface = new_surface((size, size))
     box = surface.get_rect()
-    pygame.draw.rect(surface, theme.KIND_COLOURS[k], box, border_radius=4)
-    pygame.draw.rect(surface, theme.INK_SOFT, box, 1, border_radius=4)
+    paint.rect(surface, theme.KIND_COLOURS[k], box, border_radius=4)
+    paint.rect(surface, theme.INK_SOFT, box, 1, border_radius=4)
     letter = text(theme.KIND_LETTERS[k], max(9, size * 3 // 5), theme.KIND_INK[k], True)
     surface.blit(letter, letter.get_rect(center=box.center))
     return surface

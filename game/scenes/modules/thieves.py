@@ -7,7 +7,6 @@ the same player may play another at once, or stop."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -18,7 +17,8 @@ from game.rules.modules.thieves import MORE, PlayThief, StopThieves, ThiefCard, 
 from game.rules.types import CURRENCIES, Currency, currency_name
 from game.scenes.modules import RulePage, register
 from game.scenes.part import HandItem, TablePart, WindowWords
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 
 THIEF = "thief"
 
@@ -136,19 +136,19 @@ def _plays(game: Game) -> list[PlayThief]:
     return [a for a in game.legal_actions() if isinstance(a, PlayThief)]
 
 
-@lru_cache(maxsize=32)
+@per_zoom(maxsize=32)
 def _face_surface(currency: Currency, size: tuple[int, int]) -> pygame.Surface:
     """A thief: a card of its currency's colour with a dark mask across it."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = new_surface(size)
     box = surface.get_rect()
-    pygame.draw.rect(surface, theme.CURRENCY_COLOURS[currency], box, border_radius=4)
-    pygame.draw.rect(surface, theme.INK, box, 1, border_radius=4)
+    paint.rect(surface, theme.CURRENCY_COLOURS[currency], box, border_radius=4)
+    paint.rect(surface, theme.INK, box, 1, border_radius=4)
     band = pygame.Rect(1, 0, box.width - 2, max(4, box.height // 4))
     band.centery = box.height * 2 // 5
-    pygame.draw.rect(surface, theme.INK, band)
+    paint.rect(surface, theme.INK, band)
     eye = max(1, band.height // 3)
     for x in (box.width // 3, box.width * 2 // 3):
-        pygame.draw.circle(surface, theme.CURRENCY_COLOURS[currency], (x, band.centery), eye)
+        paint.circle(surface, theme.CURRENCY_COLOURS[currency], (x, band.centery), eye)
     return surface
 
 

@@ -24,7 +24,7 @@ from game.scenes.modules import RulePage, register
 from game.scenes.part import TablePart
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.widgets import draw_text
 
 PLACE_STAGES = (SIDE, MOVE)
@@ -87,7 +87,7 @@ class TradersPart(TablePart):
             for act in game.legal_actions():
                 if isinstance(act, PlaceDisc) and geometry.contains(act.pos):
                     cell = geometry.cell_rect(act.pos).inflate(-6, -6)
-                    pygame.draw.rect(surface, theme.TEAL, cell, 3, border_radius=8)
+                    paint.rect(surface, theme.TEAL, cell, 3, border_radius=8)
         pos = state.pos[seat]
         if pos is None or not geometry.contains(pos):
             return
@@ -157,23 +157,23 @@ class TradersPart(TablePart):
 
 
 def _pawn(surface: pygame.Surface, centre: tuple[int, int], radius: int, kind: Kind) -> None:
-    pygame.draw.circle(surface, theme.KIND_COLOURS[kind], centre, radius)
-    pygame.draw.circle(surface, theme.INK, centre, radius, 1)
+    paint.circle(surface, theme.KIND_COLOURS[kind], centre, radius)
+    paint.circle(surface, theme.INK, centre, radius, 1)
 
 
 def _disc(surface: pygame.Surface, cell: pygame.Rect, citizens, secret: bool) -> None:
     """The trader disc: a wooden disc with its citizens on it."""
     radius = cell.width * 2 // 5
-    pygame.draw.circle(surface, theme.WALL, cell.center, radius)
-    pygame.draw.circle(surface, theme.WALL_DARK, cell.center, radius, 2)
+    paint.circle(surface, theme.WALL, cell.center, radius)
+    paint.circle(surface, theme.WALL_DARK, cell.center, radius, 2)
     pawn = max(4, radius // 3)
     spots = [(-1, -0.5), (1, -0.5), (0, 0.8)]
     for k, kind in enumerate(citizens):
         dx, dy = spots[k % 3]
         centre = (cell.centerx + int(dx * pawn * 1.2), cell.centery + int(dy * pawn * 1.2))
         if secret or kind is None:
-            pygame.draw.circle(surface, theme.PAPER, centre, pawn)
-            pygame.draw.circle(surface, theme.INK, centre, pawn, 1)
+            paint.circle(surface, theme.PAPER, centre, pawn)
+            paint.circle(surface, theme.INK, centre, pawn, 1)
             draw_text(surface, "?", centre, max(8, pawn + 2), theme.INK, anchor="center")
         else:
             _pawn(surface, centre, pawn, kind)

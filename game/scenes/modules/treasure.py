@@ -11,7 +11,6 @@ count is a token beside the name, and the chest line reads "treasure" in the sco
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -31,7 +30,8 @@ from game.rules.modules.treasure import (
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Purchase, TablePart, Token
 from game.sprites.grid import GridGeometry
-from game.ui import theme
+from game.ui import paint, theme
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import text, wrap
 from game.ui.widgets import draw_panel, draw_text
 
@@ -110,14 +110,14 @@ class TreasurePart(TablePart):
                 # bottom left: the letter is top left, the price bottom right
                 spot = pygame.Rect(box.x + 5, box.bottom - size - 5, size, size)
                 badge = spot.inflate(4, 4)   # a light ground: a chest on its own colour
-                pygame.draw.rect(surface, theme.PAPER, badge, border_radius=3)
-                pygame.draw.rect(surface, theme.INK, badge, 1, border_radius=3)
+                paint.rect(surface, theme.PAPER, badge, border_radius=3)
+                paint.rect(surface, theme.INK, badge, 1, border_radius=3)
                 surface.blit(chest_image(kind, size), spot)
         if game.phase == PLACE and game.to_move == seat and scene.my_turn:
             for act in game.legal_actions():
                 if isinstance(act, PlaceChest) and geometry.contains(act.pos):
                     cell = geometry.cell_rect(act.pos).inflate(-6, -6)
-                    pygame.draw.rect(surface, theme.TEAL, cell, 3, border_radius=8)
+                    paint.rect(surface, theme.TEAL, cell, 3, border_radius=8)
 
     # ------------------------------------------------------------------ the panel
     def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
@@ -136,9 +136,9 @@ class TreasurePart(TablePart):
             chests = state.rooms[room]
             waiting = not chests and room in state.emptied and state.waiting
             shown = state.waiting if waiting else chests
-            pygame.draw.rect(surface, theme.PAPER if chests else theme.PANEL_SHADE, box,
+            paint.rect(surface, theme.PAPER if chests else theme.PANEL_SHADE, box,
                              border_radius=5)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
+            paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
             for k, kind in enumerate(shown[:ROOM_SIZE]):
                 spot = pygame.Rect(box.centerx - size - 2 + (k % 2) * (size + 4),
                                    box.y + 4 + (k // 2) * (size + 2), size, size)
@@ -148,7 +148,7 @@ class TreasurePart(TablePart):
                 draw_text(surface, _("closed") if state.closed else _("empty"), box.center, 11,
                           theme.INK_FAINT, anchor="center")
             if chosen == room:
-                pygame.draw.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
+                paint.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
             # Translators: under a treasure room; "placing" while its chests are placed
             label = _("placing") if waiting else _("Room {number}").format(number=room + 1)
             draw_text(surface, label, (box.centerx, box.bottom + 2), 11,
@@ -297,24 +297,24 @@ def chest_image(kind: str, size: int, faded: bool = False) -> pygame.Surface:
     return _chest_image(kind, size, faded, language())
 
 
-@lru_cache(maxsize=128)
+@per_zoom(maxsize=128)
 def _chest_image(kind: str, size: int, faded: bool, lang: str) -> pygame.Surface:
     """``chest_image`` in the language ``lang`` (its letter is a word of it)."""
     colour = theme.KIND_COLOURS[Kind(kind)]
-    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface = new_surface((size, size))
     body = pygame.Rect(0, size // 5, size, size - size // 5)
     lid = pygame.Rect(0, 0, size, max(3, size * 2 // 5))
     dark = theme.mix(colour, (0, 0, 0), 0.35)
-    pygame.draw.rect(surface, colour, body, border_radius=max(1, size // 8))
-    pygame.draw.rect(surface, theme.mix(colour, (0, 0, 0), 0.15), lid,
+    paint.rect(surface, colour, body, border_radius=max(1, size // 8))
+    paint.rect(surface, theme.mix(colour, (0, 0, 0), 0.15), lid,
                      border_top_left_radius=max(2, size // 3),
                      border_top_right_radius=max(2, size // 3))
-    pygame.draw.rect(surface, dark, lid, 1, border_top_left_radius=max(2, size // 3),
+    paint.rect(surface, dark, lid, 1, border_top_left_radius=max(2, size // 3),
                      border_top_right_radius=max(2, size // 3))
-    pygame.draw.rect(surface, dark, body, 1, border_radius=max(1, size // 8))
+    paint.rect(surface, dark, body, 1, border_radius=max(1, size // 8))
     clasp = pygame.Rect(0, 0, max(2, size // 6), max(2, size // 6))
     clasp.center = (size // 2, lid.bottom)
-    pygame.draw.rect(surface, theme.GOLD, clasp)
+    paint.rect(surface, theme.GOLD, clasp)
     if size >= 10:
         ink = theme.KIND_INK[Kind(kind)]
         letter = text(theme.KIND_LETTERS[Kind(kind)], max(8, size * 3 // 5), ink, True)

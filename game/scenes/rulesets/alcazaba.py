@@ -22,7 +22,7 @@ from game.rules.rulesets.alcazaba import (
 from game.scenes.rulesets import register
 from game.scenes.rulesets.base import RulesetTable
 from game.sprites.tiles import draw_kind_icon, tile_surface
-from game.ui import theme
+from game.ui import paint, theme
 from game.ui.layout import rect
 from game.ui.widgets import draw_panel, draw_text
 
@@ -88,13 +88,13 @@ def draw_die(surface: pygame.Surface, box: pygame.Rect, kind: Kind | None,
              kept: bool = False) -> None:
     """One building die: the kind's colour and emblem (blank before the first throw)."""
     shadow = box.move(2, 2)
-    pygame.draw.rect(surface, (60, 30, 20), shadow, border_radius=7)
+    paint.rect(surface, (60, 30, 20), shadow, border_radius=7)
     ground = theme.KIND_COLOURS[kind] if kind is not None else theme.PAPER
-    pygame.draw.rect(surface, ground, box, border_radius=7)
+    paint.rect(surface, ground, box, border_radius=7)
     if kind is not None:
         draw_kind_icon(surface, kind, box.center, box.width * 0.3, theme.KIND_INK[kind], ground)
     edge = theme.GOLD_LIGHT if kept else theme.INK
-    pygame.draw.rect(surface, edge, box, 3 if kept else 1, border_radius=7)
+    paint.rect(surface, edge, box, 3 if kept else 1, border_radius=7)
 
 
 def landing_squares(game: Game, seat: int) -> dict[Kind, tuple[int, int] | None]:
@@ -125,19 +125,19 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
     for kind in KINDS:
         column = geo.column(kind)
         band = pygame.Rect(column.x, geo.header_y, column.width, 20)
-        pygame.draw.rect(surface, theme.KIND_COLOURS[kind], band, border_radius=4)
+        paint.rect(surface, theme.KIND_COLOURS[kind], band, border_radius=4)
         label = theme.KIND_LETTERS[kind] + (f" ×{counts[kind]}" if counts[kind] else "")
         draw_text(surface, label, (band.x + 5, band.centery), 12, theme.KIND_INK[kind],
                   anchor="midleft", bold=True)
         regions.add(column, "column", kind)
         if choosing is kind:
-            pygame.draw.rect(surface, theme.GOLD, column.inflate(4, 4), 3, border_radius=5)
+            paint.rect(surface, theme.GOLD, column.inflate(4, 4), 3, border_radius=5)
         for index, tile in enumerate(table.columns[kind][:6]):
             spot = geo.tile_spot(kind, index)
             surface.blit(tile_surface(tile, BOARD_TILE), spot)
             regions.add(spot, "column_tile", tile.id)
             if choosing is kind:
-                pygame.draw.rect(surface, theme.TEAL, spot.inflate(2, 2), 2, border_radius=3)
+                paint.rect(surface, theme.TEAL, spot.inflate(2, 2), 2, border_radius=3)
         if table.token is kind:  # the first-player token lies with the column's tiles
             spot = geo.tile_spot(kind, min(len(table.columns[kind]), 5))
             _draw_token(surface, spot.center)
@@ -168,11 +168,11 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
         for throws in range(1, MAX_THROWS + 1):
             box = geo.cell(kind, (count, throws))
             who = board.get((count, throws))
-            pygame.draw.rect(surface, theme.PAPER, box, border_radius=3)
+            paint.rect(surface, theme.PAPER, box, border_radius=3)
             if who is not None:
                 colour = theme.INK_FAINT if who == DIRK else colours[who]
-                pygame.draw.circle(surface, colour, box.center, CELL // 2 - 1)
-                pygame.draw.circle(surface, theme.INK, box.center, CELL // 2 - 1, 1)
+                paint.circle(surface, colour, box.center, CELL // 2 - 1)
+                paint.circle(surface, theme.INK, box.center, CELL // 2 - 1, 1)
                 if who == DIRK:
                     # Translators: the letter on Dirk's markers on the dice board
                     draw_text(surface, pgettext("Dirk's marker", "D"), box.center, 10,
@@ -182,9 +182,9 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
                               theme.readable_ink(colour), anchor="center", bold=True,
                               max_width=CELL - 2)
             if lands == (count, throws):
-                pygame.draw.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=4)
+                paint.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=4)
             else:
-                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+                paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
 
 
 def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
@@ -203,8 +203,8 @@ def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
 
 
 def _draw_token(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, centre, 11)
-    pygame.draw.circle(surface, theme.INK, centre, 11, 1)
+    paint.circle(surface, theme.GOLD_LIGHT, centre, 11)
+    paint.circle(surface, theme.INK, centre, 11, 1)
     # Translators: on the first-player token, a circle about three letters wide
     draw_text(surface, pgettext("first-player token", "1st"), centre, 10, theme.INK,
               anchor="center", bold=True)
