@@ -143,3 +143,23 @@ def test_the_window_shows_the_canvas_pixel_for_pixel(pygame_ready, window, zoom)
         assert display.to_logical((x, y)) == (100, 100)
     finally:
         Display((1280, 720)).canvas   # back to the table's own size for the other tests
+
+
+def test_the_table_draws_through_the_canvas_only():
+    """Shapes go through game.ui.paint and pictures' surfaces through new_surface, so that
+    all of them are drawn at the window's resolution (the window's icon, handed to the
+    system, is the one plain picture)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "game"
+    allowed = {"ui/paint.py", "ui/canvas.py", "icon.py"}
+    strays = []
+    for path in root.rglob("*.py"):
+        name = path.relative_to(root).as_posix()
+        if name in allowed:
+            continue
+        source = path.read_text(encoding="utf-8")
+        for needle in ("pygame.draw.", "pygame.Surface(", "pygame.transform."):
+            if needle in source:
+                strays.append(f"{name}: {needle}")
+    assert not strays
