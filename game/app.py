@@ -44,6 +44,7 @@ class App:
         from game.ai import STRENGTHS
 
         self.display = display
+        self._laid_out_for = display.canvas.get_size()   # the canvas the scenes are laid on
         self.think_ms = think_ms
         self.settings = settings or load_settings(list(STRENGTHS), default_ai_kind())
         self.stack = SceneStack(self)
@@ -308,7 +309,11 @@ class App:
 
     def draw(self) -> None:
         try:
-            self.stack.draw(self.display.canvas)
+            canvas = self.display.canvas
+            if canvas.get_size() != self._laid_out_for:   # the window changed shape
+                self._laid_out_for = canvas.get_size()
+                self.stack.resized()
+            self.stack.draw(canvas)
             self.display.present()
             self.match_shown = self.match is not None
         except Exception as error:

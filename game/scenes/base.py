@@ -39,6 +39,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw on the logical canvas."""
 
+    def resized(self) -> None:
+        """The canvas changed shape (the window did): rectangles kept from the layout
+        (``game.ui.layout.rect``) are to be taken again."""
+
 
 class SceneStack:
     def __init__(self, app: App) -> None:
@@ -103,6 +107,10 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.scenes:
             self.scenes[-1].update(dt)
+
+    def resized(self) -> None:
+        for scene in self.scenes:
+            scene.resized()
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self.scenes) - 1

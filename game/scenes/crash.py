@@ -21,7 +21,7 @@ from game.text import printable
 from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.fonts import wrap
-from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.layout import canvas_size, rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -132,7 +132,7 @@ class ErrorScene(Scene):
                 surface.blit(label, label.get_rect(center=button.rect.center))
 
     def _draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        surface.blit(table_cloth(canvas_size()), (0, 0))
         panel = rect("error_panel")
         inner = draw_panel(surface, panel)
         x, width = inner.x + 22, inner.width - 44

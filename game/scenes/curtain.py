@@ -13,7 +13,7 @@ from game.scenes.base import Scene
 from game.scenes.modules import parts_for
 from game.ui import paint, theme
 from game.ui.background import table_cloth
-from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.layout import canvas_size, rect
 from game.ui.widgets import Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -26,10 +26,17 @@ class CurtainScene(Scene):
     def __init__(self, match: Match, seat: int) -> None:
         self.match = match
         self.seat = seat
-        panel = rect("curtain_panel")
-        self.button = Button(pygame.Rect(panel.centerx - 150, panel.bottom - 70, 300, 44),
-                             self.button_label(), self.reveal, primary=True, key="reveal")
+        self.button = Button(self._button_rect(), self.button_label(), self.reveal,
+                             primary=True, key="reveal")
         self.hover = (-1, -1)
+
+    @staticmethod
+    def _button_rect() -> pygame.Rect:
+        panel = rect("curtain_panel")
+        return pygame.Rect(panel.centerx - 150, panel.bottom - 70, 300, 44)
+
+    def resized(self) -> None:
+        self.button.rect = self._button_rect()
 
     @property
     def name(self) -> str:
@@ -72,7 +79,7 @@ class CurtainScene(Scene):
             self.match.app.open_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        surface.blit(table_cloth(canvas_size()), (0, 0))
         panel = rect("curtain_panel")
         draw_panel(surface, panel)
         colour = self.match.seat_colours[self.seat]

@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 from game.scenes.base import Scene
-from game.scenes.modules import count_marks
+from game.scenes.modules import count_marks, line_headings
 from game.scenes.table import draw_tooltip
 from game.sprites.chart import draw_score_chart
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
@@ -19,7 +19,7 @@ from game.sprites.statistics_table import draw_statistics_table
 from game.statistics import PlayerStats, statistics
 from game.ui import paint, theme
 from game.ui.background import table_cloth
-from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.layout import canvas_size, rect, screen_offset
 from game.ui.widgets import Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -43,21 +43,28 @@ class GameOverScene(Scene):
     def __init__(self, match: Match) -> None:
         self.match = match
         self.hover = (-1, -1)
+        self.showing_statistics = False
+        self.buttons = self._buttons()
+        self.rows: list[tuple[pygame.Rect, int | str]] = []  # the ranking's rows, to click
+        self._statistics: list[PlayerStats] | None = None   # worked out when first shown
+        self.tips: list[tuple[pygame.Rect, str]] = []      # the statistics' hover help
+
+    def _buttons(self) -> list[Button]:
+        match = self.match
         bar = rect("over_buttons")
-        self.buttons = [
+        return [
             Button(pygame.Rect(bar.right - 340, bar.y, 160, bar.height), _("New game"),
                    match.app.open_setup, primary=True, key="new_game"),
             Button(pygame.Rect(bar.right - 170, bar.y, 160, bar.height), _("Quit"),
                    self.ask_quit, key="quit"),
-            Button(pygame.Rect(bar.x, bar.y, 220, bar.height), _("Statistics"),
+            Button(pygame.Rect(bar.x, bar.y, 220, bar.height), self._statistics_label(),
                    self.toggle_statistics, key="statistics"),
             Button(pygame.Rect(bar.x + 230, bar.y, 220, bar.height), _("Watch it again"),
                    self.watch_again, key="watch"),
         ]
-        self.rows: list[tuple[pygame.Rect, int | str]] = []  # the ranking's rows, to click
-        self.showing_statistics = False
-        self._statistics: list[PlayerStats] | None = None   # worked out when first shown
-        self.tips: list[tuple[pygame.Rect, str]] = []      # the statistics' hover help
+
+    def resized(self) -> None:
+        self.buttons = self._buttons()
 
     def button(self, key: str) -> Button | None:
         return next((b for b in self.buttons if b.key == key), None)
@@ -65,8 +72,10 @@ class GameOverScene(Scene):
     def toggle_statistics(self) -> None:
         """The bottom panel shows the final scoring or the game's statistics."""
         self.showing_statistics = not self.showing_statistics
-        self.button("statistics").label = (_("Final scoring") if self.showing_statistics
-                                           else _("Statistics"))
+        self.button("statistics").label = self._statistics_label()
+
+    def _statistics_label(self) -> str:
+        return _("Final scoring") if self.showing_statistics else _("Statistics")
 
     def watch_again(self) -> None:
         """The game just played, move by move from its deal, every hand shown."""
@@ -124,10 +133,11 @@ class GameOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         match, game = self.match, self.match.game
-        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
-        draw_text(surface, _("Game over"), (40, 22), 22, theme.GOLD_LIGHT, bold=True,
+        surface.blit(table_cloth(canvas_size()), (0, 0))
+        ox, oy = screen_offset()
+        draw_text(surface, _("Game over"), (ox + 40, oy + 22), 22, theme.GOLD_LIGHT, bold=True,
                   serif=True)
-        draw_text(surface, self.headline(), (40, 52), 30, theme.PAPER, bold=True, serif=True,
+        draw_text(surface, self.headline(), (ox + 40, oy + 52), 30, theme.PAPER, bold=True, serif=True,
                   max_width=1200)
         # Ranking.
         inner = draw_panel(surface, rect("over_ranking"), _("Ranking"))
@@ -183,7 +193,7 @@ class GameOverScene(Scene):
             if game.history:
                 marks = count_marks(game)
                 draw_scoring_table(surface, inner, game.history[-1], match.names,
-                                   match.seat_colours, marks)
+                                   match.seat_colours, marks, line_headings(game))
                 legend = bonus_legend(game.history[-1], marks)
                 if legend:
                     draw_text(surface, _("Added to counts: {legend}.").format(legend=legend),

@@ -120,6 +120,9 @@ class TablePart:
     count_mark: ClassVar[str] = ""   # mark in the scoring table for buildings it adds
     count_words: ClassVar[str] = ""  # that mark's legend
     panel_width: ClassVar[int] = 0   # room its panel takes at the tray's right end
+    # Short headings for its scoring lines' columns in the scoring table, where a line's
+    # own name is long (line -> heading, marked with N_)
+    line_headings: ClassVar[dict[str, str]] = {}
     # Its page of the rule reference (F1): paragraphs separated by blank lines, a
     # paragraph starting with "- " a point of a list.
     rules_text: ClassVar[str] = ""

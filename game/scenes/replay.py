@@ -20,15 +20,25 @@ from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.fonts import wrap
-from game.ui.layout import LOGICAL_SIZE
+from game.ui.layout import canvas_size
 from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
 
 PLAY_SECONDS = 0.6   # between moves while it plays
-BOARD = pygame.Rect(20, 86, 960, 556)
-SIDE = pygame.Rect(996, 86, 264, 556)
+
+
+def board() -> pygame.Rect:
+    """Where the Alhambras are shown: the canvas but for the side panel and the bars."""
+    width, height = canvas_size()
+    return pygame.Rect(20, 86, width - 320, height - 164)
+
+
+def side() -> pygame.Rect:
+    """The market and money panel, at the canvas's right edge."""
+    width, height = canvas_size()
+    return pygame.Rect(width - 284, 86, 264, height - 164)
 
 
 def watch(app: App, game: Game, seats: list[Seat]) -> None:
@@ -59,7 +69,7 @@ class ReplayScene(Scene):
     # ----------------------------------------------------------------- controls
     def buttons(self) -> list[Button]:
         r = self.replay
-        y = LOGICAL_SIZE[1] - 62
+        y = canvas_size()[1] - 62
         controls = [("start", "|◀", lambda: r.go_to(0), r.step > 0),
                     # Translators: a button: back to the scoring before
                     ("scoring_back", _("◀◀ scoring"), r.previous_scoring, r.step > 0),
@@ -77,7 +87,7 @@ class ReplayScene(Scene):
             result.append(Button(pygame.Rect(x, y, width, 44), label, action, enabled=enabled,
                                  key=key, primary=key == "play"))
             x += width + 8
-        result.append(Button(pygame.Rect(LOGICAL_SIZE[0] - 140, y, 120, 44), _("Close"),
+        result.append(Button(pygame.Rect(canvas_size()[0] - 140, y, 120, 44), _("Close"),
                              self.close, key="close"))
         return result
 
@@ -121,7 +131,7 @@ class ReplayScene(Scene):
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         game, r = self.game, self.replay
-        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        surface.blit(table_cloth(canvas_size()), (0, 0))
         draw_text(surface, _("Replay · {title}").format(title=self.title), (20, 12), 22,
                   theme.GOLD_LIGHT, bold=True, serif=True, max_width=700)
         if game.is_over:
@@ -129,16 +139,16 @@ class ReplayScene(Scene):
         else:
             where = _("move {step} of {length} · turn {turn}")
         where = where.format(step=r.step, length=r.length, turn=game.turn)
-        draw_text(surface, where, (LOGICAL_SIZE[0] - 20, 18), 16, theme.PAPER,
+        draw_text(surface, where, (canvas_size()[0] - 20, 18), 16, theme.PAPER,
                   anchor="topright", bold=True)
         caption = " ".join(c[:1].upper() + c[1:] + "." for c in r.caption()[:3])
-        for k, line in enumerate(wrap(caption, 14, LOGICAL_SIZE[0] - 40)[:2]):
+        for k, line in enumerate(wrap(caption, 14, canvas_size()[0] - 40)[:2]):
             draw_text(surface, line, (20, 46 + 18 * k), 14, theme.PAPER)
         self._draw_players(surface)
         self._draw_market(surface)
         draw_buttons(surface, self.buttons(), self.hover, size=15)
         draw_text(surface, _("← → a move · PgUp/PgDn a scoring · Space plays · Esc closes"),
-                  (LOGICAL_SIZE[0] - 150, LOGICAL_SIZE[1] - 40), 12, theme.PAPER,
+                  (canvas_size()[0] - 150, canvas_size()[1] - 40), 12, theme.PAPER,
                   anchor="midright")
 
     def _draw_players(self, surface: pygame.Surface) -> None:
@@ -146,10 +156,11 @@ class ReplayScene(Scene):
         count = len(game.players)
         columns = 2 if count > 1 else 1
         rows = -(-count // columns)
-        width, height = BOARD.width // columns, BOARD.height // rows
+        area = board()
+        width, height = area.width // columns, area.height // rows
         for seat, player in enumerate(game.players):
-            box = pygame.Rect(BOARD.x + (seat % columns) * width,
-                              BOARD.y + (seat // columns) * height, width - 10, height - 10)
+            box = pygame.Rect(area.x + (seat % columns) * width,
+                              area.y + (seat // columns) * height, width - 10, height - 10)
             inner = draw_panel(surface, box)
             paint.circle(surface, self.colours[seat], (inner.x + 8, inner.y + 9), 7)
             paint.circle(surface, theme.INK, (inner.x + 8, inner.y + 9), 7, 1)
@@ -194,7 +205,7 @@ class ReplayScene(Scene):
 
     def _draw_market(self, surface: pygame.Surface) -> None:
         game = self.game
-        inner = draw_panel(surface, SIDE, _("Market and money"))
+        inner = draw_panel(surface, side(), _("Market and money"))
         for square, tile in enumerate(game.market):
             spot = pygame.Rect(inner.x + square * 60, inner.y + 4, 54, 54)
             if tile is not None:

@@ -24,12 +24,13 @@ from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.canvas import new_surface, zoom
 from game.ui.fonts import wrap
+from game.ui.layout import screen_offset
 from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
 
-PANEL = pygame.Rect(60, 36, 1160, 648)
+PANEL = pygame.Rect(60, 36, 1160, 648)   # on the 1280x720 screen (see ``panel``)
 CONTENTS_WIDTH = 270
 TEXT_SIZE = 15
 LINE = 21
@@ -81,6 +82,11 @@ def _paragraphs(text: str) -> tuple[str, ...]:
     return tuple(p.strip() for p in text.split("\n\n") if p.strip())
 
 
+def panel() -> pygame.Rect:
+    """The book's panel, in the middle of the canvas drawn now."""
+    return PANEL.move(*screen_offset())
+
+
 class RulesScene(Scene):
     opaque = False
     dialog = True
@@ -117,9 +123,9 @@ class RulesScene(Scene):
 
     # ----------------------------------------------------------------- areas
     def contents(self) -> list[Button]:
-        top = PANEL.y + 58
-        pitch = min(34, (PANEL.height - 120) // max(1, len(self.pages)))
-        return [Button(pygame.Rect(PANEL.x + 16, top + i * pitch, CONTENTS_WIDTH - 24,
+        top = panel().y + 58
+        pitch = min(34, (panel().height - 120) // max(1, len(self.pages)))
+        return [Button(pygame.Rect(panel().x + 16, top + i * pitch, CONTENTS_WIDTH - 24,
                                    pitch - 4), page.title, lambda i=i: self.turn_to(i),
                        key=f"page:{page.key}", primary=i == self.index)
                 for i, page in enumerate(self.pages)]
@@ -130,12 +136,12 @@ class RulesScene(Scene):
                     None)
 
     def close_button(self) -> Button:
-        return Button(pygame.Rect(PANEL.right - 136, PANEL.bottom - 54, 120, 40), _("Close"),
+        return Button(pygame.Rect(panel().right - 136, panel().bottom - 54, 120, 40), _("Close"),
                       self.close, key="close")
 
     def text_area(self) -> pygame.Rect:
-        return pygame.Rect(PANEL.x + CONTENTS_WIDTH + 20, PANEL.y + 58,
-                           PANEL.width - CONTENTS_WIDTH - 44, PANEL.height - 124)
+        return pygame.Rect(panel().x + CONTENTS_WIDTH + 20, panel().y + 58,
+                           panel().width - CONTENTS_WIDTH - 44, panel().height - 124)
 
     # ----------------------------------------------------------------- events
     def handle(self, event: pygame.event.Event) -> None:
@@ -168,12 +174,12 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.follow_language()
         draw_dim(surface)
-        draw_panel(surface, PANEL)
+        draw_panel(surface, panel())
         # Translators: the rule reference's title
-        draw_text(surface, _("Rules"), (PANEL.x + 20, PANEL.y + 14), 24, theme.INK, bold=True,
+        draw_text(surface, _("Rules"), (panel().x + 20, panel().y + 14), 24, theme.INK, bold=True,
                   serif=True)
         draw_text(surface, _("Esc or F1 closes · Tab turns the page · the wheel scrolls"),
-                  (PANEL.right - 20, PANEL.y + 24), 12, theme.INK_SOFT, anchor="topright")
+                  (panel().right - 20, panel().y + 24), 12, theme.INK_SOFT, anchor="topright")
         draw_buttons(surface, [*self.contents(), self.close_button()], self.hover, size=13)
         area = self.text_area()
         draw_text(surface, self.page.title, (area.x, area.y - 4), 20, theme.INK, bold=True,
@@ -190,7 +196,7 @@ class RulesScene(Scene):
                     fade.fill((*theme.PANEL, min(255, k * 11)), (0, k, body.width, 1))
                 surface.blit(fade, (body.x, body.bottom - 24))
             draw_text(surface, _("more below: scroll ▾") if more else _("end of the page"),
-                      (PANEL.right - 150, PANEL.bottom - 34), 12, theme.INK_SOFT,
+                      (panel().right - 150, panel().bottom - 34), 12, theme.INK_SOFT,
                       anchor="midright")
 
     def rendered(self, width: int) -> pygame.Surface:

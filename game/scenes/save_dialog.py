@@ -41,8 +41,7 @@ class SaveDialogScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
         self.app = app
         self.match = match
-        panel = rect("save_dialog")
-        self.field = TextField(pygame.Rect(panel.x + 30, panel.y + 92, panel.width - 60, 44),
+        self.field = TextField(self._field_rect(),
                                default_name(match), _("a name for this game"), NAME_LENGTH)
         self.field.focused = True
         self.untouched = True  # the proposed name is replaced by the first key typed
@@ -50,6 +49,14 @@ class SaveDialogScene(Scene):
         self.replacing_info: SaveInfo | None = None
         self.problem = ""
         self.hover = (-1, -1)
+
+    @staticmethod
+    def _field_rect() -> pygame.Rect:
+        panel = rect("save_dialog")
+        return pygame.Rect(panel.x + 30, panel.y + 92, panel.width - 60, 44)
+
+    def resized(self) -> None:
+        self.field.rect = self._field_rect()
 
     # ----------------------------------------------------------------- actions
     def close(self) -> None:

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import N_, _
 from game.rules import Scored
 from game.scenes.base import Scene
-from game.scenes.modules import count_marks
+from game.scenes.modules import count_marks, line_headings
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.ui import theme
 from game.ui.layout import rect
@@ -76,7 +76,7 @@ class ScoringScene(Scene):
         table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20, inner.height - 120)
         marks = count_marks(self.match.game)
         draw_scoring_table(surface, table, self.scored, self.match.names, self.match.seat_colours,
-                           marks)
+                           marks, line_headings(self.match.game))
         legend = bonus_legend(self.scored, marks)
         if legend:
             key = _("Each cell: points (buildings of that kind). Added to counts: {legend}.")

@@ -25,7 +25,7 @@ from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.background import table_cloth
 from game.ui.fonts import fit_text, wrap
-from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.layout import canvas_size, rect, screen_offset
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import (
     HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, language_words, save_settings,
@@ -73,7 +73,7 @@ WAY_HEIGHT = 38
 
 def language_area() -> pygame.Rect:
     """The language choice: top right, above everything else on the first screen."""
-    return pygame.Rect(LOGICAL_SIZE[0] - 250, 16, 230, 36)
+    return pygame.Rect(canvas_size()[0] - 250, 16, 230, 36)
 
 
 def way_area() -> pygame.Rect:
@@ -121,8 +121,14 @@ class SetupScene(Scene):
                          name, max_length=NAME_LENGTH)
 
     def _relayout(self) -> None:
+        panel = rect("setup_panel")
         for i, field in enumerate(self.fields):
-            field.rect.y = self._row_top(i)
+            field.rect.topleft = (panel.x + NAME_X, self._row_top(i))
+        self.seed.rect.topleft = (panel.x + 200, panel.bottom - 70)
+        self.picker.area = picker_area()
+
+    def resized(self) -> None:
+        self._relayout()
 
     def _free_colour(self, index: int) -> str:
         used = {s.colour for j, s in enumerate(self.seats) if j != index}
@@ -370,12 +376,14 @@ class SetupScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(table_cloth(LOGICAL_SIZE), (0, 0))
-        draw_text(surface, "ALHAMBRA", (LOGICAL_SIZE[0] // 2, 72), 64, theme.GOLD_LIGHT,
+        surface.blit(table_cloth(canvas_size()), (0, 0))
+        ox, oy = screen_offset()
+        middle = ox + 640   # the screen is laid out on 1280x720, in the canvas's middle
+        draw_text(surface, "ALHAMBRA", (middle, oy + 72), 64, theme.GOLD_LIGHT,
                   anchor="center", bold=True, serif=True)
         draw_text(surface, _("Build the most splendid Alhambra: 2 to 6 players, at one "
                              "computer, with computer opponents if you like."),
-                  (LOGICAL_SIZE[0] // 2, 122), 16, theme.PAPER, anchor="center")
+                  (middle, oy + 122), 16, theme.PAPER, anchor="center")
         panel = rect("setup_panel")
         draw_panel(surface, panel, _("Players"),
                    _("2 to 6, humans and computer players in any mix"))

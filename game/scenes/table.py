@@ -47,7 +47,7 @@ from game.ui.canvas import new_surface, per_zoom, zoom
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
 from game.ui.fonts import text, width_of, wrap
-from game.ui.layout import LOGICAL_SIZE, rect
+from game.ui.layout import canvas_size, rect
 from game.ui.settings import speed_name, strength_name
 from game.ui.theme import KIND_TITLES
 from game.ui.widgets import Button, Regions, draw_panel, draw_paragraph, draw_text
@@ -230,16 +230,18 @@ class TableScene(Scene):
         if self._seen_version != self.match.version:
             self._seen_version = self.match.version
             self.on_game_changed()
-        key = (self.match.version, self.ui_version, self.match.speed, language())
+        key = (self.match.version, self.ui_version, self.match.speed, language(), zoom(),
+               canvas_size())
         if key != self._static_key:
             self._static_key = key
             self._rebuild()
 
     def _rebuild(self) -> None:
-        if self.static is None or self.static.zoom != zoom():
-            self.static = new_surface(LOGICAL_SIZE, alpha=False)
+        if (self.static is None or self.static.zoom != zoom()
+                or self.static.get_size() != canvas_size()):
+            self.static = new_surface(canvas_size(), alpha=False)
         s = self.static
-        s.blit(table_cloth(LOGICAL_SIZE), (0, 0))
+        s.blit(table_cloth(canvas_size()), (0, 0))
         self.regions = regions = Regions()
         match, game = self.match, self.game
         parts = self.parts

@@ -11,6 +11,7 @@ from game.i18n import _
 from game.rules import KINDS, Scored
 from game.sprites.tiles import draw_kind_icon
 from game.ui import paint, theme
+from game.ui.fonts import fitting_size, overflowed, wrap
 from game.ui.widgets import draw_text
 
 # How the table marks buildings that modules added to a count: module id -> (mark, what it
@@ -41,7 +42,12 @@ def _mark(module: str, marks: Marks) -> str:
 
 def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Scored,
                        names: list[str], colours: list[theme.Colour],
-                       marks: Marks | None = None) -> None:
+                       marks: Marks | None = None,
+                       headings: Mapping[str, str] | None = None) -> None:
+    """The points of a scoring: a row per player, a column per kind, then the wall, the
+    modules' lines (headed by ``headings`` where given, else by their names), the points
+    gained and the total."""
+    headings = headings or {}
     extras = sorted({line for row in scored.rows for line in row.extras})
     name_w = 150
     columns = len(KINDS) + 1 + len(extras) + 2
@@ -61,11 +67,11 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), 11, theme.INK,
                   anchor="midtop")
     # Translators: headings of the scoring table's columns after the kinds
-    titles = [_("Wall"), *(_(line) for line in extras), _("Gained"), _("Total")]
+    titles = [_("Wall"), *(headings.get(line) or _(line) for line in extras), _("Gained"),
+              _("Total")]
     for j, title in enumerate(titles):
         cx = x0 + (len(KINDS) + j) * col_w + col_w // 2
-        draw_text(surface, title, (cx, area.y + 22), 13, theme.INK, anchor="center", bold=True,
-                  max_width=col_w - 4)
+        _draw_heading(surface, title, (cx, area.y + 22), col_w - 4)
     for r, row in enumerate(scored.rows):
         y = area.y + head_h + r * row_h
         band = pygame.Rect(area.x, y, area.width, row_h - 2)
@@ -103,3 +109,20 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
             draw_text(surface, shown, (cx, band.centery), 17 if bold else 15,
                       (theme.GOOD if value >= 0 else theme.BAD) if j == len(values) - 2
                       else theme.INK, anchor="center", bold=bold)
+
+
+def _draw_heading(surface: pygame.Surface, title: str, centre: tuple[int, int],
+                  width: int) -> None:
+    """A column's heading on one line, or on two smaller ones when the columns are many
+    (a module's line with a long name)."""
+    if fitting_size(title, 13, width, bold=True) is not None:
+        draw_text(surface, title, centre, 13, theme.INK, anchor="center", bold=True,
+                  max_width=width)
+        return
+    lines = wrap(title, 11, width, bold=True, tell=False)
+    if len(lines) > 2:
+        overflowed(title, 11, width)
+        lines = lines[:2]
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (centre[0], centre[1] + 14 * k - 7 * (len(lines) - 1)), 11,
+                  theme.INK, anchor="center", bold=True, max_width=width)

@@ -1,5 +1,6 @@
-"""The window: the table laid out on a logical 1280x720, drawn at the window's own
-resolution (letterboxed, aspect kept), with a fullscreen toggle.
+"""The window: the table laid out on a logical 1280x720 (widened or heightened to the
+window's shape, see ``layout``), drawn at the window's own resolution, with a fullscreen
+toggle.
 
 Scenes draw on ``canvas`` in logical pixels and read logical positions from events; the app
 turns window positions into logical ones with ``to_logical``. The canvas holds the window's
@@ -15,7 +16,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.canvas import Canvas, set_zoom
-from game.ui.layout import LOGICAL_SIZE
+from game.ui.layout import LOGICAL_SIZE, canvas_for, set_canvas_size
 
 TITLE = "Alhambra"
 
@@ -41,6 +42,7 @@ class Display:
         self.fullscreen = False
         self._open(size, fullscreen)
         self._canvas: Canvas | None = None
+        self.canvas  # noqa: B018 - the zoom and the layout's size are set from the start
 
     def _open(self, size: tuple[int, int], fullscreen: bool) -> None:
         if fullscreen:
@@ -64,19 +66,22 @@ class Display:
 
     @property
     def canvas(self) -> Canvas:
-        """The logical table at the window's zoom (a new one when the window's size changed:
-        pictures are then drawn anew at the new zoom)."""
-        scale, _, _ = self.placement()
-        if self._canvas is None or self._canvas.zoom != scale:
+        """The logical table at the window's zoom and of its shape (a new one when the
+        window's size changed: pictures are then drawn anew at the new zoom)."""
+        scale, logical = canvas_for(self.window.get_size())
+        drawn = self._canvas
+        if drawn is None or drawn.zoom != scale or drawn.get_size() != logical:
             set_zoom(scale)
-            self._canvas = Canvas(LOGICAL_SIZE, alpha=False, zoom=scale, like=self.window)
+            set_canvas_size(logical)
+            self._canvas = Canvas(logical, alpha=False, zoom=scale, like=self.window)
         return self._canvas
 
     def placement(self) -> tuple[float, tuple[int, int], tuple[int, int]]:
-        """(scale, offset, size) of the canvas inside the window."""
+        """(scale, offset, size) of the canvas inside the window: it fills the window but
+        for rounding, and bands beside a window of a very wide or tall shape."""
         w, h = self.window.get_size()
-        scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
-        size = (max(1, round(LOGICAL_SIZE[0] * scale)), max(1, round(LOGICAL_SIZE[1] * scale)))
+        scale, logical = canvas_for((w, h))
+        size = (max(1, round(logical[0] * scale)), max(1, round(logical[1] * scale)))
         return scale, ((w - size[0]) // 2, (h - size[1]) // 2), size
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:

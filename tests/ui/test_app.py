@@ -31,9 +31,10 @@ def test_smoke_test_draws_every_scene_and_saves_a_picture(pygame_ready, tmp_path
 def test_a_scaled_window_maps_clicks_to_the_table(app, driver):
     app.display = Display((1600, 900))
     assert app.display.to_logical((800, 450)) == (640, 360)
-    app.display = Display((1000, 700))  # letterboxed: bars above and below
+    app.display = Display((1000, 700))  # taller than 16:9: the table is taller, no bands
     scale, offset, size = app.display.placement()
-    assert offset[0] == 0 and offset[1] > 0 and size[0] == 1000
+    assert offset == (0, 0) and size == (1000, 700)
+    assert app.display.canvas.get_size() == (1280, 896)
     app.open_setup()
     driver.frame()
     scene = app.top

@@ -132,7 +132,7 @@ def test_the_window_shows_the_canvas_pixel_for_pixel(pygame_ready, window, zoom)
     try:
         surface = display.canvas
         assert surface.zoom == pytest.approx(zoom) and canvas.zoom() == surface.zoom
-        assert surface.get_size() == (1280, 720)
+        assert surface.get_size()[0] == 1280 and surface.get_size()[1] >= 720
         scale, offset, size = display.placement()
         assert surface.real_size() == size
         surface.fill((10, 20, 30))
@@ -163,3 +163,83 @@ def test_the_table_draws_through_the_canvas_only():
             if needle in source:
                 strays.append(f"{name}: {needle}")
     assert not strays
+
+
+@pytest.mark.parametrize("window, zoom, logical", [
+    ((1280, 720), 1.0, (1280, 720)),
+    ((1920, 1080), 1.5, (1280, 720)),
+    ((1024, 600), 0.8, (1280, 750)),     # a little taller than 16:9
+    ((1024, 768), 0.8, (1280, 960)),     # 4:3
+    ((1680, 1050), 1.3125, (1280, 800)),  # 16:10
+    ((2560, 1080), 1.5, (1706, 720)),    # wider than 21:9: the widest canvas, then bands
+    ((800, 1280), 0.625, (1280, 1024)),  # a window on its side: the tallest, then bands
+])
+def test_the_canvas_takes_the_window_shape(window, zoom, logical):
+    from game.ui.layout import canvas_for
+
+    assert canvas_for(window) == (pytest.approx(zoom), logical)
+
+
+@pytest.mark.parametrize("size", [(1280, 960), (1706, 720), (1706, 1024), (1280, 750)])
+def test_a_larger_canvas_gives_its_room_to_the_table(size):
+    """The panels crossing the stretch lines grow, the others move along; the table's
+    panels stay inside the canvas and apart; the screens keep their size in the middle."""
+    from game.ui import layout
+
+    before = {name: layout.rect(name) for name in layout.TABLE_NAMES + layout.SCREEN_NAMES}
+    layout.set_canvas_size(size)
+    try:
+        after = {name: layout.rect(name) for name in before}
+    finally:
+        layout.set_canvas_size(layout.LOGICAL_SIZE)
+    wider, taller = size[0] - 1280, size[1] - 720
+    assert after["alhambra"].size == (before["alhambra"].width + wider,
+                                      before["alhambra"].height + taller)
+    assert after["others"].height == before["others"].height + taller
+    assert after["market"] == before["market"]
+    assert after["status"].bottomright == (before["status"].right + wider,
+                                           before["status"].bottom + taller)
+    screen = pygame.Rect((0, 0), size)
+    table = [after[name] for name in layout.TABLE_NAMES]
+    for i, panel in enumerate(table):
+        assert screen.contains(panel)
+        assert not any(panel.colliderect(other) for other in table[i + 1:])
+    for name in layout.SCREEN_NAMES:
+        assert after[name].size == before[name].size
+        assert after[name].center == (before[name].centerx + wider // 2,
+                                      before[name].centery + taller // 2)
+
+
+def test_scenes_follow_the_window_when_it_changes_shape(app, driver):
+    from game.scenes.setup import picker_area
+    from game.ui.layout import rect
+
+    app.open_setup()
+    driver.frame()
+    setup = app.top
+    app.display = Display((1024, 768))
+    driver.frame()
+    panel = rect("setup_panel")
+    assert panel.y > 150   # the setup's screen moved to the middle of the taller canvas
+    assert all(panel.contains(field.rect) for field in setup.fields)
+    assert panel.contains(setup.seed.rect) and setup.picker.area == picker_area()
+    before = len(setup.seats)
+    driver.press_button("add")   # clicks land where the buttons are drawn
+    assert len(setup.seats) == before + 1
+    app.display = Display((1280, 720))
+    driver.frame()
+    assert rect("setup_panel").y == 150 and rect("setup_panel").contains(setup.fields[0].rect)
+
+
+def test_every_scene_draws_in_a_window_of_another_shape(pygame_ready):
+    from game.cli import parse_args
+    from game.scenes.demo import smoke_test
+
+    fonts.overflows.clear()
+    try:
+        args = parse_args(["--smoke-test", "--players", "5", "--seed", "8", "--think-ms", "20",
+                           "--modules", "all", "--window", "1024x768"])
+        assert smoke_test(args) == 0
+    finally:
+        canvas.set_zoom(1.0)
+    assert not fonts.overflows, fonts.overflows[:10]

@@ -34,6 +34,13 @@ def count_marks(game: Game) -> dict[str, tuple[str, str]]:
             if part.count_mark}
 
 
+def line_headings(game: Game) -> dict[str, str]:
+    """The scoring table's headings for the modules' lines whose names are long (line ->
+    heading, translated)."""
+    return {line: _(heading) for part in parts_for(game)
+            for line, heading in part.line_headings.items()}
+
+
 class RulePage:
     """A part's page of the rule reference (``TablePart.rules_text``), kept as its
     paragraphs in English (each marked with ``N_``) and read in the current language."""

@@ -16,7 +16,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.rules import Action, Game, kind_name
 from game.rules.modules.traders import (
-    LIFTED, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
+    LIFTED, LINE, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
     disc_place_words, set_points,
 )
 from game.rules.types import Kind
@@ -32,6 +32,8 @@ PLACE_STAGES = (SIDE, MOVE)
 
 class TradersPart(TablePart):
     module_id = "traders"
+    # Translators: the heading of the street traders' column in the scoring table (narrow)
+    line_headings = {LINE: N_("traders")}
     rules_text = RulePage(
         N_("Forty-two citizens take part, seven in each building colour, and each player has a "
            "trader disc."),
