@@ -171,6 +171,15 @@ class Canvas(pygame.Surface):
             twin.set_alpha(alpha_value)
         return twin
 
+    def subsurface(self, rect: RectLike) -> Canvas:
+        """The part of the canvas inside ``rect``, sharing its pixels (drawn on in its own
+        logical pixels, from its top left corner)."""
+        area = pygame.Rect(rect)
+        part = pygame.Surface.subsurface(self, real_rect(area, self.zoom))
+        part.zoom = self.zoom          # pygame makes the part a Canvas without __init__
+        part._logical = area.size
+        return part
+
     def cropped(self, rect: RectLike) -> Canvas:
         """A copy of the part of the canvas inside ``rect``."""
         area = pygame.Rect(rect)

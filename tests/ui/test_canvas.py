@@ -65,6 +65,11 @@ def test_copies_and_crops_keep_every_real_pixel(zoomed):
     assert isinstance(twin, Canvas) and twin.zoom == 2.0 and twin.get_size() == (10, 10)
     for spot in ((10, 10), (3, 10), (0, 0)):
         assert pygame.Surface.get_at(twin, spot) == pygame.Surface.get_at(surface, spot)
+    window = surface.subsurface((5, 5, 5, 5))     # shares the pixels
+    assert isinstance(window, Canvas) and window.get_size() == (5, 5)
+    window.fill((1, 2, 3, 255), (0, 0, 1, 1))
+    assert pygame.Surface.get_at(surface, (11, 11)) == (1, 2, 3, 255)
+    paint.circle(surface, (200, 100, 50, 180), (5, 5), 4)
     part = surface.cropped((5, 5, 5, 5))
     assert part.get_size() == (5, 5) and part.real_size() == (10, 10)
     assert pygame.Surface.get_at(part, (0, 0)) == pygame.Surface.get_at(surface, (10, 10))
