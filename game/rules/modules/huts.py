@@ -123,7 +123,7 @@ class Huts(Module):
         game.players[seat].pending.append(hut)
         game.action_done()  # a hut never gives another action
         # Translators: {kind} is a building kind
-        events.append(Note(_("{name} took a {kind} hut").format(
+        events.append(Note(_("{name} took the {kind} hut").format(
             name=game.names[seat], kind=kind_name(act.kind)), ("hut_taken", seat, hut.id)))
 
     def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:

@@ -112,9 +112,9 @@ class HutsPart(TablePart):
                              "and reserve included).", MAX_HUTS).format(count=MAX_HUTS), False)
         problem = scene.why_not(TakeHut(kind))
         if problem:
-            return _("Take a {kind} hut").format(kind=name), theme.BAD, problem + ".", False
+            return _("Take the {kind} hut").format(kind=name), theme.BAD, problem + ".", False
         # Translators: {kind} is a building kind, e.g. "pavilion"
-        return (_("Take a {kind} hut (free)").format(kind=name), theme.GOOD,
+        return (_("Take the {kind} hut (free)").format(kind=name), theme.GOOD,
                 _(WORDS).format(kind=name), True)
 
     def confirm(self, scene: TableScene, choice: Any) -> tuple[Confirm, Action]:
@@ -125,13 +125,13 @@ class HutsPart(TablePart):
         if not isinstance(action, TakeHut):
             return ""
         # Translators: {kind} is a building kind, e.g. "pavilion"
-        return _("You took a {kind} hut: place it now.").format(kind=kind_name(action.kind))
+        return _("You took the {kind} hut: place it now.").format(kind=kind_name(action.kind))
 
     def describe(self, action: Action) -> str:
         if not isinstance(action, TakeHut):
             return ""
         # Translators: {kind} is a building kind, e.g. "pavilion"
-        return _("Take a {kind} hut").format(kind=kind_name(action.kind))
+        return _("Take the {kind} hut").format(kind=kind_name(action.kind))
 
     def preview(self, after: Alhambra, tile: Tile, cell: tuple[int, int]) -> str | None:
         if tile.category != HUT or tile.kind is None:
