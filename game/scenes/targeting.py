@@ -16,7 +16,7 @@ from game.rules.types import kind_name
 from game.scenes.modules import parts_for
 from game.sprites.grid import GridGeometry
 from game.ui import paint, theme
-from game.ui.canvas import new_surface
+from game.ui.canvas import new_surface, zoom
 
 Pos = tuple[int, int]
 
@@ -32,7 +32,7 @@ class Targets:
         self.swaps = self.placements.swaps
         self.special = self.placements.special
         self._words: dict[tuple[str, Pos], tuple[bool, str]] = {}  # by language and cell
-        self._layer: tuple[GridGeometry, pygame.Surface] | None = None
+        self._layer: tuple[tuple[GridGeometry, float], pygame.Surface] | None = None
 
     def allows(self, cell: Pos) -> bool:
         return self.placements.allows(cell)
@@ -93,8 +93,9 @@ class Targets:
 
     def layer(self, geometry: GridGeometry) -> pygame.Surface:
         """The legal cells tinted (exchangeable tiles and places a module's action opens
-        framed), drawn once per geometry."""
-        if self._layer is None or self._layer[0] != geometry:
+        framed), drawn once per geometry and zoom."""
+        key = (geometry, zoom())
+        if self._layer is None or self._layer[0] != key:
             area = geometry.area
             surface = new_surface(area.size)
             for cells, fill in ((self.legal, theme.LEGAL_FILL), (self.swaps, theme.SWAP_FILL),
@@ -105,7 +106,7 @@ class Targets:
                     r = geometry.cell_rect(cell).move(-area.x, -area.y)
                     surface.fill(fill, r.inflate(-2, -2))
                     paint.rect(surface, theme.LEGAL_EDGE, r.inflate(-2, -2), 2)
-            self._layer = (geometry, surface)
+            self._layer = (key, surface)
         return self._layer[1]
 
 

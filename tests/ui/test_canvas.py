@@ -248,3 +248,26 @@ def test_every_scene_draws_in_a_window_of_another_shape(pygame_ready):
     finally:
         canvas.set_zoom(1.0)
     assert not fonts.overflows, fonts.overflows[:10]
+
+
+def test_the_legal_cells_are_tinted_again_at_a_new_zoom(pygame_ready):
+    """The tint of the legal cells is kept while a tile is dragged; a window resized
+    mid-drag gets it drawn again at its resolution, not the old one stretched each frame."""
+    from game.rules import Game, GameConfig
+    from game.scenes.targeting import Targets
+    from game.sprites.grid import GridGeometry
+
+    game = Game.new(GameConfig(players=3, seed=2))
+    tile = next(t for t in game.market if t is not None)
+    targets = Targets(game, game.to_move, tile)
+    geometry = GridGeometry.fit(pygame.Rect(0, 0, 300, 300), (-1, -1, 1, 1))
+    try:
+        first = targets.layer(geometry)
+        assert targets.layer(geometry) is first
+        canvas.set_zoom(1.5)
+        sharper = targets.layer(geometry)
+        assert isinstance(sharper, Canvas) and sharper.zoom == 1.5
+        assert sharper.real_size() == (round(geometry.area.width * 1.5),
+                                       round(geometry.area.height * 1.5))
+    finally:
+        canvas.set_zoom(1.0)
