@@ -20,10 +20,11 @@ from typing import Any, TypeVar
 
 import pygame
 
-_zoom = 1.0
-
 F = TypeVar("F", bound=Callable[..., Any])
 RectLike = pygame.Rect | Sequence[Any]
+
+_zoom = 1.0
+_kept: list[Callable[[], None]] = []   # the caches of ``per_zoom``, cleared on a new zoom
 
 
 def zoom() -> float:
@@ -32,15 +33,20 @@ def zoom() -> float:
 
 
 def set_zoom(value: float) -> None:
+    """Draw at ``value`` from now on; the pictures kept for another zoom are let go (a
+    window being resized passes through many zooms, and pictures drawn large weigh)."""
     global _zoom
     if value <= 0:
         raise ValueError(f"a zoom must be positive, not {value}")
+    if value != _zoom:
+        for forget in _kept:
+            forget()
     _zoom = value
 
 
 def per_zoom(maxsize: int | None = 128) -> Callable[[F], F]:
     """Like ``functools.lru_cache``, with the zoom in the key: a picture drawn at one zoom is
-    never shown at another."""
+    never shown at another (and is let go when the zoom changes)."""
     def decorate(draw: F) -> F:
         @functools.lru_cache(maxsize=maxsize)
         def at_zoom(_zoom_now: float, *args: Any, **kwargs: Any) -> Any:
@@ -50,6 +56,7 @@ def per_zoom(maxsize: int | None = 128) -> Callable[[F], F]:
         def cached(*args: Any, **kwargs: Any) -> Any:
             return at_zoom(_zoom, *args, **kwargs)
 
+        _kept.append(at_zoom.cache_clear)
         cached.cache_clear = at_zoom.cache_clear  # type: ignore[attr-defined]
         cached.cache_info = at_zoom.cache_info    # type: ignore[attr-defined]
         return cached  # type: ignore[return-value]

@@ -124,6 +124,7 @@ def test_pictures_kept_are_kept_per_zoom(pygame_ready):
         canvas.set_zoom(1.5)
         sharper = picture(10)
         assert sharper is not first and sharper.real_size() == (15, 15) and drawn == [1.0, 1.5]
+        assert picture.cache_info().currsize == 1   # the picture at zoom 1 was let go
     finally:
         canvas.set_zoom(1.0)
     with pytest.raises(ValueError):
