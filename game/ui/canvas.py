@@ -145,6 +145,8 @@ class Canvas(pygame.Surface):
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
         by = self.zoom
+        if by == 1.0 and zoom_of(source) == 1.0:  # the table's own size: as pygame blits
+            return pygame.Surface.blit(self, source, dest, area, special_flags)
         x, y = dest[0], dest[1]
         image = real_image(source, by)
         if area is not None:
@@ -155,6 +157,8 @@ class Canvas(pygame.Surface):
 
     def fill(self, color: Any, rect: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
+        if self.zoom == 1.0:
+            return pygame.Surface.fill(self, color, rect, special_flags)
         if rect is not None:
             rect = real_rect(rect, self.zoom)
         return logical_rect(pygame.Surface.fill(self, color, rect, special_flags), self.zoom)
