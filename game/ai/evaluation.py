@@ -150,13 +150,14 @@ class Evaluator:
             counts.append(dirk_counts(game))
         totals = [float(p.score) for p in game.players]
         for kind in KINDS:
-            points = self.race(kind, tuple(c[kind] for c in counts))
+            points = self.race(kind, tuple([c[kind] for c in counts]))
             for s in range(self.players):
                 totals[s] += points[s]
+        market_ids = _ids_of(market)
         for s, player in enumerate(game.players):
             totals[s] += self.building_value(shape_of(player.alhambra))
             cards = hand if s == changed and hand is not None else player.hand
-            totals[s] += self.money_value_of(game, s, cards, market)
+            totals[s] += self._money_of(game, s, cards, market, market_ids)
             for part in self.parts:
                 totals[s] += part.seat_value(self, game, s)
         if self.line_outlooks:
@@ -235,9 +236,14 @@ class Evaluator:
         return self.money_value_of(game, seat, game.players[seat].hand, game.market)
 
     def money_value_of(self, game: Game, seat: int, hand: list, market: list) -> float:
+        return self._money_of(game, seat, hand, market, _ids_of(market))
+
+    def _money_of(self, game: Game, seat: int, hand: list, market: list,
+                  market_ids: tuple) -> float:
+        """``money_value_of``, the market's ids given (the same for every seat)."""
         if self.money_weight <= 0.0:
             return 0.0
-        key = (seat, tuple(c.id for c in hand), tuple(t and t.id for t in market))
+        key = (seat, tuple([c.id for c in hand]), market_ids)
         found = self._money_memo.get(key)
         if found is None:
             found = self._money_memo[key] = self._money_value(game, hand, market)
@@ -282,6 +288,11 @@ class Evaluator:
         if number >= 3 and game.scorings_done < 2:
             adds += max(0, len(game.bag) - 6) / 3
         return adds
+
+
+def _ids_of(market: list) -> tuple:
+    """A market's tiles by id (None for an empty square), as the money memo keys it."""
+    return tuple([t.id if t is not None else None for t in market])
 
 
 class MarketThreats:
