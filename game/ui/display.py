@@ -42,7 +42,7 @@ class Display:
         self.fullscreen = False
         self._open(size, fullscreen)
         self._canvas: Canvas | None = None
-        self.canvas  # noqa: B018 - the zoom and the layout's size are set from the start
+        self._fit_canvas()   # the zoom and the layout's size are known from the start
 
     def _open(self, size: tuple[int, int], fullscreen: bool) -> None:
         if fullscreen:
@@ -66,8 +66,12 @@ class Display:
 
     @property
     def canvas(self) -> Canvas:
-        """The logical table at the window's zoom and of its shape (a new one when the
-        window's size changed: pictures are then drawn anew at the new zoom)."""
+        """The logical table at the window's zoom and of its shape."""
+        return self._fit_canvas()
+
+    def _fit_canvas(self) -> Canvas:
+        """The canvas for the window as it is now: a new one when the window's size
+        changed (pictures are then drawn anew at the new zoom)."""
         scale, logical = canvas_for(self.window.get_size())
         drawn = self._canvas
         if drawn is None or drawn.zoom != scale or drawn.get_size() != logical:
@@ -93,7 +97,7 @@ class Display:
         canvas = self._canvas or self.canvas   # as drawn, even if the window changed since
         _, offset, _ = self.placement()
         if canvas.real_size() != window.get_size():
-            window.fill(theme.BACKGROUND)   # the bars beside a window of another aspect
+            window.fill(theme.BACKGROUND)   # the bands beside a very wide or tall window
         window.blit(canvas, offset)
         pygame.display.flip()
 
