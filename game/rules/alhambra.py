@@ -56,6 +56,11 @@ def _ring_groups(empty: int) -> tuple[int, ...]:
 
 _RING_GROUPS = tuple(_ring_groups(mask) for mask in range(256))
 _SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
+_NO_SIDES = (0, 0, 0, 0)  # a frontier entry: no side touches a tile
+_NAMED_SIDE_STEPS = tuple((s, SIDE_BIT[s], STEP[s]) for s in SIDES)
+# The corner points a side runs between (tile (x, y) spans x..x+1, y..y+1), as offsets.
+_CORNERS = {"N": ((0, 0), (1, 0)), "S": ((0, 1), (1, 1)), "W": ((0, 0), (0, 1)),
+            "E": ((1, 0), (1, 1))}
 
 # Words for the reasons, marked with N_ (``reason_words`` translates them); a module adds
 # those of its own pieces' rules.
@@ -83,10 +88,10 @@ def reason_words(reason: str) -> str:
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
 
-    __slots__ = ("_tiles", "_front", "_memo", "_bbox", "_gates", "_fixed", "_odd")
+    __slots__ = ("_tiles", "_front", "_memo", "_bbox", "_gates", "_fixed", "_odd", "_ring_ok")
 
     def __init__(self, fountain: Tile = FOUNTAIN) -> None:
-        self._tiles: dict[Pos, Tile] = {ORIGIN: fountain}
+        self._tiles: dict[Pos, Tile] = {}
         # frontier position -> (occupied sides, walled sides, sides leading in on foot,
         # sides whose neighbour refuses an ordinary tile)
         self._front: dict[Pos, tuple[int, int, int, int]] = {}
@@ -96,9 +101,13 @@ class Alhambra:
         # Facts derived from the tiles, computed on demand and dropped on every change.
         # A copy shares the dict until either side changes (it is replaced, never cleared).
         self._memo: dict = {}
+        # Empty positions that B5's local test found safe to fill: the eight cells around
+        # them let every empty neighbour out. Only a change among those cells undoes that,
+        # so these outlive other changes (shared by copies like ``_memo``, and replaced
+        # when a tile comes or goes).
+        self._ring_ok: set[Pos] = set()
         self._bbox: tuple[int, int, int, int] | None = (0, 0, 0, 0)
-        for _bit, _back, (dx, dy) in _SIDE_STEPS:
-            self._refresh((dx, dy))
+        self._put(fountain, ORIGIN)
 
     # ----------------------------------------------------------------- reading
     def __len__(self) -> int:
@@ -157,6 +166,7 @@ class Alhambra:
         copy._tiles = self._tiles.copy()
         copy._front = self._front.copy()
         copy._memo = self._memo
+        copy._ring_ok = self._ring_ok
         copy._bbox = self._bbox
         copy._gates = self._gates.copy() if self._gates else self._gates
         copy._fixed = self._fixed
@@ -207,10 +217,11 @@ class Alhambra:
         if tile.ruled:
             return {pos for pos in self._front if self.check(tile, pos) is None}
         mask = tile.mask
+        ring_ok = self._ring_ok  # (``_leaves_no_hole``'s first look, without the call)
         return {
             pos for pos, (occupied, walled, on_foot, closed) in self._front.items()
             if on_foot and not closed and mask & occupied == walled
-            and self._leaves_no_hole(pos)
+            and (pos in ring_ok or self._leaves_no_hole(pos))
         }
 
     def place(self, tile: Tile, pos: Pos) -> None:
@@ -393,6 +404,7 @@ class Alhambra:
         trial = self.clone()
         old = trial._tiles.pop(pos)
         trial._memo = {}
+        trial._ring_ok = set()
         trial._refresh_around(pos)
         if not trial._all_reachable():
             trial._tiles[pos] = old
@@ -418,14 +430,15 @@ class Alhambra:
 
     def _swap_keys(self) -> list[tuple[Pos, tuple[int, int]]]:
         """For each exchangeable tile: its occupied sides and which of those are walled."""
+        tiles, fixed = self._tiles, self._fixed
         keys = []
-        for pos, old in sorted(self._tiles.items()):
-            if old.category == "fountain" or pos in self._fixed:
+        for pos, old in sorted(tiles.items()):
+            if old.category == "fountain" or pos in fixed:
                 continue
             x, y = pos
             occupied = 0
             for bit, _back, (dx, dy) in _SIDE_STEPS:
-                if (x + dx, y + dy) in self._tiles:
+                if (x + dx, y + dy) in tiles:
                     occupied |= bit
             keys.append((pos, (occupied, old.mask & occupied)))
         return keys
@@ -536,8 +549,8 @@ class Alhambra:
         return [
             (pos, side)
             for pos, tile in tiles.items() if tile.mask and pos in seen
-            for side in SIDES
-            if tile.mask & SIDE_BIT[side] and _step(pos, side) not in seen
+            for side, bit, (dx, dy) in _NAMED_SIDE_STEPS
+            if tile.mask & bit and (pos[0] + dx, pos[1] + dy) not in seen
         ]
 
     def longest_wall(self) -> int:
@@ -551,28 +564,32 @@ class Alhambra:
         return self.cached("longest_wall", self._longest_wall)
 
     def _longest_wall(self) -> int:
-        sides = self.outer_wall_sides()
-        if not sides:
-            return 0
-        parent = list(range(len(sides)))
-
-        def find(i: int) -> int:
-            while parent[i] != i:
-                parent[i] = parent[parent[i]]
-                i = parent[i]
-            return i
-
-        first_at: dict[tuple[int, int], int] = {}
-        for index, (pos, side) in enumerate(sides):
-            for point in _endpoints(pos, side):
-                other = first_at.setdefault(point, index)
-                if other != index:
-                    parent[find(index)] = find(other)
-        sizes: dict[int, int] = {}
-        for index in range(len(sides)):
-            root = find(index)
-            sizes[root] = sizes.get(root, 0) + 1
-        return max(sizes.values())
+        # Each side is a line between two corner points: the walls are the connected
+        # parts of the graph of those lines, and a wall's length is its number of lines
+        # (no line is counted twice: the place beyond an outer side is empty).
+        lines: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        for (x, y), side in self.outer_wall_sides():
+            (ax, ay), (bx, by) = _CORNERS[side]
+            a, b = (x + ax, y + ay), (x + bx, y + by)
+            lines.setdefault(a, []).append(b)
+            lines.setdefault(b, []).append(a)
+        longest = 0
+        reached: set[tuple[int, int]] = set()
+        for start in lines:
+            if start in reached:
+                continue
+            reached.add(start)
+            todo = [start]
+            ends = 0  # each line has two
+            while todo:
+                point = todo.pop()
+                ends += len(lines[point])
+                for other in lines[point]:
+                    if other not in reached:
+                        reached.add(other)
+                        todo.append(other)
+            longest = max(longest, ends // 2)
+        return longest
 
     # ----------------------------------------------------------------- checking
     def is_valid(self) -> bool:
@@ -604,19 +621,36 @@ class Alhambra:
         self._odd += not tile.plain
         self._front.pop(pos, None)
         self._memo = {}
+        self._ring_changed(pos)
         if self._bbox is not None:
             x0, y0, x1, y1 = self._bbox
             x, y = pos
             self._bbox = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        for _bit, _back, (dx, dy) in _SIDE_STEPS:
-            near = (pos[0] + dx, pos[1] + dy)
-            if near not in self._tiles:
-                self._refresh(near)
+        x, y = pos
+        tiles, front = self._tiles, self._front
+        mask, closed_sides, walkable = tile.mask, tile.closed, tile.walkable
+        for bit, back, (dx, dy) in _SIDE_STEPS:
+            near = (x + dx, y + dy)
+            if near in tiles:
+                continue
+            # The new tile is the only change around ``near``: it fills the side ``back``
+            # of its frontier entry (as ``_refresh`` would find, without looking again at
+            # the three other sides).
+            occupied, walled, on_foot, closed = front.get(near, _NO_SIDES)
+            occupied |= back
+            if mask & bit:
+                walled |= back
+            elif walkable:
+                on_foot |= back
+            if closed_sides & bit:
+                closed |= back
+            front[near] = (occupied, walled, on_foot, closed)
 
     def _take(self, pos: Pos) -> Tile:
         tile = self._tiles.pop(pos)
         self._odd -= not tile.plain
         self._memo = {}
+        self._ring_changed(pos)
         self._bbox = None
         self._refresh(pos)
         for _bit, _back, (dx, dy) in _SIDE_STEPS:
@@ -653,7 +687,18 @@ class Alhambra:
         else:
             self._front.pop(pos, None)
 
+    def _ring_changed(self, pos: Pos) -> None:
+        """A tile came to or left ``pos``: the local test of the cells around it is due
+        again (in a set of this Alhambra's own, as a copy may share the old one)."""
+        ring_ok = self._ring_ok.copy()
+        x, y = pos
+        for dx, dy in _RING:
+            ring_ok.discard((x + dx, y + dy))
+        self._ring_ok = ring_ok
+
     def _leaves_no_hole(self, pos: Pos) -> bool:
+        if pos in self._ring_ok:
+            return True
         safe = self._memo.get(pos)
         if safe is None:
             safe = self._memo[pos] = self._compute_leaves_no_hole(pos)
@@ -674,6 +719,7 @@ class Alhambra:
                 empty |= bit
         sides = _RING_GROUPS[empty]
         if len(sides) <= 1:
+            self._ring_ok.add(pos)
             return True
         groups = [(x + _RING[i][0], y + _RING[i][1]) for i in sides]
         x0, y0, x1, y1 = self.bounds()
@@ -727,18 +773,6 @@ class Alhambra:
 def _step(pos: Pos, side: str) -> Pos:
     dx, dy = STEP[side]
     return (pos[0] + dx, pos[1] + dy)
-
-
-def _endpoints(pos: Pos, side: str) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The two lattice corner points of a tile side (tile (x, y) spans x..x+1, y..y+1)."""
-    x, y = pos
-    if side == "N":
-        return (x, y), (x + 1, y)
-    if side == "S":
-        return (x, y + 1), (x + 1, y + 1)
-    if side == "W":
-        return (x, y), (x, y + 1)
-    return (x + 1, y), (x + 1, y + 1)
 
 
 def _enclosed_empty(occupied) -> bool:

@@ -59,6 +59,14 @@ def money_cards(two_players: bool, first_id: int = 1) -> list[MoneyCard]:
 
     With two players one copy of each card is left out (RULES 1.8).
     """
+    return list(_money_deck(two_players, first_id))
+
+
+@cache
+def _money_deck(two_players: bool, first_id: int) -> tuple[MoneyCard, ...]:
+    """The cards of ``money_cards``, made once: cards are immutable values, so every game
+    may share them (and the caches of the legal actions, keyed on cards, then find the
+    very same cards from one game to the next)."""
     cards: list[MoneyCard] = []
     next_id = first_id
     for row in read_csv("money.csv"):
@@ -67,7 +75,7 @@ def money_cards(two_players: bool, first_id: int = 1) -> list[MoneyCard]:
             for _ in range(copies):
                 cards.append(MoneyCard(next_id, Currency(row["currency"]), value))
                 next_id += 1
-    return cards
+    return tuple(cards)
 
 
 BASE_TILES: tuple[Tile, ...] = base_tiles()

@@ -52,10 +52,8 @@ from game.rules.rulesets import ruleset_for
 from game.rules.rulesets.money import card_ids
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.scoring import majority_points
-from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, Pos, Tile
-
-ACTION, PLACEMENT, PLACE_NOW, WINDOW, OVER = "action", "placement", "place_now", "window", "over"
-STAGES = (ACTION, PLACEMENT, PLACE_NOW, WINDOW, OVER)  # the core's; modules add theirs
+from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW  # noqa: F401
+from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, Pos, Tile, remove_item
 
 
 class Player:
@@ -98,7 +96,7 @@ class Player:
 
     def lose(self, card: Card) -> None:
         """``card`` leaves the hand (raises ValueError if it is not there)."""
-        self.hand.remove(card)
+        remove_item(self.hand, card)
         if card.id in self.seen:
             self.seen = self.seen - {card.id}
 
@@ -116,10 +114,17 @@ class Player:
         return sum(c.value for c in self.hand if isinstance(c, MoneyCard))
 
     def reserve_tile(self, tile_id: int | str) -> Tile | None:
-        return next((t for t in self.reserve if t.id == tile_id), None)
+        return _tile_with_id(self.reserve, tile_id)
 
     def pending_tile(self, tile_id: int | str) -> Tile | None:
-        return next((t for t in self.pending if t.id == tile_id), None)
+        return _tile_with_id(self.pending, tile_id)
+
+
+def _tile_with_id(tiles: list[Tile], tile_id: int | str) -> Tile | None:
+    for tile in tiles:  # (a plain loop: the lists are short, a generator costs more)
+        if tile.id == tile_id:
+            return tile
+    return None
 
 
 class Placements:
@@ -330,7 +335,7 @@ class Game:
         for module in self.hooks.actions:
             actions.extend(module.actions(self))
         if phase == ACTION and (self.turn_actions > 0 or not actions):
-            actions.append(EndActions())
+            actions.append(_END_ACTIONS)
         return actions
 
     def _stage_owner(self, stage: str) -> Any:
@@ -361,17 +366,14 @@ class Game:
                 key = (tile.mask, tile.category)
                 if key not in spots:
                     spots[key] = sorted(alhambra.legal_positions(tile))
-                for pos in spots[key]:
-                    actions.append(RedesignAdd(tile.id, pos))
-            for pos in sorted(alhambra.removable_positions()):
-                actions.append(RedesignRemove(pos))
+                actions += [_add_action(tile.id, pos) for pos in spots[key]]
+            actions += [_remove_action(pos) for pos in sorted(alhambra.removable_positions())]
             swaps: dict[tuple, list[Pos]] = {}
             for tile in usable:
                 key = (tile.mask, tile.category)
                 if key not in swaps:
                     swaps[key] = alhambra.exchange_positions(tile)
-                for pos in swaps[key]:
-                    actions.append(RedesignExchange(tile.id, pos))
+                actions += [_exchange_action(tile.id, pos) for pos in swaps[key]]
             return tuple(actions)
 
         actions = list(alhambra.cached(("redesign", usable), compute))
@@ -430,6 +432,8 @@ class Game:
     def _placement_actions(self) -> list[Action]:
         seat = self.to_move
         player = self.players[seat]
+        if not player.pending:  # most turns: nothing was bought, the turn only ends
+            return [_END_TURN] if self.phase == PLACEMENT else []
         actions: list[Action] = []
         seen: set[int | str] = set()
         modules = self.hooks.placement_options
@@ -437,16 +441,16 @@ class Game:
             if tile.id in seen:
                 continue
             seen.add(tile.id)
-            for pos in sorted(player.alhambra.legal_positions(tile)):
-                actions.append(Place(tile.id, pos))
+            actions += [_place_action(tile.id, pos)
+                        for pos in sorted(player.alhambra.legal_positions(tile))]
             for module in modules:
                 for options in module.placement_options(self, seat, tile, False).values():
                     actions.extend(act for _words, act in options)
-            actions.append(Reserve(tile.id))
+            actions.append(_reserve_action(tile.id))
             if self._may_give_to_dirk(tile):
                 actions.append(GiveToDirk(tile.id))
         if self.phase == PLACEMENT and not player.pending:
-            actions.append(EndTurn())
+            actions.append(_END_TURN)
         return actions
 
     def placements(self, seat: int, tile: Tile, redesign: bool = False) -> Placements:
@@ -536,9 +540,10 @@ class Game:
         if not ids or len(set(ids)) != len(ids):
             raise IllegalAction("bad_cards", _("choose one or more different cards to pay with"))
         purse = {c.id: c for c in self.purse(seat)}
-        if any(i not in purse for i in ids):
-            raise IllegalAction("not_in_hand", _("those cards are not in your hand"))
-        cards = tuple(purse[i] for i in ids)
+        try:
+            cards = tuple([purse[i] for i in ids])
+        except KeyError:
+            raise IllegalAction("not_in_hand", _("those cards are not in your hand")) from None
         for module in self.hooks.judge_payment:
             verdict = module.judge_payment(self, seat, offer, cards)
             if verdict is not None:
@@ -945,11 +950,11 @@ class Game:
             player = self.players[seat]
             row = ScoringRow(
                 seat=seat,
-                counts={k.value: v for k, v in counts[seat].items()},
-                buildings={k.value: v for k, v in per_kind[seat].items()},
+                counts=_by_kind_name(counts[seat]),
+                buildings=_by_kind_name(per_kind[seat]),
                 wall=player.alhambra.longest_wall(),
                 extras=lines[seat],
-                count_bonus={m: {k.value: v for k, v in b.items()}
+                count_bonus={m: _by_kind_name(b)
                              for m, b in self.count_bonuses(seat).items()},
                 before=player.score,
             )
@@ -958,8 +963,8 @@ class Game:
         if self.dirk is not None:
             dirk_row = ScoringRow(
                 seat=None,
-                counts={k.value: v for k, v in counts[-1].items()},
-                buildings={k.value: v for k, v in per_kind[-1].items()},
+                counts=_by_kind_name(counts[-1]),
+                buildings=_by_kind_name(per_kind[-1]),
                 wall=0,
                 extras=lines[-1],
                 before=self.dirk_points,
@@ -1114,16 +1119,33 @@ def _end_of_turn(ruleset: Ruleset, modules: tuple[Module, ...]) -> tuple[str, ..
     return tuple(agenda)
 
 
+_KIND_VALUES = {kind: kind.value for kind in KINDS}  # (an enum's ``value`` is slow to read)
+
+
+def _by_kind_name(per_kind: dict[Kind, Any]) -> dict[str, Any]:
+    """``per_kind`` keyed by the kinds' names, as scoring rows keep them."""
+    return {_KIND_VALUES[kind]: value for kind, value in per_kind.items()}
+
+
 def _rng_digest(rng: random.Random) -> str:
     return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:16]
 
 
 def _pos(value: object) -> Pos:
     if (isinstance(value, tuple) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            and all([isinstance(v, int) and not isinstance(v, bool) for v in value])):
         return value  # type: ignore[return-value]
     raise IllegalAction("bad_position", _("a position is a pair of whole numbers"))
 
+
+# The placements and redesign steps listed come back list after list (the same tiles, the
+# same places): each is made once (actions are immutable values).
+_place_action = lru_cache(maxsize=4096)(Place)
+_reserve_action = lru_cache(maxsize=1024)(Reserve)
+_add_action = lru_cache(maxsize=4096)(RedesignAdd)
+_remove_action = lru_cache(maxsize=1024)(RedesignRemove)
+_exchange_action = lru_cache(maxsize=4096)(RedesignExchange)
+_END_TURN, _END_ACTIONS = EndTurn(), EndActions()
 
 _HANDLERS = {  # the core's actions; the ruleset's are its ``handlers``
     RedesignAdd: Game._redesign_add,

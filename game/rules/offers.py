@@ -56,7 +56,7 @@ class Payment:
 def judge_money(offer: Offer, cards: tuple[Card, ...]) -> Payment:
     """The base rules for paying ``offer`` with money cards (RULES 1.3; D2: more cards than
     needed are allowed); raises IllegalAction with the reason."""
-    money = all(isinstance(c, MoneyCard) for c in cards)
+    money = all([isinstance(c, MoneyCard) for c in cards])
     currencies = {c.currency for c in cards} if money else set()  # type: ignore[attr-defined]
     if offer.currency is not None and (not money or currencies != {offer.currency}):
         raise IllegalAction("wrong_currency", _wrong_currency(offer))
@@ -64,7 +64,7 @@ def judge_money(offer: Offer, cards: tuple[Card, ...]) -> Payment:
         raise IllegalAction("not_money", _("only money pays"))
     if not offer.mix and len(currencies) > 1:
         raise IllegalAction("one_currency", _("pay in one currency"))
-    total = sum(c.value for c in cards)  # type: ignore[attr-defined]
+    total = sum([c.value for c in cards])  # type: ignore[attr-defined]
     if total < offer.price:
         raise IllegalAction("too_little", _("{total} is less than the price, {price}").format(
             total=total, price=offer.price))

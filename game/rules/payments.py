@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import attrgetter
 
 from game.rules.types import Card, MoneyCard
+
+_BY_ID = attrgetter("id")
 
 
 def minimal_payments(cards: Sequence[MoneyCard], price: int,
@@ -18,9 +21,32 @@ def minimal_payments(cards: Sequence[MoneyCard], price: int,
     """Every set of ``cards`` worth at least ``price`` from which no card can be left out,
     one per multiset of values (cards of equal value are interchangeable); with ``mixed``,
     one per multiset of (value, currency), for an offer any mix of currencies pays."""
-    groups: dict[tuple[int, str], list[MoneyCard]] = {}
-    for card in sorted(cards, key=lambda c: c.id):
-        groups.setdefault((card.value, card.currency.value if mixed else ""), []).append(card)
+    ordered, picks = minimal_payment_picks(cards, price, mixed)
+    return [tuple([ordered[i] for i in picked]) for picked in picks]
+
+
+def minimal_payment_picks(cards: Sequence[MoneyCard], price: int, mixed: bool = False
+                          ) -> tuple[list[MoneyCard], tuple[tuple[int, ...], ...]]:
+    """``minimal_payments`` as indices into ``cards`` sorted by id, returned with them (for
+    a caller that wants only the cards' ids, say)."""
+    ordered = sorted(cards, key=_BY_ID)
+    if mixed:
+        faces = tuple([(c.value, c.currency.value) for c in ordered])
+    else:
+        faces = tuple([(c.value, "") for c in ordered])
+    return ordered, minimal_picks(faces, price)
+
+
+@lru_cache(maxsize=8192)
+def minimal_picks(faces: tuple[tuple[int, str], ...],
+                  price: int) -> tuple[tuple[int, ...], ...]:
+    """``minimal_payments`` worked out on the cards' faces alone: ``faces`` are the cards'
+    (value, currency or "") in the order of their ids, and each payment is given as
+    indices into them. (The same few faces meet the same prices all game long, so this
+    is remembered; the cards are filled in by the caller.)"""
+    groups: dict[tuple[int, str], list[int]] = {}
+    for index, face in enumerate(faces):
+        groups.setdefault(face, []).append(index)
     keys = sorted(groups, key=lambda k: (-k[0], k[1]))  # the largest values first
     members = [groups[k] for k in keys]
     # What all the groups from each index on are worth: a branch that cannot reach the
@@ -28,16 +54,17 @@ def minimal_payments(cards: Sequence[MoneyCard], price: int,
     reach = [0] * (len(keys) + 1)
     for index in range(len(keys) - 1, -1, -1):
         reach[index] = reach[index + 1] + keys[index][0] * len(members[index])
-    found: list[tuple[MoneyCard, ...]] = []
+    found: list[tuple[int, ...]] = []
 
-    def extend(index: int, total: int, chosen: tuple[MoneyCard, ...]) -> None:
+    def extend(index: int, total: int, chosen: tuple[int, ...]) -> None:
         # ``chosen`` is worth less than the price; try 0, 1, 2... cards of the next group.
         if index == len(keys) or total + reach[index] < price:
             return
         extend(index + 1, total, chosen)
+        value = keys[index][0]
         for card in members[index]:
             chosen += (card,)
-            total += card.value
+            total += value
             if total >= price:
                 # Without this card (the smallest: values go largest first) the set was
                 # short, so no card of it can be left out: it is minimal.
@@ -46,45 +73,71 @@ def minimal_payments(cards: Sequence[MoneyCard], price: int,
             extend(index + 1, total, chosen)
 
     extend(0, 0, ())
-    return found
+    return tuple(found)
 
 
 def money_takes(display: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
     """Sets of display cards one may take (RULES 1.3): any single card, or several money
     cards worth at most ``limit`` together; one set per multiset of (currency, value)."""
     cards = list(display)
-    keys = [_card_key(c) for c in cards]
-    values = [c.value if c.is_money else None for c in cards]  # type: ignore[attr-defined]
+    return [tuple([cards[i] for i in members]) for members in take_sets(cards, limit)]
+
+
+def take_sets(display: Sequence[Card], limit: int) -> tuple[tuple[int, ...], ...]:
+    """``money_takes`` as indices into ``display``."""
+    worth = tuple([c.value if c.is_money else None for c in display])  # type: ignore[attr-defined]
+    faces = {("money", c.currency, c.value) if isinstance(c, MoneyCard)
+             else (type(c).__name__, c.id) for c in display}  # as ``_card_key``, but cheaper
+    if len(faces) == len(worth):
+        # No two cards alike (the common case): which sets may be taken depends only on
+        # the values, and the same few values come up all game long.
+        return _take_sets_by_worth(worth, limit)
+    keys = [_card_key(c) for c in display]
     seen: set[tuple] = set()
-    takes: list[tuple[Card, ...]] = []
-    for members in _subsets(len(cards)):
-        if len(members) > 1:
-            total = 0
-            for i in members:
-                value = values[i]
-                if value is None:
-                    break
-                total += value
-            else:
-                if total <= limit:
-                    _add_take(members, cards, keys, seen, takes)
-            continue
-        _add_take(members, cards, keys, seen, takes)
-    return takes
+    found = []
+    for members in _take_sets_by_worth(worth, limit):
+        key = tuple(sorted(keys[i] for i in members))
+        if key not in seen:
+            seen.add(key)
+            found.append(members)
+    return tuple(found)
 
 
-def _add_take(members: tuple[int, ...], cards: list[Card], keys: list[tuple],
-              seen: set[tuple], takes: list[tuple[Card, ...]]) -> None:
-    key = tuple(sorted(keys[i] for i in members))
-    if key not in seen:
-        seen.add(key)
-        takes.append(tuple(cards[i] for i in members))
+@lru_cache(maxsize=8192)
+def _take_sets_by_worth(worth: tuple[int | None, ...],
+                        limit: int) -> tuple[tuple[int, ...], ...]:
+    """The sets of cards one may take from a display of cards worth ``worth`` (None: not
+    money, taken only on its own), as indices, in the order of counting from 1 to
+    2**n - 1 in binary (bit i: card i)."""
+    others = 0  # the cards that are not money, as bits
+    for index, value in enumerate(worth):
+        if value is None:
+            others |= 1 << index
+    totals = [0] * (1 << len(worth))  # what each set of money cards is worth, by bits
+    found = []
+    for bits, members, low, rest in _subset_steps(len(worth)):
+        if bits & others:
+            if rest:
+                continue  # several cards, one of them not money
+        else:
+            total = totals[bits] = totals[rest] + worth[low]  # type: ignore[operator]
+            if rest and total > limit:
+                continue
+        found.append(members)
+    return tuple(found)
 
 
 @lru_cache(maxsize=16)
-def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
-    """Every non-empty set of indices below ``n``, as in counting from 1 to 2**n - 1."""
-    return tuple(tuple(i for i in range(n) if subset >> i & 1) for subset in range(1, 1 << n))
+def _subset_steps(n: int) -> tuple[tuple[int, tuple[int, ...], int, int], ...]:
+    """Every non-empty set of indices below ``n``, as in counting from 1 to 2**n - 1: its
+    bits, its indices, its lowest index, and its bits without that index (a set counted
+    before it)."""
+    steps = []
+    for bits in range(1, 1 << n):
+        low = (bits & -bits).bit_length() - 1
+        members = tuple(i for i in range(n) if bits >> i & 1)
+        steps.append((bits, members, low, bits & (bits - 1)))
+    return tuple(steps)
 
 
 def _card_key(card: Card) -> tuple:

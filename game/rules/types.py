@@ -331,6 +331,16 @@ class Tile:
 FOUNTAIN = Tile(id=0, kind=None, price=0, walls=frozenset(), category="fountain")
 
 
+def remove_item(items: list, item: object) -> None:
+    """``items.remove(item)``, but looking for ``item`` itself first: cards and tiles are
+    dataclasses, so comparing each one passed on the way field by field is slow."""
+    for index, other in enumerate(items):
+        if other is item:
+            del items[index]
+            return
+    items.remove(item)  # an equal copy (ValueError if there is none)
+
+
 def card_class(cls: type) -> type:
     """Make a card class: a frozen, slotted dataclass, equal when all fields are equal, and
     hashed by id alone (fast; equal cards have equal ids). Modules' cards use it too."""
@@ -353,11 +363,9 @@ class Card:
 
     id: int
     known_pile: ClassVar[bool] = False
-
-    @property
-    def is_money(self) -> bool:
-        """Whether it pays and is taken as money (it then has a currency and a value)."""
-        return False
+    # Whether it pays and is taken as money (it then has a currency and a value): a fact
+    # of its class, read at every listing and payment.
+    is_money: ClassVar[bool] = False
 
     @property
     def counts_for_start(self) -> bool:
@@ -373,10 +381,7 @@ class Card:
 class MoneyCard(Card):
     currency: Currency
     value: int
-
-    @property
-    def is_money(self) -> bool:
-        return True
+    is_money: ClassVar[bool] = True
 
     def label(self) -> str:
         # Translators: a money card, its value and currency, e.g. "9 denar"

@@ -26,10 +26,12 @@ from game.rules.events import (
     MoneyTaken, ScoringCardDrawn, TileBought,
 )
 from game.rules.offers import SQUARE, Offer
-from game.rules.payments import minimal_payments, money_takes
+from game.rules.payments import minimal_payment_picks, take_sets
 from game.rules.rulesets.alcazaba import EXTRA_TOWER_OPTION, extra_tower
 from game.rules.rulesets.ruleset import Ruleset
-from game.rules.types import CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard
+from game.rules.types import (
+    CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard, remove_item,
+)
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -159,25 +161,41 @@ class MoneyRules(Ruleset):
         seat = game.to_move
         actions: list[Action] = list(_take_actions(tuple(game.display),
                                                    self.money_limit(game, seat)))
-        purse = game.purse(seat)
+        actions += self._buy_actions(game, seat)
+        if redesigns:
+            actions.extend(game.redesign_actions(seat))
+        return actions
+
+    def _buy_actions(self, game: Game, seat: int) -> list[Action]:
+        """Buying a market tile (RULES 1.3): the minimal payments in its square's currency,
+        and those the modules add."""
+        actions: list[Action] = []
         by_currency: dict[Currency, list[MoneyCard]] = {}
-        for card in purse:
+        worth: dict[Currency, int] = {}  # what the cards of each currency add up to
+        for card in game.purse(seat):
             if isinstance(card, MoneyCard):
-                by_currency.setdefault(card.currency, []).append(card)
+                currency = card.currency
+                if currency in by_currency:
+                    by_currency[currency].append(card)
+                    worth[currency] += card.value
+                else:
+                    by_currency[currency] = [card]
+                    worth[currency] = card.value
         judges = game.hooks.payment_options
         currencies = market_currencies()
         for square, tile in enumerate(game.market):
             if tile is not None:
                 currency = currencies[square]
-                matching = tuple(by_currency.get(currency, ()))
-                actions.extend(_minimal_buys(square, tile.price, matching))
+                # Short of the price in the square's currency (more than half the squares,
+                # in play), there is no payment to look for (no card is worth less than 0).
+                if worth.get(currency, 0) >= tile.price:
+                    matching = tuple(by_currency[currency])
+                    actions.extend(_minimal_buys(square, tile.price, matching))
                 if judges:
                     offer = square_offer(square, tile.price)
                     for module in judges:
                         for cards in module.payment_options(game, seat, offer):
                             actions.append(Buy(square, tuple(c.id for c in cards)))
-        if redesigns:
-            actions.extend(game.redesign_actions(seat))
         return actions
 
     def take_money(self, game: Game, action: TakeMoney, events: list[Event]) -> None:
@@ -186,9 +204,11 @@ class MoneyRules(Ruleset):
         if not ids or len(set(ids)) != len(ids):
             raise IllegalAction("bad_cards", _("choose one or more different cards"))
         by_id = {c.id: c for c in game.display}
-        if any(i not in by_id for i in ids):
-            raise IllegalAction("not_in_display", _("those cards are not in the money display"))
-        cards = tuple(by_id[i] for i in ids)
+        try:
+            cards = tuple([by_id[i] for i in ids])
+        except KeyError:
+            raise IllegalAction("not_in_display",
+                                _("those cards are not in the money display")) from None
         if len(cards) > 1:
             limit = self.money_limit(game, game.to_move)
             if not all(c.is_money for c in cards):
@@ -197,7 +217,7 @@ class MoneyRules(Ruleset):
                 raise IllegalAction("over_limit", _(
                     "several cards may add up to at most {limit}").format(limit=limit))
         for card in cards:
-            game.display.remove(card)
+            remove_item(game.display, card)
             player.gain(card, openly=True)
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
@@ -413,7 +433,7 @@ def square_offer(square: int, price: int) -> Offer:
 
 def card_ids(value: object) -> tuple[int, ...]:
     if isinstance(value, tuple) and all(
-            isinstance(v, int) and not isinstance(v, bool) for v in value):
+            [isinstance(v, int) and not isinstance(v, bool) for v in value]):
         return value
     raise IllegalAction("bad_cards", _("cards are named by a list of their numbers"))
 
@@ -422,11 +442,26 @@ def card_ids(value: object) -> tuple[int, ...]:
 # hand meeting the same market on a redesign turn), so their parts are remembered.
 @lru_cache(maxsize=1024)
 def _take_actions(display: tuple[Card, ...], limit: int) -> tuple[TakeMoney, ...]:
-    return tuple(TakeMoney(tuple(c.id for c in take)) for take in money_takes(display, limit))
+    ids = [c.id for c in display]
+    return tuple([_take_one(ids[members[0]]) if len(members) == 1
+                  else TakeMoney(tuple([ids[i] for i in members]))
+                  for members in take_sets(display, limit)])
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
+def _take_one(card_id: int) -> TakeMoney:
+    """Taking one card: made once per card, as a card lies in the display for some turns
+    while the cards beside it change."""
+    return TakeMoney((card_id,))
+
+
+# A purchase, made once: a hand that changes in a currency still makes most of the
+# payments it made before.
+_buy_action = lru_cache(maxsize=4096)(Buy)
+
+
+@lru_cache(maxsize=16384)  # a key per hand in a currency and price: many
 def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tuple[Buy, ...]:
-    return tuple(Buy(square, tuple(c.id for c in option))
-                 for option in minimal_payments(cards, price))
-
+    ordered, picks = minimal_payment_picks(cards, price)
+    ids = [c.id for c in ordered]
+    return tuple([_buy_action(square, tuple([ids[i] for i in picked])) for picked in picks])

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from game.i18n import _
 from game.rules.errors import IllegalAction
+from game.rules.stages import PLACEMENT
 from game.rules.types import Currency, Tile
 
 if TYPE_CHECKING:
@@ -53,15 +54,11 @@ class Ruleset(ABC):
 
     def actions_over(self, game: Game) -> None:
         """The turn's actions are over (``Game.action_done``): what comes next."""
-        from game.rules.engine import PLACEMENT
-
         game.phase = PLACEMENT
 
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool:
         """Whether ``tile``, waiting to be placed, may go to Dirk now (two players; the
         sort of tile and the modules have their say after this)."""
-        from game.rules.engine import PLACEMENT
-
         return game.phase == PLACEMENT and tile.id in game.turn_bought
 
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
