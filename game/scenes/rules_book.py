@@ -123,9 +123,10 @@ class RulesScene(Scene):
 
     # ----------------------------------------------------------------- areas
     def contents(self) -> list[Button]:
-        top = panel().y + 58
-        pitch = min(34, (panel().height - 120) // max(1, len(self.pages)))
-        return [Button(pygame.Rect(panel().x + 16, top + i * pitch, CONTENTS_WIDTH - 24,
+        box = panel()
+        top = box.y + 58
+        pitch = min(34, (box.height - 120) // max(1, len(self.pages)))
+        return [Button(pygame.Rect(box.x + 16, top + i * pitch, CONTENTS_WIDTH - 24,
                                    pitch - 4), page.title, lambda i=i: self.turn_to(i),
                        key=f"page:{page.key}", primary=i == self.index)
                 for i, page in enumerate(self.pages)]
@@ -136,12 +137,14 @@ class RulesScene(Scene):
                     None)
 
     def close_button(self) -> Button:
-        return Button(pygame.Rect(panel().right - 136, panel().bottom - 54, 120, 40), _("Close"),
+        box = panel()
+        return Button(pygame.Rect(box.right - 136, box.bottom - 54, 120, 40), _("Close"),
                       self.close, key="close")
 
     def text_area(self) -> pygame.Rect:
-        return pygame.Rect(panel().x + CONTENTS_WIDTH + 20, panel().y + 58,
-                           panel().width - CONTENTS_WIDTH - 44, panel().height - 124)
+        box = panel()
+        return pygame.Rect(box.x + CONTENTS_WIDTH + 20, box.y + 58,
+                           box.width - CONTENTS_WIDTH - 44, box.height - 124)
 
     # ----------------------------------------------------------------- events
     def handle(self, event: pygame.event.Event) -> None:
@@ -174,12 +177,13 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.follow_language()
         draw_dim(surface)
-        draw_panel(surface, panel())
+        box = panel()
+        draw_panel(surface, box)
         # Translators: the rule reference's title
-        draw_text(surface, _("Rules"), (panel().x + 20, panel().y + 14), 24, theme.INK, bold=True,
+        draw_text(surface, _("Rules"), (box.x + 20, box.y + 14), 24, theme.INK, bold=True,
                   serif=True)
         draw_text(surface, _("Esc or F1 closes · Tab turns the page · the wheel scrolls"),
-                  (panel().right - 20, panel().y + 24), 12, theme.INK_SOFT, anchor="topright")
+                  (box.right - 20, box.y + 24), 12, theme.INK_SOFT, anchor="topright")
         draw_buttons(surface, [*self.contents(), self.close_button()], self.hover, size=13)
         area = self.text_area()
         draw_text(surface, self.page.title, (area.x, area.y - 4), 20, theme.INK, bold=True,
@@ -196,7 +200,7 @@ class RulesScene(Scene):
                     fade.fill((*theme.PANEL, min(255, k * 11)), (0, k, body.width, 1))
                 surface.blit(fade, (body.x, body.bottom - 24))
             draw_text(surface, _("more below: scroll ▾") if more else _("end of the page"),
-                      (panel().right - 150, panel().bottom - 34), 12, theme.INK_SOFT,
+                      (box.right - 150, box.bottom - 34), 12, theme.INK_SOFT,
                       anchor="midright")
 
     def rendered(self, width: int) -> pygame.Surface:
