@@ -22,10 +22,10 @@ from game.scenes.module_picker import ModulePicker
 from game.scenes.rulesets import TABLES
 from game.session import Seat, Session
 from game.ui import paint, theme
-from game.ui.canvas import new_surface
 from game.ui.background import table_cloth
+from game.ui.canvas import new_surface
 from game.ui.fonts import fit_text, wrap
-from game.ui.layout import canvas_size, rect, screen_offset
+from game.ui.layout import LOGICAL_SIZE, canvas_size, rect, screen_offset
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import (
     HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, language_words, save_settings,
@@ -96,10 +96,9 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             if seat.colour not in theme.SEAT_COLOURS:
                 seat.colour = self._free_colour(i)
-        panel = rect("setup_panel")
         self.fields = [self._name_field(i, seat.name) for i, seat in enumerate(self.seats)]
-        self.seed = TextField(pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42), settings.seed,
-                              max_length=MAX_SEED_DIGITS, allowed=is_ascii_number)
+        self.seed = TextField(self._seed_rect(), settings.seed, max_length=MAX_SEED_DIGITS,
+                              allowed=is_ascii_number)
         self.variant = settings.variant
         self.remember_cards = settings.remember_cards
         self.hints = settings.hints
@@ -115,16 +114,21 @@ class SetupScene(Scene):
     def _row_top(self, index: int) -> int:
         return rect("setup_panel").y + 58 + index * ROW_HEIGHT
 
-    def _name_field(self, index: int, name: str) -> TextField:
+    def _name_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(rect("setup_panel").x + NAME_X, self._row_top(index), NAME_WIDTH, 42)
+
+    @staticmethod
+    def _seed_rect() -> pygame.Rect:
         panel = rect("setup_panel")
-        return TextField(pygame.Rect(panel.x + NAME_X, self._row_top(index), NAME_WIDTH, 42),
-                         name, max_length=NAME_LENGTH)
+        return pygame.Rect(panel.x + 200, panel.bottom - 70, 170, 42)
+
+    def _name_field(self, index: int, name: str) -> TextField:
+        return TextField(self._name_rect(index), name, max_length=NAME_LENGTH)
 
     def _relayout(self) -> None:
-        panel = rect("setup_panel")
         for i, field in enumerate(self.fields):
-            field.rect.topleft = (panel.x + NAME_X, self._row_top(i))
-        self.seed.rect.topleft = (panel.x + 200, panel.bottom - 70)
+            field.rect = self._name_rect(i)
+        self.seed.rect = self._seed_rect()
         self.picker.area = picker_area()
 
     def resized(self) -> None:
@@ -378,7 +382,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(table_cloth(canvas_size()), (0, 0))
         ox, oy = screen_offset()
-        middle = ox + 640   # the screen is laid out on 1280x720, in the canvas's middle
+        middle = ox + LOGICAL_SIZE[0] // 2   # the screen, laid out on 1280x720, in the middle
         draw_text(surface, "ALHAMBRA", (middle, oy + 72), 64, theme.GOLD_LIGHT,
                   anchor="center", bold=True, serif=True)
         draw_text(surface, _("Build the most splendid Alhambra: 2 to 6 players, at one "
