@@ -24,7 +24,7 @@ def draw_icon(size: int = 256) -> pygame.Surface:
     for i in range(8):
         if i % 2 == 0:
             paint.rect(s, SAND,
-                             (round((i * 8) * u), round(4 * u), round(8 * u), round(6 * u)))
+                       (round((i * 8) * u), round(4 * u), round(8 * u), round(6 * u)))
     paint.rect(s, SAND, (0, round(10 * u), size, round(4 * u)))
     # Horseshoe arch: a night sky framed in gold.
     centre = (size / 2, 32 * u)

@@ -282,7 +282,7 @@ class LoadScene(Scene):
         fill = theme.PANEL if bad else (theme.GOLD_LIGHT if hovered else theme.PAPER)
         paint.rect(surface, fill, box, border_radius=6)
         paint.rect(surface, theme.INK_FAINT if bad else theme.PANEL_EDGE, box, 1,
-                         border_radius=6)
+                   border_radius=6)
         ink = theme.INK_FAINT if bad else theme.INK
         when = save_when(info)
         right = box.right - 12
@@ -302,7 +302,7 @@ class LoadScene(Scene):
             delete = self.delete_box(box)
             words_width = delete.x - box.x - 20
             paint.rect(surface, theme.BAD if row.confirming else theme.PANEL, delete,
-                             border_radius=4)
+                       border_radius=4)
             draw_text(surface, _("Click again to delete") if row.confirming else _("Delete"),
                       delete.center, 12, theme.PAPER if row.confirming else theme.INK_SOFT,
                       anchor="center", bold=row.confirming)
@@ -315,4 +315,4 @@ class LoadScene(Scene):
         size = max(24, area.height * area.height // total)
         top = track.y + (track.height - size) * self.scroll // max(1, self.max_scroll())
         paint.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
-                         border_radius=2)
+                   border_radius=2)

@@ -187,7 +187,7 @@ class ModulePicker:
             size = max(24, area.height * area.height // total)
             top = track.y + (track.height - size) * self.scroll // self.max_scroll()
             paint.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
-                             border_radius=2)
+                       border_radius=2)
         count = len(self.chosen)
         if not count:
             words = _("Base game only.")
@@ -237,7 +237,7 @@ class ModulePicker:
         fill = theme.PAPER if chosen else theme.PANEL
         paint.rect(surface, theme.GOLD_LIGHT if hovered else fill, box, border_radius=6)
         paint.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
-                         2 if chosen else 1, border_radius=6)
+                   2 if chosen else 1, border_radius=6)
         draw_tick(surface, pygame.Rect(box.x + 8, box.y + 8, 20, 20), chosen)
         draw_text(surface, _(module.title), (box.x + 36, box.y + 5), 14, theme.INK, bold=True,
                   max_width=box.width - 44)

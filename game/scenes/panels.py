@@ -46,7 +46,7 @@ def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind,
         box = pygame.Rect(cx, cy, chip, chip)
         paint.rect(surface, theme.KIND_COLOURS[kind], box, border_radius=3)
         paint.rect(surface, theme.mix(theme.KIND_COLOURS[kind], (0, 0, 0), 0.4), box, 1,
-                         border_radius=3)
+                   border_radius=3)
         letter = text(theme.KIND_LETTERS[kind], max(8, chip - 5), theme.KIND_INK[kind], True)
         surface.blit(letter, letter.get_rect(center=box.center))
         count = counts.get(kind, 0)
@@ -261,7 +261,7 @@ def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
         size = max(10, int(track.height * share))
         top = track.bottom - size - int((track.height - size) * scroll / max(1, len(lines) - 1))
         paint.rect(surface, theme.INK_FAINT, (track.x, top, track.width, size),
-                         border_radius=2)
+                   border_radius=2)
     return max(0, len(lines) - 1)
 
 

@@ -76,7 +76,7 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         y = area.y + head_h + r * row_h
         band = pygame.Rect(area.x, y, area.width, row_h - 2)
         paint.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
-                         border_radius=4)
+                   border_radius=4)
         if row.seat is None:
             # Translators: the name of the neutral player of a two-player game
             name, colour, total = _("Dirk"), theme.DIRK_COLOUR, scored.dirk_total or 0

@@ -94,7 +94,7 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
         y = area.y + head_h + r * row_h
         band = pygame.Rect(area.x, y, area.width, row_h - 2)
         paint.rect(surface, theme.PAPER if r % 2 == 0 else theme.PANEL_SHADE, band,
-                         border_radius=4)
+                   border_radius=4)
         paint.circle(surface, colours[entry.seat], (band.x + 12, band.centery), 7)
         paint.circle(surface, theme.INK, (band.x + 12, band.centery), 7, 1)
         draw_text(surface, names[entry.seat], (band.x + 26, band.centery), 14, theme.INK,

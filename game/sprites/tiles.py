@@ -88,7 +88,7 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
     glow.fill((255, 255, 255, 34))
     surface.blit(glow, light)
     paint.rect(surface, theme.mix(base, (0, 0, 0), 0.35), body, width=1,
-                     border_radius=radius)
+               border_radius=radius)
     ink = theme.KIND_INK[kind]
     if size >= 26:
         icon_colour = (*theme.mix(base, ink, 0.55), 255)
@@ -123,7 +123,7 @@ def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int],
     u = max(2.0, unit)
     if kind is Kind.PAVILION:  # a domed pavilion
         paint.circle(surface, colour, (cx, round(cy + u * 0.1)), round(u * 0.75),
-                           draw_top_left=True, draw_top_right=True)
+                     draw_top_left=True, draw_top_right=True)
         paint.rect(surface, colour, (cx - u * 0.9, cy + u * 0.1, u * 1.8, u * 0.8))
         paint.line(surface, colour, (cx, cy - u * 0.65), (cx, cy - u * 1.05), 2)
     elif kind is Kind.SERAGLIO:  # a crescent over a base
@@ -141,10 +141,10 @@ def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int],
         rect = pygame.Rect(round(cx - u * 0.7), round(cy - u * 0.4), round(u * 1.4), round(u * 1.3))
         paint.rect(surface, colour, rect)
         paint.circle(surface, colour, (cx, rect.y), round(u * 0.7),
-                           draw_top_left=True, draw_top_right=True)
+                     draw_top_left=True, draw_top_right=True)
         paint.line(surface, ground, (cx, rect.y - u * 0.5), (cx, rect.bottom - 2), 2)
         paint.line(surface, ground, (rect.x + 2, cy + u * 0.2),
-                         (rect.right - 3, cy + u * 0.2), 2)
+                   (rect.right - 3, cy + u * 0.2), 2)
     elif kind is Kind.GARDEN:  # a tree
         paint.rect(surface, colour, (cx - u * 0.15, cy, u * 0.3, u * 0.95))
         for dx, dy in ((-0.45, -0.1), (0.45, -0.1), (0, -0.55), (0, -0.05)):
@@ -161,7 +161,7 @@ def _fountain(surface: pygame.Surface, body: pygame.Rect) -> None:
     size = body.width
     paint.rect(surface, FOUNTAIN_GROUND, body, border_radius=max(1, size // 12))
     paint.rect(surface, theme.mix(FOUNTAIN_GROUND, (0, 0, 0), 0.35), body, width=1,
-                     border_radius=max(1, size // 12))
+               border_radius=max(1, size // 12))
     cx, cy = body.center
     # Four channels lead from the basin to the four sides (the court of the lions).
     width = max(1, size // 12)
@@ -170,11 +170,11 @@ def _fountain(surface: pygame.Surface, body: pygame.Rect) -> None:
         paint.line(surface, WATER, (cx, cy), end, width)
     outer = size * 0.34
     paint.polygon(surface, theme.mix(WATER, (0, 0, 0), 0.25),
-                        star_points(cx, cy, outer, outer * 0.82, 8, 0.39))
+                  star_points(cx, cy, outer, outer * 0.82, 8, 0.39))
     paint.circle(surface, WATER, (cx, cy), round(outer * 0.72))
     if size >= 20:
         paint.polygon(surface, (250, 250, 255),
-                            star_points(cx, cy, outer * 0.45, outer * 0.2))
+                      star_points(cx, cy, outer * 0.45, outer * 0.2))
 
 
 def wall_thickness(size: int) -> int:

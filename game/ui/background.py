@@ -28,8 +28,8 @@ def table_cloth(size: tuple[int, int], step: int = 64) -> pygame.Surface:
     for row, y in enumerate(range(-step // 2, h + step, step)):
         for x in range(-step // 2 + (step // 2 if row % 2 else 0), w + step, step):
             paint.polygon(surface, theme.BACKGROUND_STAR,
-                                star_points(x, y, step * 0.36, step * 0.2))
+                          star_points(x, y, step * 0.36, step * 0.2))
             paint.polygon(surface, theme.BACKGROUND_LINE,
-                                star_points(x, y, step * 0.36, step * 0.2), 1)
+                          star_points(x, y, step * 0.36, step * 0.2), 1)
             paint.circle(surface, theme.BACKGROUND_LINE, (x, y), max(2, step // 14))
     return surface

@@ -355,11 +355,11 @@ def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, s
             cx = body.x + body.width * (2 * i + 1) // (2 * stripes)
             fill = colour if i % 2 == 0 else theme.PAPER
             paint.circle(surface, fill, (cx, awning.bottom), r,
-                               draw_bottom_left=True, draw_bottom_right=True)
+                         draw_bottom_left=True, draw_bottom_right=True)
     paint.line(surface, WOOD, (body.x + 1, awning.y), (body.x + 1, body.bottom - 2),
-                     max(1, size // 24))
+               max(1, size // 24))
     paint.line(surface, WOOD, (body.right - 2, awning.y),
-                     (body.right - 2, body.bottom - 2), max(1, size // 24))
+               (body.right - 2, body.bottom - 2), max(1, size // 24))
     if bazaar is not None and size >= 20:
         ink = theme.CURRENCY_INK.get(bazaar.currency, theme.INK)
         r = max(3, round(awning.height * 0.32))
@@ -375,9 +375,9 @@ def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, s
         for i, kind_of in enumerate(bazaar.kinds):
             box = pygame.Rect(x0 + i * (chip + gap), y, chip, chip)
             paint.rect(surface, theme.KIND_COLOURS[kind_of], box,
-                             border_radius=max(1, chip // 6))
+                       border_radius=max(1, chip // 6))
             paint.rect(surface, theme.mix(theme.KIND_COLOURS[kind_of], (0, 0, 0), 0.4),
-                             box, 1, border_radius=max(1, chip // 6))
+                       box, 1, border_radius=max(1, chip // 6))
             if chip >= 8:
                 letter = text(theme.KIND_LETTERS[kind_of], max(7, round(chip * 0.72)),
                               theme.KIND_INK[kind_of], True)

@@ -115,7 +115,7 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
     outer = pygame.Rect(0, 0, w, h)
     paint.rect(surface, theme.TEAL, outer, border_radius=radius)
     paint.rect(surface, theme.GOLD, outer.inflate(-2, -2), max(1, w // 16),
-                     border_radius=radius)
+               border_radius=radius)
     tile = next(t for t in BASE_TILES if t.id == tile_id)
     side = max(8, min(w - 6, h - (16 if h >= 50 else 8)))
     picture = tile_surface(tile, side)

@@ -362,7 +362,7 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
     surface, panel, band = money_card_ground(currency, size, pad)
     gold = panel.inflate(2 * max(1, pad // 2), 2 * max(1, pad // 2))
     paint.rect(surface, theme.GOLD_LIGHT, gold, max(1, w // 24),
-                     border_radius=max(2, radius - 1))
+               border_radius=max(2, radius - 1))
     paint.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
     ink = theme.mix(colour, (0, 0, 0), 0.55)
     r = max(2, w * 0.07)
@@ -378,12 +378,12 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
     thick = max(2, arch_w // 5)
     top = arch.y + arch_w // 2
     paint.circle(surface, theme.INK_SOFT, (arch.centerx, top), arch_w // 2,
-                       draw_top_left=True, draw_top_right=True)
+                 draw_top_left=True, draw_top_right=True)
     paint.rect(surface, theme.INK_SOFT, (arch.x, top, arch_w, arch.bottom - top))
     inside = arch_w // 2 - thick
     if inside > 0:
         paint.circle(surface, theme.PAPER, (arch.centerx, top), inside,
-                           draw_top_left=True, draw_top_right=True)
+                     draw_top_left=True, draw_top_right=True)
         paint.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
                                                 arch.bottom - top))
     if band:

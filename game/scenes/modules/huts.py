@@ -161,7 +161,7 @@ def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size
     radius = max(1, size // 12)
     paint.rect(surface, ground, body, border_radius=radius)
     paint.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
-                     border_radius=radius)
+               border_radius=radius)
     ink = theme.mix(base, (0, 0, 0), 0.25) if kind is not Kind.CHAMBERS else theme.INK_SOFT
     if size >= 20:
         cx, cy = body.centerx, body.centery + size * 0.06

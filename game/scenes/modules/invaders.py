@@ -112,7 +112,7 @@ class InvadersPart(TablePart):
         if left:
             for depth in range(min(2, left - 1), 0, -1):   # the cards beneath
                 paint.rect(surface, theme.INK_SOFT, pile.move(depth * 2, depth * 2),
-                                 border_radius=4)
+                           border_radius=4)
             surface.blit(attack_face(known, CARD) if known else attack_back(CARD), pile)
             if known and not is_open(game):   # seen by the device holder alone
                 paint.rect(surface, theme.GOLD, pile.inflate(4, 4), 2, border_radius=5)

@@ -137,7 +137,7 @@ class TreasurePart(TablePart):
             waiting = not chests and room in state.emptied and state.waiting
             shown = state.waiting if waiting else chests
             paint.rect(surface, theme.PAPER if chests else theme.PANEL_SHADE, box,
-                             border_radius=5)
+                       border_radius=5)
             paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
             for k, kind in enumerate(shown[:ROOM_SIZE]):
                 spot = pygame.Rect(box.centerx - size - 2 + (k % 2) * (size + 4),
@@ -307,10 +307,10 @@ def _chest_image(kind: str, size: int, faded: bool, lang: str) -> pygame.Surface
     dark = theme.mix(colour, (0, 0, 0), 0.35)
     paint.rect(surface, colour, body, border_radius=max(1, size // 8))
     paint.rect(surface, theme.mix(colour, (0, 0, 0), 0.15), lid,
-                     border_top_left_radius=max(2, size // 3),
-                     border_top_right_radius=max(2, size // 3))
+               border_top_left_radius=max(2, size // 3),
+               border_top_right_radius=max(2, size // 3))
     paint.rect(surface, dark, lid, 1, border_top_left_radius=max(2, size // 3),
-                     border_top_right_radius=max(2, size // 3))
+               border_top_right_radius=max(2, size // 3))
     paint.rect(surface, dark, body, 1, border_radius=max(1, size // 8))
     clasp = pygame.Rect(0, 0, max(2, size // 6), max(2, size // 6))
     clasp.center = (size // 2, lid.bottom)
