@@ -137,8 +137,8 @@ class GameOverScene(Scene):
         ox, oy = screen_offset()
         draw_text(surface, _("Game over"), (ox + 40, oy + 22), 22, theme.GOLD_LIGHT, bold=True,
                   serif=True)
-        draw_text(surface, self.headline(), (ox + 40, oy + 52), 30, theme.PAPER, bold=True, serif=True,
-                  max_width=1200)
+        draw_text(surface, self.headline(), (ox + 40, oy + 52), 30, theme.PAPER, bold=True,
+                  serif=True, max_width=1200)
         # Ranking.
         inner = draw_panel(surface, rect("over_ranking"), _("Ranking"))
         rows = ranking(game.scores)
