@@ -45,20 +45,11 @@ def set_zoom(value: float) -> None:
 
 
 def per_zoom(maxsize: int | None = 128) -> Callable[[F], F]:
-    """Like ``functools.lru_cache``, with the zoom in the key: a picture drawn at one zoom is
-    never shown at another (and is let go when the zoom changes)."""
+    """Like ``functools.lru_cache``, for pictures: they are let go when the zoom changes, so
+    a picture drawn at one zoom is never shown at another."""
     def decorate(draw: F) -> F:
-        @functools.lru_cache(maxsize=maxsize)
-        def at_zoom(_zoom_now: float, *args: Any, **kwargs: Any) -> Any:
-            return draw(*args, **kwargs)
-
-        @functools.wraps(draw)
-        def cached(*args: Any, **kwargs: Any) -> Any:
-            return at_zoom(_zoom, *args, **kwargs)
-
-        _kept.append(at_zoom.cache_clear)
-        cached.cache_clear = at_zoom.cache_clear  # type: ignore[attr-defined]
-        cached.cache_info = at_zoom.cache_info    # type: ignore[attr-defined]
+        cached = functools.lru_cache(maxsize=maxsize)(draw)
+        _kept.append(cached.cache_clear)
         return cached  # type: ignore[return-value]
     return decorate
 
