@@ -19,6 +19,7 @@ from game.sprites.statistics_table import draw_statistics_table
 from game.statistics import PlayerStats, statistics
 from game.ui import paint, theme
 from game.ui.background import table_cloth
+from game.ui.fonts import SMALLEST
 from game.ui.layout import canvas_size, rect, screen_offset
 from game.ui.widgets import Button, draw_panel, draw_text
 
@@ -166,8 +167,8 @@ class GameOverScene(Scene):
                 facts = ngettext("{count} building · longest wall {length}",
                                  "{count} buildings · longest wall {length}", built).format(
                     count=built, length=alhambra.longest_wall())
-                draw_text(surface, facts, (inner.x + 78, y + line // 2 + 12), 11,
-                          theme.INK_SOFT)
+                draw_text(surface, facts, (inner.x + 78, y + line // 2 + 12), SMALLEST,
+                          theme.INK_SOFT, anchor="midleft", max_width=inner.right - inner.x - 78)
         if game.dirk is not None:
             y = inner.y + len(rows) * line
             self.rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, line), "dirk"))

@@ -126,10 +126,10 @@ class ModulePicker:
     def buttons(self) -> list[Button]:
         inner = self.area.inflate(-16, -12)
         # Translators: a small button that unticks every module
-        none = Button(pygame.Rect(inner.right - 58, inner.y - 2, 58, 22), _("None"),
+        none = Button(pygame.Rect(inner.right - 68, inner.y - 2, 68, 22), _("None"),
                       self.choose_none, key="modules_none")
         # Translators: a small button that ticks every module
-        every = Button(pygame.Rect(none.rect.x - 50, inner.y - 2, 44, 22), _("All"),
+        every = Button(pygame.Rect(none.rect.x - 56, inner.y - 2, 50, 22), _("All"),
                        self.choose_all, key="modules_all")
         return [every, none]
 

@@ -5,6 +5,7 @@ and records what can be clicked there, so drawing and hit-testing never disagree
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
+from dataclasses import replace
 
 import pygame
 
@@ -19,8 +20,7 @@ from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.fonts import text, width_of, wrap
-from game.ui.settings import speed_name
+from game.ui.fonts import SMALLEST, text, width_of, wrap
 from game.ui.widgets import Regions, draw_panel, draw_text
 
 DISPLAY_CARD = (46, 64)
@@ -28,6 +28,9 @@ HAND_CARD = (28, 38)
 MARKET_TILE = 64
 TRAY_TILE = 64
 RESERVE_TILE = 56
+# An opponent's facts: the kinds' counts a chip and a number apart, then lines of small type.
+COUNTS_PITCH = 30
+FACT_LINE = 15
 # The scoring cards in the deck, and once scored, as the status panel tells them.
 SCORING_CARDS = {1: (N_("1st in deck"), N_("1st scored ✓")),
                  2: (N_("2nd in deck"), N_("2nd scored ✓"))}
@@ -47,10 +50,11 @@ def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind,
         paint.rect(surface, theme.KIND_COLOURS[kind], box, border_radius=3)
         paint.rect(surface, theme.mix(theme.KIND_COLOURS[kind], (0, 0, 0), 0.4), box, 1,
                    border_radius=3)
-        letter = text(theme.KIND_LETTERS[kind], max(8, chip - 5), theme.KIND_INK[kind], True)
+        letter = text(theme.KIND_LETTERS[kind], max(SMALLEST, chip - 3), theme.KIND_INK[kind],
+                      True)
         surface.blit(letter, letter.get_rect(center=box.center))
         count = counts.get(kind, 0)
-        draw_text(surface, f"{count:g}", (box.right + 3, box.centery), max(10, chip - 3),
+        draw_text(surface, f"{count:g}", (box.right + 3, box.centery), max(SMALLEST, chip - 3),
                   theme.INK if count else theme.INK_FAINT, anchor="midleft", bold=bool(count))
         area.union_ip(box.inflate(pitch - chip, 0))
         if regions is not None:
@@ -58,13 +62,15 @@ def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind,
     return area
 
 
-def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: str) -> None:
+def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: str,
+                 buttons_x: int) -> None:
+    """The game's name, then ``status`` up to the bar's buttons (from ``buttons_x`` on)."""
     paint.rect(surface, (58, 22, 18), rect)
     paint.line(surface, theme.GOLD, (rect.x, rect.bottom - 1), (rect.right, rect.bottom - 1), 2)
     draw_text(surface, "ALHAMBRA", (rect.x + 14, rect.centery), 20, theme.GOLD_LIGHT,
               anchor="midleft", serif=True, bold=True)
     draw_text(surface, status, (rect.x + 180, rect.centery), 15, theme.PAPER, anchor="midleft",
-              bold=True, max_width=760)
+              bold=True, max_width=buttons_x - rect.x - 190)
 
 
 def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selected: int | None,
@@ -87,8 +93,8 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
             draw_text(surface, _("empty"), spot.center, 12, theme.INK_FAINT, anchor="center")
         note = notes.get(square)
         if note:
-            draw_text(surface, note[0], (box.centerx, spot.bottom + 2), 11, note[1],
-                      anchor="midtop", bold=True, max_width=box.width - 4)
+            draw_text(surface, note[0], (box.centerx, spot.bottom + 2), SMALLEST, note[1],
+                      anchor="midtop", bold=True, max_width=box.width + 2)
         band = pygame.Rect(box.x + 3, box.bottom - 22, box.width - 6, 19)
         paint.rect(surface, colour, band, border_radius=4)
         draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
@@ -192,13 +198,9 @@ def other_row_name(cards: list[tuple[str, object, Card | HandItem]],
 
 
 def _paint_row_name(surface: pygame.Surface, band: pygame.Rect, width: int, words: str) -> None:
-    """A row's name at its left, on one line or two, smaller if it must be (never cut)."""
-    for size in (12, 11):
-        lines = wrap(words, size, width, bold=True)
-        if len(lines) <= 2 and all(text(line, size, theme.INK, True).get_width() <= width
-                                   for line in lines):
-            break
-    lines = lines[:2]
+    """A row's name at its left, on one line or two."""
+    size = SMALLEST
+    lines = wrap(words, size, width, bold=True)[:2]
     pitch = size + 2
     top = band.centery - pitch * len(lines) // 2
     for k, line in enumerate(lines):
@@ -225,8 +227,8 @@ def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
             # too long for one line: the modules' words on a second, smaller line
             draw_text(surface, cards, (inner.x + 24, y + line // 2 - 6), 13, theme.INK,
                       anchor="midleft", max_width=width)
-            draw_text(surface, ", ".join(extras[seat]), (inner.x + 24, y + line // 2 + 7), 11,
-                      theme.INK_SOFT, anchor="midleft", max_width=width)
+            draw_text(surface, ", ".join(extras[seat]), (inner.x + 24, y + line // 2 + 7),
+                      SMALLEST, theme.INK_SOFT, anchor="midleft", max_width=width)
         else:
             draw_text(surface, words, (inner.x + 24, y + line // 2), 13, theme.INK,
                       anchor="midleft", max_width=width)
@@ -235,8 +237,9 @@ def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
 
 def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
               scroll: int = 0) -> int:
-    """The game's log, newest at the bottom, each entry wrapped (never cut); ``scroll``
-    entries back from the newest. Returns how far back it may scroll."""
+    """The game's log, newest at the bottom, each entry wrapped (never cut), and only whole
+    entries shown (the last one shown may be cut only if it alone is taller than the panel);
+    ``scroll`` entries back from the newest. Returns how far back it may scroll."""
     inner = draw_panel(surface, rect)
     line_h = 15
     rows = max(1, inner.height // line_h)
@@ -245,9 +248,9 @@ def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
     end = len(lines) - scroll
     for index in range(end - 1, -1, -1):
         wrapped = wrap(lines[index], 12, inner.width - 10)
-        shown[0:0] = [(line, index == len(lines) - 1) for line in wrapped]
-        if len(shown) >= rows:
+        if shown and len(shown) + len(wrapped) > rows:
             break
+        shown[0:0] = [(line, index == len(lines) - 1) for line in wrapped]
     shown = shown[-rows:]
     for i, (line, newest) in enumerate(shown):
         draw_text(surface, line, (inner.x, inner.y + i * line_h), 12,
@@ -355,24 +358,24 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         points = draw_text(surface, _points(player.score), (box.right - 6, box.y + 11), 13,
                            theme.INK, anchor="midright", bold=True)
         for k, (letter, active) in enumerate(tokens[who]):
-            centre = (points.x - 12 - 18 * k, box.y + 11)
-            draw_token(surface, centre, 7, letter, active)
-            regions.add(pygame.Rect(centre[0] - 7, centre[1] - 7, 14, 14), "token", (who, k))
+            centre = (points.x - 13 - 19 * k, box.y + 11)
+            draw_token(surface, centre, 8, letter, active)
+            regions.add(pygame.Rect(centre[0] - 8, centre[1] - 8, 16, 16), "token", (who, k))
         body = pygame.Rect(box.x + 4, box.y + 21, box.width - 8, box.height - 24)
-        mini = pygame.Rect(body.x, body.y, min(150, body.width // 2), body.height)
-        geometry = GridGeometry.fit(mini, player.alhambra.bounds(), margin=0,
-                                    max_cell=max(24, body.height // 4), min_cell=3)
+        geometry = _mini_alhambra(body, player)
         draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked[who])
-        facts = pygame.Rect(mini.right + 6, body.y, body.right - mini.right - 6, body.height)
+        facts = pygame.Rect(geometry.shown.right + 8, body.y,
+                            body.right - geometry.shown.right - 8, body.height)
         counts = game.scoring_counts(who)
-        # Two rows of counts where there is room; one row where the lines need the room
-        # (the money seen taken, with ``remember``, wants a line of its own).
-        if body.height >= (64 if remember else 46):
-            draw_kind_counts(surface, facts.x, facts.y, counts, chip=13, columns=3, pitch=33)
-            line_y = facts.y + 36
+        # The counts in one row where the facts are wide enough (a small Alhambra beside
+        # them), else in two.
+        if facts.width >= 6 * COUNTS_PITCH:
+            draw_kind_counts(surface, facts.x, facts.y, counts, chip=14, columns=6,
+                             pitch=COUNTS_PITCH)
+            line_y = facts.y + 17
         else:
-            draw_kind_counts(surface, facts.x, facts.y, counts, chip=11, columns=6, pitch=23)
-            line_y = facts.y + 15
+            draw_kind_counts(surface, facts.x, facts.y, counts, chip=14, columns=3, pitch=36)
+            line_y = facts.y + 35
         # Translators: a player's longest wall and the tiles in the reserve
         lines = [_("wall {length} · reserve {count}").format(
             length=player.alhambra.longest_wall(), count=len(player.reserve))]
@@ -385,21 +388,30 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
             else:
                 cards = ngettext("{count} card in hand", "{count} cards in hand", count)
             lines.append(cards.format(count=count))
-            if line_y + 26 > box.bottom:   # room for one line only: the short form
+            if line_y + 2 * FACT_LINE > box.bottom:   # room for one line only: the short form
                 # Translators: short: the longest wall, the reserve's tiles, the hand's cards
                 lines = [_("wall {length} · res. {count} · hand {cards}").format(
                     length=player.alhambra.longest_wall(), count=len(player.reserve),
                     cards=count)]
         for line in lines:
-            if line_y + 12 <= box.bottom:
-                words = draw_text(surface, line, (facts.x, line_y), 11, theme.INK_SOFT,
+            if line_y + FACT_LINE <= box.bottom + 2:
+                words = draw_text(surface, line, (facts.x, line_y), SMALLEST, theme.INK_SOFT,
                                   max_width=facts.width + 4)
                 if seen and line is lines[-1]:
                     shown = _paint_seen_money(surface, words.right + 4, words.centery, seen,
                                               len(player.hand) - len(seen), box.right - 4)
                     regions.add(words.union(shown), "seen_hand", who)
-            line_y += 14
+            line_y += FACT_LINE
         regions.add(box, "mini", who)
+
+
+def _mini_alhambra(body: pygame.Rect, player: Player) -> GridGeometry:
+    """An opponent's Alhambra at the left of ``body``, as large as its height allows (and
+    at most half its width): the facts beside it have the rest."""
+    mini = pygame.Rect(body.x, body.y, min(150, body.width // 2), body.height)
+    geometry = GridGeometry.fit(mini, player.alhambra.bounds(), margin=0,
+                                max_cell=max(24, body.height // 4), min_cell=3)
+    return replace(geometry, left=mini.x)
 
 
 def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
@@ -411,7 +423,7 @@ def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
     for card in seen:
         if not isinstance(card, MoneyCard):
             continue   # a module's card (an office): only its count is told
-        value = text(str(card.value), 11, theme.INK, True)
+        value = text(str(card.value), SMALLEST, theme.INK, True)
         width = 12 + value.get_width() + 4
         if x + width > right - 22:
             break
@@ -422,7 +434,8 @@ def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
         shown += 1
     rest = unseen + len(seen) - shown
     if rest:
-        x = draw_text(surface, f"+{rest}", (x, y), 11, theme.INK_SOFT, anchor="midleft").right
+        x = draw_text(surface, f"+{rest}", (x, y), SMALLEST, theme.INK_SOFT,
+                      anchor="midleft").right
     area.width = x - area.x
     return area
 
@@ -441,13 +454,16 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
         draw_text(surface, ngettext("{count} tile · majorities only · cannot win",
                                     "{count} tiles · majorities only · cannot win",
                                     count).format(count=count),
-                  (box.x + 8, box.y + 48), 11, theme.INK_SOFT, max_width=box.width - 16)
+                  (box.x + 8, box.y + 48), SMALLEST, theme.INK_SOFT, max_width=box.width - 16)
     tiles = sorted(game.dirk or (), key=lambda t: (KINDS.index(t.kind) if t.kind else 9, t.price))
     area = pygame.Rect(box.x + 8, box.y + 66, box.width - 16, box.bottom - box.y - 72)
     if tiles and area.height >= 16:
-        size = min(28, area.height)
-        per_row = max(1, area.width // (size + 2))
-        rows = max(1, area.height // (size + 2))
+        # as large as the room lets every tile be shown (up to a reserve tile's size)
+        for size in range(min(RESERVE_TILE, area.height), 15, -1):
+            per_row = max(1, area.width // (size + 2))
+            rows = max(1, area.height // (size + 2))
+            if per_row * rows >= len(tiles):
+                break
         for i, tile in enumerate(tiles[:per_row * rows]):
             surface.blit(tile_surface(tile, size),
                          (area.x + (i % per_row) * (size + 2),
@@ -475,7 +491,7 @@ def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: 
             regions.add(spot, "token", (index, k))
 
 
-def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: str) -> None:
+def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game) -> None:
     inner = draw_panel(surface, rect, _("Bag, deck and scorings"))
     bag, deck = len(game.bag), len(game.deck)
     piles = [ngettext("Bag {count} tile", "Bag {count} tiles", bag).format(count=bag),
@@ -489,8 +505,8 @@ def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game, speed: 
         image = text(words, 12, theme.GOOD if done else theme.INK_SOFT, done)
         surface.blit(image, (x, inner.y + 18))
         x += image.get_width() + 10
-    # Translators: +/- and Space and Esc are keys
-    keys = _("AI speed: {speed} (+/-) · Space skips · Esc menu").format(speed=speed_name(speed))
+    # Translators: +/- and Space and Esc are keys (the speed itself is on the top bar)
+    keys = _("+/- AI speed · Space skips · Esc menu")
     draw_text(surface, keys, (inner.x, inner.y + 36), 12, theme.INK_SOFT, max_width=inner.width)
 
 

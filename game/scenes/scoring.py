@@ -83,8 +83,9 @@ class ScoringScene(Scene):
             key = key.format(legend=legend)
         else:
             key = _("Each cell: points (buildings of that kind).")
-        draw_text(surface, key, (inner.x + 10, inner.bottom - 24), 12, theme.INK_SOFT,
-                  max_width=inner.width - 330)
+        # on a line of its own, between the table and the words to go on
+        draw_text(surface, key, (inner.x + 10, inner.bottom - 40), 12, theme.INK_SOFT,
+                  max_width=inner.width - 20)
         if self.left is None:
             words = _("Click or press Enter to continue")
         else:

@@ -247,7 +247,8 @@ class TableScene(Scene):
         parts = self.parts
         large = self.large_seat
         names = match.names
-        panels.paint_topbar(s, rect("topbar"), self.status_line())
+        panels.paint_topbar(s, rect("topbar"), self.status_line(),
+                            min(button.rect.x for button in self.top_buttons()))
         table_for(game).paint_left(self, s, regions)
         panels.paint_log(s, rect("log"), match.log, match.log_scroll)
         player = game.players[large]
@@ -470,7 +471,7 @@ class TableScene(Scene):
         # Translators: buttons in the top bar, about 80 pixels wide
         menu = Button(pygame.Rect(bar.right - 92, bar.y + 5, 84, 28), _("Menu"), self.open_menu,
                       key="menu")
-        speed = Button(pygame.Rect(menu.rect.x - 170, bar.y + 5, 162, 28),
+        speed = Button(pygame.Rect(menu.rect.x - 194, bar.y + 5, 186, 28),
                        _("AI speed: {speed}").format(speed=speed_name(self.match.speed)),
                        lambda: self.match.app.change_speed(1, wrap=True), key="speed")
         buttons = [menu, speed]

@@ -23,7 +23,6 @@ from game.rules import (
     Buy,
     Currency,
     EndActions,
-    Game,
     IllegalAction,
     MoneyCard,
     Pass,
@@ -223,10 +222,17 @@ class TurnScene(TableScene):
             return []
         head, colour, detail, ready = self.advice()
         draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
-        above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
-                                    inner.height - 53)
-        draw_paragraph(s, detail, above_buttons)
         row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
+        buttons = self._action_buttons(row, detail, ready)
+        # The advice has the room the buttons leave (all of it at the turn's start).
+        bottom = row.y - 2 if buttons else inner.bottom
+        draw_paragraph(s, detail, pygame.Rect(inner.x, inner.y + 21, inner.width,
+                                              bottom - inner.y - 21))
+        return buttons
+
+    def _action_buttons(self, row: pygame.Rect, detail: str, ready: bool) -> list[Button]:
+        """The buttons of the turn's moment, left to right along ``row`` (Undo at its end)."""
+        game = self.game
         buttons: list[Button] = []
 
         def add(width: int, label: str, action, key: str, enabled: bool = True,

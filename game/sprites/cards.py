@@ -13,7 +13,7 @@ from game.rules import Card, Currency, MoneyCard, currency_name
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
-from game.ui.fonts import fit, fitting_size, text
+from game.ui.fonts import SMALLEST, fit, fitting_size, text
 
 CardFace = Callable[[Card, tuple[int, int]], pygame.Surface]
 CARD_FACES: dict[type, CardFace] = {}
@@ -94,15 +94,16 @@ def _money_card(currency: Currency, value: int, size: tuple[int, int],
     surface, panel, band = money_card_ground(currency, size, pad)
     paint.rect(surface, theme.PAPER, panel, border_radius=max(2, max(3, w // 8) - 2))
     r = max(3, w * 0.09)
-    draw_currency_symbol(surface, currency, (panel.x + r + 3, panel.y + r + 3), r, colour)
+    if h >= 44:   # a small card is all number (its row, or its colour, tells the currency)
+        draw_currency_symbol(surface, currency, (panel.x + r + 3, panel.y + r + 3), r, colour)
     if h >= 56:
         draw_currency_symbol(surface, currency,
                              (panel.right - r - 3, panel.bottom - r - 3), r, colour)
-    number = text(str(value), max(10, round(panel.height * 0.55)), _ink(currency), True)
+    number = text(str(value), max(SMALLEST, round(panel.height * 0.55)), _ink(currency), True)
     surface.blit(number, number.get_rect(center=(panel.centerx,
                                                  panel.centery + (2 if h >= 56 else 3))))
     name = currency_name(currency)
-    size = fitting_size(name, max(8, round(band * 0.62)), w - 4, True) if band else None
+    size = fitting_size(name, round(band * 0.62), w - 4, True) if band else None
     if size is not None:  # else the currency's colour and shape tell it alone
         label = text(name, size, theme.CURRENCY_INK[currency], True)
         surface.blit(label, label.get_rect(center=(w // 2, h - pad - band // 2)))

@@ -6,6 +6,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import paint, theme
+from game.ui.fonts import SMALLEST
 from game.ui.widgets import draw_text
 
 Series = tuple[str, theme.Colour, list[tuple[int, int]]]  # name, colour, (turn, score) points
@@ -21,13 +22,13 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
         value = top * k // 5
         y = plot.bottom - round(plot.height * value / top)
         paint.line(surface, theme.PANEL_SHADE, (plot.x, y), (plot.right, y))
-        draw_text(surface, str(value), (plot.x - 6, y), 11, theme.INK_SOFT, anchor="midright")
+        draw_text(surface, str(value), (plot.x - 6, y), SMALLEST, theme.INK_SOFT, anchor="midright")
     for k in range(5):
         turn = round(last_turn * k / 4)
         x = plot.x + round(plot.width * turn / last_turn)
-        draw_text(surface, str(turn), (x, plot.bottom + 4), 11, theme.INK_SOFT, anchor="midtop")
+        draw_text(surface, str(turn), (x, plot.bottom + 4), SMALLEST, theme.INK_SOFT, anchor="midtop")
     # Translators: the label of the chart's axis of turns
-    draw_text(surface, _("turn"), (plot.right, plot.bottom + 16), 11, theme.INK_SOFT,
+    draw_text(surface, _("turn"), (plot.right, plot.bottom + 16), SMALLEST, theme.INK_SOFT,
               anchor="topright")
     paint.rect(surface, theme.INK_SOFT, plot, 1)
 
@@ -49,7 +50,7 @@ def draw_score_chart(surface: pygame.Surface, area: pygame.Rect, series: list[Se
             paint.lines(surface, theme.mix(colour, (0, 0, 0), 0.25), False, line, 4)
             paint.lines(surface, colour, False, line, 2)
         # the line's end marked with the player's letter: the colour is not the only clue
-        paint.circle(surface, colour, line[-1], 9)
-        paint.circle(surface, theme.INK, line[-1], 9, 1)
-        draw_text(surface, mark, line[-1], 10, theme.readable_ink(colour), anchor="center",
-                  bold=True, max_width=16)
+        paint.circle(surface, colour, line[-1], 10)
+        paint.circle(surface, theme.INK, line[-1], 10, 1)
+        draw_text(surface, mark, line[-1], SMALLEST, theme.readable_ink(colour),
+                  anchor="center", bold=True, max_width=18)

@@ -11,7 +11,7 @@ from game.i18n import _
 from game.rules import KINDS, Scored
 from game.sprites.tiles import draw_kind_icon
 from game.ui import paint, theme
-from game.ui.fonts import fitting_size, overflowed, wrap
+from game.ui.fonts import SMALLEST, fitting_size, overflowed, wrap
 from game.ui.widgets import draw_text
 
 # How the table marks buildings that modules added to a count: module id -> (mark, what it
@@ -64,7 +64,7 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         paint.rect(surface, theme.INK_SOFT, chip, 1, border_radius=4)
         draw_kind_icon(surface, kind, chip.center, 6, theme.KIND_INK[kind],
                        theme.KIND_COLOURS[kind])
-        draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), 11, theme.INK,
+        draw_text(surface, theme.KIND_TITLES[kind], (cx, area.y + 30), SMALLEST, theme.INK,
                   anchor="midtop")
     # Translators: headings of the scoring table's columns after the kinds
     titles = [_("Wall"), *(headings.get(line) or _(line) for line in extras), _("Gained"),
@@ -96,10 +96,10 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
             draw_text(surface, str(points), (cx - 2, y), 16,
                       theme.INK if points else theme.INK_FAINT, anchor="midright",
                       bold=bool(points))
-            draw_text(surface, f"({count_text})", (cx + 2, y + 1), 11, theme.INK_SOFT,
+            draw_text(surface, f"({count_text})", (cx + 2, y + 1), SMALLEST, theme.INK_SOFT,
                       anchor="midleft")
             if added:
-                draw_text(surface, added, (cx, y + 16), 11, theme.TEAL_DARK, anchor="center",
+                draw_text(surface, added, (cx, y + 16), SMALLEST, theme.TEAL_DARK, anchor="center",
                           bold=True, max_width=col_w - 4)
         values = [row.wall, *(row.extras.get(e, 0) for e in extras), row.gained, total]
         for j, value in enumerate(values):
@@ -119,10 +119,10 @@ def _draw_heading(surface: pygame.Surface, title: str, centre: tuple[int, int],
         draw_text(surface, title, centre, 13, theme.INK, anchor="center", bold=True,
                   max_width=width)
         return
-    lines = wrap(title, 11, width, bold=True, tell=False)
+    lines = wrap(title, SMALLEST, width, bold=True, tell=False)
     if len(lines) > 2:
-        overflowed(title, 11, width)
+        overflowed(title, SMALLEST, width)
         lines = lines[:2]
     for k, line in enumerate(lines):
-        draw_text(surface, line, (centre[0], centre[1] + 14 * k - 7 * (len(lines) - 1)), 11,
+        draw_text(surface, line, (centre[0], centre[1] + 14 * k - 7 * (len(lines) - 1)), SMALLEST,
                   theme.INK, anchor="center", bold=True, max_width=width)

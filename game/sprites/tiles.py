@@ -15,9 +15,13 @@ from game.rules.types import SIDE_BIT
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
-from game.ui.fonts import text
+from game.ui.fonts import SMALLEST, text
 
 FOUNTAIN_GROUND = (226, 206, 160)
+# The smallest tiles that carry their kind's letter, and their price, in type no smaller than
+# the table's (``fonts.SMALLEST``): smaller tiles show the kind's emblem alone.
+LETTERED_TILE = 26
+PRICED_TILE = 44
 WATER = (64, 138, 204)
 
 # (surface, body, kind, size): draws the ground of a module's sort of tile (walls come after)
@@ -64,8 +68,8 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
                         {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()})
     elif kind is None:
         paint.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
-        if size >= 20:
-            label = text(category[:1].upper(), max(8, size // 3), theme.INK, True)
+        if size // 3 >= SMALLEST:
+            label = text(category[:1].upper(), size // 3, theme.INK, True)
             surface.blit(label, label.get_rect(center=body.center))
     else:
         _building(surface, body, kind, price, size, mask)
@@ -90,29 +94,33 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
     paint.rect(surface, theme.mix(base, (0, 0, 0), 0.35), body, width=1,
                border_radius=radius)
     ink = theme.KIND_INK[kind]
-    if size >= 26:
-        icon_colour = (*theme.mix(base, ink, 0.55), 255)
-        draw_kind_icon(surface, kind, body.center, size * 0.2, icon_colour, base)
+    icon_colour = (*theme.mix(base, ink, 0.55), 255)
+    if size < LETTERED_TILE:
+        # Too small for a legible letter: the kind's emblem alone, larger, tells it.
+        if size >= 12:
+            draw_kind_icon(surface, kind, body.center, size * 0.26, icon_colour, base)
+        return
+    draw_kind_icon(surface, kind, body.center, size * 0.2, icon_colour, base)
     # The letter and the price keep clear of the walls (drawn afterwards on the edges).
     wall = wall_thickness(size)
     inset = {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()}
-    if size >= 14:
-        letter = text(theme.KIND_LETTERS[kind], max(8, round(size * 0.24)), ink, True)
-        pad = max(2, size // 9)
-        surface.blit(letter, (body.x + pad + inset["W"], body.y + pad - 1 + inset["N"]))
+    letter = text(theme.KIND_LETTERS[kind], max(SMALLEST, round(size * 0.24)), ink, True)
+    pad = max(2, size // 9)
+    surface.blit(letter, (body.x + pad + inset["W"], body.y + pad - 1 + inset["N"]))
     _price_chip(surface, body, price, size, inset)
 
 
 def _price_chip(surface: pygame.Surface, body: pygame.Rect, price: int, size: int,
                 inset: dict[str, int]) -> None:
-    """The price in a gold disc at the bottom right, clear of the walls."""
-    if size >= 22 and price:
-        r = max(5, round(size * 0.15))
+    """The price in a gold disc at the bottom right, clear of the walls (on a tile large
+    enough for the disc to hold a legible number; a small tile shows it enlarged)."""
+    if size >= PRICED_TILE and price:
+        r = max(9, round(size * 0.15))
         pad = max(2, size // 12)
         centre = (body.right - r - pad - inset["E"], body.bottom - r - pad - inset["S"])
         paint.circle(surface, theme.GOLD_LIGHT, centre, r)
         paint.circle(surface, theme.mix(theme.GOLD, (0, 0, 0), 0.3), centre, r, 1)
-        number = text(str(price), max(7, round(r * 1.3)), theme.INK, True)
+        number = text(str(price), max(SMALLEST, round(r * 1.3)), theme.INK, True)
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
 
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game.ui import paint, theme
-from game.ui.fonts import text
+from game.ui.fonts import SMALLEST, text
 
 TOKEN_ACTIVE = (214, 170, 72)
 TOKEN_SPENT = (190, 180, 166)
+# The smallest token that holds its letter in the table's smallest type.
+LETTERED_RADIUS = 8
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[int, int], radius: int, letter: str,
@@ -19,9 +21,10 @@ def draw_token(surface: pygame.Surface, centre: tuple[int, int], radius: int, le
     fill = TOKEN_ACTIVE if active else TOKEN_SPENT
     paint.circle(surface, fill, centre, radius)
     paint.circle(surface, theme.INK if active else theme.INK_FAINT, centre, radius, 1)
-    image = text(letter, max(8, round(radius * 1.3)), theme.INK if active else theme.INK_FAINT,
-                 True)
-    surface.blit(image, image.get_rect(center=(x, y + 1)))
+    if radius >= LETTERED_RADIUS:   # else too small for a legible letter: the hover tells it
+        image = text(letter, max(SMALLEST, round(radius * 1.3)),
+                     theme.INK if active else theme.INK_FAINT, True)
+        surface.blit(image, image.get_rect(center=(x, y + 1)))
     if not active:
         d = round(radius * 0.75)
         paint.line(surface, theme.BAD, (x - d, y + d), (x + d, y - d), 2)

@@ -73,10 +73,12 @@ def forget_fonts() -> None:
     text.cache_clear()
 
 
+# The smallest type drawn, in logical pixels (12 px at 1280x720): a word that would be
+# smaller is left out, its picture or a hover telling it instead.
+SMALLEST = 12
 # The smallest a text may be shrunk to, as a share of the size it was meant to have: below
-# it, a line is cut with an ellipsis instead (and told to ``overflows``).
+# it (or below SMALLEST), a line is cut with an ellipsis instead (and told to ``overflows``).
 SHRINK = 0.7
-MIN_SHRUNK = 9
 # Lines that did not fit their box even shrunk: (words, size, width). The fit-to-box tests
 # read it; the game only keeps the last few, as a record of what a translation made too long.
 overflows: list[tuple[str, int, int]] = []
@@ -104,8 +106,10 @@ def fit(words: str, size: int, width: int, bold: bool = False,
 def fitting_size(words: str, size: int, width: int, bold: bool = False,
                  serif: bool = False) -> int | None:
     """The size at which ``words`` fit ``width`` pixels, ``size`` or shrunk (down to
-    ``SHRINK`` of it); None if they do not fit even then (a word on a card's band, say, may
-    then be left out: the card's picture tells it too)."""
+    ``SHRINK`` of it, never under ``SMALLEST``); None if they do not fit even then (a word on
+    a card's band, say, may then be left out: the card's picture tells it too)."""
+    if size < SMALLEST:
+        return None
     words = printable(words)
     for smaller in range(size, smallest_size(size) - 1, -1):
         if measure(words, smaller, bold, serif) <= width:
@@ -115,7 +119,7 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False,
 
 def smallest_size(size: int) -> int:
     """The smallest a text meant to be ``size`` may be shrunk to."""
-    return min(size, max(MIN_SHRUNK, round(size * SHRINK)))
+    return min(size, max(SMALLEST, round(size * SHRINK)))
 
 
 def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:

@@ -70,6 +70,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
     return inner
 
 
+def title_note(area: pygame.Rect, title: str, notes: list[str]) -> str:
+    """The first of ``notes`` that fits beside the whole title of a panel drawn in ``area``
+    (by ``draw_panel``), else none: a panel's title is never cut for its note."""
+    room = area.width - 16 - width_of(title, 14, True) - 10
+    return next((note for note in notes if note and width_of(note, 12) <= room), "")
+
+
 def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (under an overlay)."""
     veil = new_surface(surface.get_size())

@@ -45,7 +45,7 @@ class MoneyTable(RulesetTable):
 
     def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
                      speed: str) -> None:
-        panels.paint_status(surface, area, game, speed)
+        panels.paint_status(surface, area, game)
 
     def turn_scene(self, match: Match) -> TableScene:
         from game.scenes.turn import TurnScene
