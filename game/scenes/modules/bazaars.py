@@ -3,9 +3,10 @@ each with its price now (the price of the tile on its currency's square, exactly
 is not for sale; clicking one buys it as a market square is bought (the cards, or Auto-pay,
 then Buy), and between turns lets the vizier buy it (D35). A bazaar looks like a market
 stall: an awning in its currency's colour with the currency's symbol, and its three kinds
-as letters on their colours (readable without colour). While one is dragged, each cell says
-what it would score at the final scoring; on the Alhambra shown large each bazaar carries
-what it scores now. Its points are the scoring table's "bazaars" column (3rd scoring)."""
+on their colours, as letters too where the tile is large enough for legible ones (readable
+without colour; the panel's rows and the tooltip name them anyway). While one is dragged, each
+cell says what it would score at the final scoring; on the Alhambra shown large each bazaar
+carries what it scores now. Its points are the scoring table's "bazaars" column (3rd scoring)."""
 
 from __future__ import annotations
 
@@ -39,14 +40,20 @@ from game.sprites.tiles import register_tile_face, tile_surface
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.fonts import text, wrap
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import SMALLEST, text, width_of, wrap
+from game.ui.widgets import draw_panel, draw_text, title_note
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
 TAG = "bazaar"
 PANEL_TILE = 40
+# The disc with a bazaar's points now: its least radius holds two digits of the smallest type,
+# so it is shown on cells large enough to carry it beside the awning's symbol and the kinds
+# (on smaller ones, the facts beside the name and the drag's preview tell the points).
+POINTS_DISC = 10
+POINTS_CELL = 48
+LETTERED_CHIP = 14   # the least kind's chip on the stall that holds a letter of the smallest type
 STALL = (250, 240, 214)   # the stall's cloth under the awning
 WOOD = (128, 88, 48)
 RULES = "rules"  # the key of the panel's heading: its tooltip says how bazaars score
@@ -116,21 +123,22 @@ class BazaarsPart(TablePart):
 
     def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
                    seat: int) -> None:
-        """What each bazaar of the Alhambra shown large scores now, on a gold disc."""
+        """What each bazaar of the Alhambra shown large scores now, on a gold disc (on
+        cells large enough for a legible one)."""
         alhambra = scene.game.players[seat].alhambra
-        if geometry.cell < 24:
+        if geometry.cell < POINTS_CELL:
             return
+        r = max(POINTS_DISC, geometry.cell // 7)
+        size = max(SMALLEST, round(r * 1.2))
         for pos, tile in alhambra.items():
             bazaar = bazaar_of(tile)
             if bazaar is None or not geometry.contains(pos):
                 continue
             box = geometry.cell_rect(pos)
-            r = max(6, geometry.cell // 7)
             centre = (box.right - r - 3, box.y + r + 3)  # on the awning, clear of its kinds
             paint.circle(surface, theme.GOLD_LIGHT, centre, r)
             paint.circle(surface, theme.INK_SOFT, centre, r, 1)
-            number = text(str(points_at(alhambra, pos, bazaar)), max(8, round(r * 1.2)),
-                          theme.INK, True)
+            number = text(str(points_at(alhambra, pos, bazaar)), size, theme.INK, True)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
 
     # ------------------------------------------------------------------ the panel
@@ -142,7 +150,8 @@ class BazaarsPart(TablePart):
         waiting = game.ext[MODULE].waiting
         # Translators: beside the panel's title: bazaars are paid at their exact price
         note = _("exact price") if waiting else ""
-        inner = draw_panel(surface, area, _("Bazaars"), note)
+        title = _("Bazaars")   # (without room for the note: each row, or tooltip, says it)
+        inner = draw_panel(surface, area, title, title_note(area, title, [note]))
         scene.regions.add(pygame.Rect(area.x, area.y, area.width, inner.y - area.y), TAG, RULES)
         if not waiting:
             words = _("None waiting. A bazaar drawn for the market is laid here.")
@@ -310,6 +319,7 @@ class BazaarsPart(TablePart):
         return scene.last_region("tray_tile") if _bought(action) is not None else None
 
 
+
 def _bought(action: Action) -> str | None:
     """The bazaar an action buys (None: not a bazaar purchase)."""
     if isinstance(action, BuyBazaar):
@@ -336,7 +346,9 @@ def _chosen(scene: TableScene) -> str | None:
 def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size: int,
                 bazaar_id: int | str = "") -> None:
     """A market stall: a striped awning in the currency's colour with its symbol, over a
-    counter with the bazaar's three kinds, each a letter on its kind's colour."""
+    counter with the bazaar's three kinds, each on its kind's colour, with its letter where
+    the chip holds a legible one (on a smaller tile the colours alone: the tooltip and the
+    panel's rows name the kinds)."""
     bazaar = bazaar_data().get(str(bazaar_id))
     radius = max(1, size // 12)
     paint.rect(surface, STALL, body, border_radius=radius)
@@ -372,15 +384,18 @@ def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, s
         chip = min((body.width - 6 - 2 * gap) // 3, body.bottom - top - 3)
         y = top + (body.bottom - top - chip) // 2
         x0 = body.centerx - (3 * chip + 2 * gap) // 2
+        size_letter = max(SMALLEST, round(chip * 0.72))
+        lettered = chip >= LETTERED_CHIP and all(   # (a language's letter may be two)
+            width_of(theme.KIND_LETTERS[k], size_letter, True) <= chip - 2 for k in bazaar.kinds)
         for i, kind_of in enumerate(bazaar.kinds):
             box = pygame.Rect(x0 + i * (chip + gap), y, chip, chip)
             paint.rect(surface, theme.KIND_COLOURS[kind_of], box,
                        border_radius=max(1, chip // 6))
             paint.rect(surface, theme.mix(theme.KIND_COLOURS[kind_of], (0, 0, 0), 0.4),
                        box, 1, border_radius=max(1, chip // 6))
-            if chip >= 8:
-                letter = text(theme.KIND_LETTERS[kind_of], max(7, round(chip * 0.72)),
-                              theme.KIND_INK[kind_of], True)
+            if lettered:
+                letter = text(theme.KIND_LETTERS[kind_of], size_letter, theme.KIND_INK[kind_of],
+                              True)
                 surface.blit(letter, letter.get_rect(center=box.center))
     paint.rect(surface, WOOD, body, 1, border_radius=radius)
 

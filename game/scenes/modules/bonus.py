@@ -16,7 +16,7 @@ from game.scenes.part import HandItem, TablePart
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
-from game.ui.fonts import text
+from game.ui.fonts import SMALLEST, fitting_size, text
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -121,14 +121,24 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
     picture = tile_surface(tile, side)
     spot = picture.get_rect(center=(w // 2, h // 2 + (5 if h >= 50 else 0)))
     surface.blit(picture, spot)
-    if h >= 50:
-        # Translators: written in capitals at the top of a bonus card
-        label = text(_("BONUS"), max(8, round(h * 0.13)), theme.GOLD_LIGHT, True)
+    # Translators: written in capitals at the top of a bonus card
+    words = _("BONUS")
+    size = _label_size(words, w, h)
+    if size is not None:
+        label = text(words, size, theme.GOLD_LIGHT, True)
         surface.blit(label, label.get_rect(midtop=(w // 2, 2)))
-    else:
+    else:  # no room for the word in legible type: the star says "bonus" alone
         star = star_points(w - 6, 6, 5, 2.2, 5, -1.5708)
         paint.polygon(surface, theme.GOLD_LIGHT, star)
     return surface
+
+
+def _label_size(words: str, w: int, h: int) -> int | None:
+    """The size of the word at the top of a ``w``×``h`` card, if it has room there: a tall
+    card (the picture leaves a band above it), the word legible and inside the gold edge."""
+    if h < 50:
+        return None
+    return fitting_size(words, max(SMALLEST, round(h * 0.13)), w - 6, True)
 
 
 register(BonusPart())

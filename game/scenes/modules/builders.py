@@ -38,7 +38,7 @@ from game.sprites.tiles import tile_surface
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import per_zoom
-from game.ui.fonts import fitting_size, text, wrap
+from game.ui.fonts import SMALLEST, fitting_size, text, wrap
 from game.ui.widgets import Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -47,8 +47,11 @@ if TYPE_CHECKING:
 TILE = "builders_tile"   # a reserve tile chosen for the extra step
 NO = "builders_no"       # the panel's "No" button
 INFO = "builders_info"   # the panel, for its tooltip
+LINE = 15                # the pitch of the panel's lines of small type
+SMALLEST_ARCH = 6        # the least height of the arch on a master builder's face
 # Translators: a button: no extra redesign step with a master builder
 NO_LABEL = N_("No, keep it")
+HOW = N_("Click a reserve tile, then a cell; or a built tile.")
 
 
 def _where(pos: tuple[int, int]) -> str:
@@ -112,21 +115,30 @@ class BuildersPart(TablePart):
                      count=in_deck),
                  # Translators: a master builder is worth 3 as money, or one redesign step
                  _("worth 3, or a step")]
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (inner.x, inner.y + i * 16), 12,
-                      theme.INK if i < 2 else theme.INK_SOFT, max_width=inner.width)
+        y = inner.y
+        for i, words in enumerate(lines):   # the last on two lines in a narrow panel
+            for line in wrap(words, SMALLEST, inner.width):
+                if y + LINE > inner.bottom + 3:
+                    break
+                draw_text(surface, line, (inner.x, y), SMALLEST,
+                          theme.INK if i < 2 else theme.INK_SOFT, max_width=inner.width)
+                y += LINE + 1
         scene.regions.add(inner, INFO, None)
 
     def _paint_stage(self, surface: pygame.Surface, inner: pygame.Rect,
                      scene: TableScene) -> None:
-        """The extra step: how to make it, the reserve tiles made clickable (the chosen one
-        framed), and the No button."""
+        """The extra step: how to make it (where the words fit whole above the button; else
+        the actions panel's words tell it, and the panel's tooltip), the reserve tiles made
+        clickable (the chosen one framed), and the No button."""
         game = scene.game
         no = pygame.Rect(inner.x, inner.bottom - 26, min(inner.width, 120), 26)
-        room = (no.y - inner.y) // 14
-        how = _("Click a reserve tile, then a cell; or a built tile.")
-        for i, line in enumerate(wrap(how, 11, inner.width)[:room]):
-            draw_text(surface, line, (inner.x, inner.y + i * 14), 11, theme.INK_SOFT)
+        lines = wrap(_(HOW), SMALLEST, inner.width, tell=False)
+        if len(lines) * LINE <= no.y - 2 - inner.y:
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (inner.x, inner.y + i * LINE), SMALLEST,
+                          theme.INK_SOFT)
+        scene.regions.add(pygame.Rect(inner.x, inner.y, inner.width, no.y - inner.y), INFO,
+                          None)
         Button(no, _(NO_LABEL), lambda: None, key=NO).draw(surface, size=13)
         scene.regions.add(no, NO, None)
         chosen = self._chosen(scene)
@@ -156,6 +168,8 @@ class BuildersPart(TablePart):
             # Translators: {tile} is a tile of the reserve, e.g. "Tower 9"
             return _("{tile}: click, then a lit cell to build it (or a framed tile to exchange "
                      "it)").format(tile=first_upper(tile.label()))
+        if scene.game.phase == STAGE and scene.my_turn:   # the extra step's panel
+            return _(HOW)
         return _("Money cards of 3; after placing, one may be discarded for one more redesign "
                  "step. Used either way, it leaves the game")
 
@@ -365,16 +379,36 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
                border_radius=max(2, radius - 1))
     paint.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
     ink = theme.mix(colour, (0, 0, 0), 0.55)
-    r = max(2, w * 0.07)
-    draw_currency_symbol(surface, currency, (panel.x + r + 2, panel.y + r + 2), r, colour)
-    number = text(str(value), max(9, round(panel.height * 0.42)), ink, True)
-    surface.blit(number, number.get_rect(midtop=(panel.centerx + max(2, w // 10),
-                                                 panel.y)))
-    # the arch: two piers and a round top, a doorway in the builder's ink
+    number = text(str(value), max(SMALLEST, round(panel.height * 0.42)), ink, True)
+    figure = number.get_rect(midtop=(panel.centerx + max(2, w // 10), panel.y))
+    foot = panel.bottom - max(1, h // 24)
+    # the symbol and the arch beside and under the value, the arch lower on a small card (the
+    # value's type is never smaller than SMALLEST); on a card too small for them, the value
+    # alone in the middle (the card's colour tells the currency, the gold line the builder)
+    under_value = foot - (figure.y + round(figure.height * 0.85)) - 1
+    if under_value >= SMALLEST_ARCH:
+        r = max(2, w * 0.07)
+        draw_currency_symbol(surface, currency, (panel.x + r + 2, panel.y + r + 2), r, colour)
+        _draw_arch(surface, panel, min(round(panel.height * 0.42), under_value), foot)
+    else:
+        figure.center = panel.center
+    surface.blit(number, figure)
+    if band:
+        # Translators: the word on a master builder card's band; it is shrunk to fit
+        words = _("builder")
+        size = fitting_size(words, round(band * 0.62), w - 4, True)
+        if size is not None:  # else (too small to read) the card's picture tells it alone
+            label = text(words, size, theme.CURRENCY_INK[currency], True)
+            surface.blit(label, label.get_rect(center=(w // 2, h - pad // 2 - band // 2)))
+    return surface
+
+
+def _draw_arch(surface: pygame.Surface, panel: pygame.Rect, height: int, foot: int) -> None:
+    """The builder's sign: an arch of two piers and a round top, ``height`` high and standing
+    on ``foot``, a doorway in the builder's ink."""
     arch_w = max(6, round(panel.width * 0.56))
-    arch_h = max(6, round(panel.height * 0.42))
-    arch = pygame.Rect(0, 0, arch_w, arch_h)
-    arch.midbottom = (panel.centerx, panel.bottom - max(1, h // 24))
+    arch = pygame.Rect(0, 0, arch_w, max(height, arch_w // 2))
+    arch.midbottom = (panel.centerx, foot)
     thick = max(2, arch_w // 5)
     top = arch.y + arch_w // 2
     paint.circle(surface, theme.INK_SOFT, (arch.centerx, top), arch_w // 2,
@@ -385,15 +419,7 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
         paint.circle(surface, theme.PAPER, (arch.centerx, top), inside,
                      draw_top_left=True, draw_top_right=True)
         paint.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
-                                                arch.bottom - top))
-    if band:
-        # Translators: the word on a master builder card's band; it is shrunk to fit
-        words = _("builder")
-        size = fitting_size(words, max(8, round(band * 0.62)), w - 4, True)
-        if size is not None:  # else the card's picture tells it alone
-            label = text(words, size, theme.CURRENCY_INK[currency], True)
-            surface.blit(label, label.get_rect(center=(w // 2, h - pad // 2 - band // 2)))
-    return surface
+                                          arch.bottom - top))
 
 
 def _face(card: Card, size: tuple[int, int]) -> pygame.Surface:

@@ -15,7 +15,10 @@ from game.scenes.part import Advice, TablePart
 from game.sprites.cards import register_card_face
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
+from game.ui.fonts import SMALLEST, wrap
 from game.ui.widgets import draw_panel, draw_text
+
+LINE = 15   # the pitch of the panel's lines of small type
 
 
 class ChangePart(TablePart):
@@ -51,10 +54,13 @@ class ChangePart(TablePart):
         inner = draw_panel(surface, area, _("Coin bag"))
         left = len(scene.game.ext["change"].bag)
         draw_text(surface, ngettext("{count} coin", "{count} coins", left).format(count=left),
-                  (inner.centerx, inner.y + 14), 15, theme.INK, anchor="center", bold=True)
+                  (inner.centerx, inner.y + 14), 15, theme.INK, anchor="center", bold=True,
+                  max_width=inner.width)
         # Translators: what change is, under the coin bag's count; keep it short
-        draw_text(surface, _("half the overpay"), (inner.centerx, inner.y + 36), 11,
-                  theme.INK_SOFT, anchor="center", max_width=inner.width)
+        lines = wrap(_("half the overpay"), SMALLEST, inner.width)[:2]
+        for i, line in enumerate(lines):   # on two lines in a narrow panel
+            draw_text(surface, line, (inner.centerx, inner.y + 36 + LINE * i), SMALLEST,
+                      theme.INK_SOFT, anchor="center", max_width=inner.width)
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
                       payment: Payment | None, paid: int) -> Advice | None:
@@ -79,7 +85,7 @@ def coin_face(currency, size: tuple[int, int]) -> pygame.Surface:
     centre = (size[0] // 2, size[1] // 2)
     paint.circle(surface, theme.CURRENCY_COLOURS[currency], centre, radius)
     paint.circle(surface, theme.GOLD_LIGHT, centre, radius, 2)
-    draw_text(surface, "1", centre, max(9, radius), theme.CURRENCY_INK[currency],
+    draw_text(surface, "1", centre, max(SMALLEST, radius), theme.CURRENCY_INK[currency],
               anchor="center", bold=True)
     return surface
 

@@ -25,8 +25,10 @@ from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, HandItem, TablePart, Token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.fonts import wrap
+from game.ui.fonts import SMALLEST, wrap
 from game.ui.widgets import draw_panel, draw_text
+
+LINE = 15   # the pitch of the panel's lines of small type
 
 EFFECTS = {
     # Translators: what a character does, in a few words, after its name and a colon
@@ -140,18 +142,14 @@ class CharactersPart(TablePart):
                       max_width=inner.width)
             return
         name = state.names.get(auction["card"], UNKNOWN)
-        draw_text(surface, _("Auction: {character}").format(character=_(name)),
-                  (inner.x, inner.y), 12, theme.INK, bold=True, max_width=inner.width)
         high = auction["high"]
-        words = _bid_words(game, high) if high else _("no bid yet")
-        draw_text(surface, words, (inner.x, inner.y + 16), 12, theme.INK,
-                  max_width=inner.width)
         passed = ", ".join(game.names[s] for s in auction["passed"])
-        # Translators: {names} are the players who passed in the auction
-        words = _("passed: {names}").format(names=passed) if passed else _effect(name)
-        for i, line in enumerate(wrap(words, 11, inner.width)[:2]):
-            draw_text(surface, line, (inner.x, inner.y + 32 + 13 * i), 11, theme.INK_SOFT,
-                      max_width=inner.width)
+        _paint_blocks(surface, inner, [
+            (_("Auction: {character}").format(character=_(name)), theme.INK, True),
+            (_bid_words(game, high) if high else _("no bid yet"), theme.INK, False),
+            # Translators: {names} are the players who passed in the auction
+            (_("passed: {names}").format(names=passed) if passed else _effect(name),
+             theme.INK_SOFT, False)])
 
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
         state = state_of(game)
@@ -276,6 +274,22 @@ def _about(name: str) -> str:
     return _("{character}: {effect}").format(character=_(name), effect=_effect(name))
 
 
+def _paint_blocks(surface: pygame.Surface, inner: pygame.Rect,
+                  blocks: list[tuple[str, tuple[int, int, int], bool]]) -> None:
+    """Each block of words (with its colour, and bold or not) on lines of its own, from the
+    top of ``inner`` down, in the smallest type; a block that does not fit whole in the lines
+    left is left out, with those after it (the actions panel and the tooltips tell it)."""
+    y = inner.y
+    for words, colour, bold in blocks:
+        lines = wrap(words, SMALLEST, inner.width, bold, tell=False) if words else []
+        if y + len(lines) * LINE > inner.bottom + 3:
+            return
+        for line in lines:
+            draw_text(surface, line, (inner.x, y), SMALLEST, colour, bold=bold,
+                      max_width=inner.width)
+            y += LINE
+
+
 def _bid_words(game: Game, high: Sequence) -> str:
     """The standing bid of an auction (seat, amount, currency) in words."""
     seat, amount, currency = high
@@ -291,7 +305,7 @@ def _name_card(name: str):
         box = surface.get_rect()
         paint.rect(surface, theme.GOLD_LIGHT, box, border_radius=4)
         paint.rect(surface, theme.INK, box, 1, border_radius=4)
-        draw_text(surface, _letter(name), box.center, max(10, size[1] // 2),
+        draw_text(surface, _letter(name), box.center, max(SMALLEST, size[1] // 2),
                   theme.INK, anchor="center", bold=True)
         return surface
     return face

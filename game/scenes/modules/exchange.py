@@ -4,6 +4,7 @@ light up, and the payment is judged exact or not."""
 
 from __future__ import annotations
 
+import math
 
 import pygame
 
@@ -16,7 +17,7 @@ from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, register_card_face
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import fitting_size, text
+from game.ui.fonts import SMALLEST, fitting_size, text
 
 
 class ExchangePart(TablePart):
@@ -135,17 +136,37 @@ def _face(currencies: tuple[Currency, Currency], size: tuple[int, int],
     disc = max(5, round(min(w, h) * 0.3))
     paint.circle(surface, theme.PAPER, centre, disc)
     paint.circle(surface, theme.INK_SOFT, centre, disc, 1)
-    arrows = text("⇄", max(8, round(disc * 1.3)), theme.INK, True)
-    surface.blit(arrows, arrows.get_rect(center=(centre[0], centre[1] + 1)))
+    if round(disc * 1.3) >= SMALLEST:
+        arrows = text("⇄", round(disc * 1.3), theme.INK, True)
+        surface.blit(arrows, arrows.get_rect(center=(centre[0], centre[1] + 1)))
+    else:  # a medallion too small for the sign in legible type: the arrows drawn
+        _draw_arrows(surface, centre, disc)
     # Translators: written at the foot of an exchange office card; one short word
     words = _("office")
-    size = fitting_size(words, max(8, round(h * 0.12)), w - 4, True) if h >= 56 else None
-    if size is not None:  # else the arrows tell it alone
+    size = fitting_size(words, round(h * 0.12), w - 4, True) if h >= 56 else None
+    if size is not None:  # else (too small to read) the arrows tell it alone
         label = text(words, size, theme.INK, True)
         band = label.get_rect(midbottom=(w // 2, h - 3)).inflate(6, 2)
         paint.rect(surface, theme.PAPER, band, border_radius=3)
         surface.blit(label, label.get_rect(center=band.center))
     return surface
+
+
+def _draw_arrows(surface: pygame.Surface, centre: tuple[int, int], disc: int) -> None:
+    """The exchange's two arrows, one over the other and pointing apart, inside a medallion
+    of radius ``disc``."""
+    cx, cy = centre
+    gap = max(2, round(disc * 0.3))       # each arrow's distance from the middle
+    head = max(2, disc // 4)              # (the two heads never meet)
+    # half an arrow's length: its head's corners stay inside the medallion's edge
+    half = max(2, min(round(disc * 0.6),
+                      math.isqrt(max(0, (disc - 1) ** 2 - (gap + head) ** 2)) + head - 1))
+    for sign in (1, -1):                  # above pointing right, below pointing left
+        y = cy - sign * gap
+        paint.line(surface, theme.INK, (cx - half, y), (cx + half, y), 1)
+        tip = cx + sign * half
+        paint.polygon(surface, theme.INK, [(tip + sign, y), (tip - sign * head, y - head),
+                                           (tip - sign * head, y + head)])
 
 
 register_card_face(ExchangeCard, lambda card, size: _face(card.currencies, size, language()))

@@ -17,8 +17,8 @@ from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart
 from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
 from game.ui import paint, theme
-from game.ui.fonts import text
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import SMALLEST, text
+from game.ui.widgets import draw_panel, draw_text, title_note
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -67,7 +67,9 @@ class HutsPart(TablePart):
         # Translators: {held} of at most {most} worker huts, e.g. "Ann holds 1/3"
         holds = _("{name} holds {held}/{most}").format(name=game.names[seat], held=held,
                                                        most=MAX_HUTS)
-        inner = draw_panel(surface, area, _("Worker huts"), holds)
+        title = _("Worker huts")   # beside it, who holds how many, or (narrow) how many
+        inner = draw_panel(surface, area, title,
+                           title_note(area, title, [holds, f"{held}/{MAX_HUTS}"]))
         pitch = inner.width // max(1, len(KINDS))
         size = min(HUT_TILE, pitch - 6)
         chosen = scene.part_choice(self)
@@ -152,9 +154,11 @@ class HutsPart(TablePart):
         return scene.last_region("tray_tile") if isinstance(action, TakeHut) else None
 
 
+
 def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size: int) -> None:
     """A worker hut: not a building, so a pale ground (it never passes for one) with a
-    little hut in the kind's colour; the letter tells the kind without colour."""
+    little hut in the kind's colour; on a tile large enough for a legible one, the letter
+    tells the kind without colour (on a smaller one, the stack's tooltip names it)."""
     assert kind is not None
     base = theme.KIND_COLOURS[kind]
     ground = theme.mix(base, theme.PAPER, 0.62)
@@ -175,8 +179,8 @@ def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size
         door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
         door.midbottom = walls.midbottom
         paint.rect(surface, ground, door)
-    if size >= 14:
-        letter = text(theme.KIND_LETTERS[kind].lower(), max(8, round(size * 0.22)), ink, True)
+    if round(size * 0.22) >= SMALLEST:   # else it would crowd the hut's roof
+        letter = text(theme.KIND_LETTERS[kind].lower(), round(size * 0.22), ink, True)
         pad = max(2, size // 9)
         surface.blit(letter, letter.get_rect(topright=(body.right - pad - wall_thickness(size),
                                                       body.y + pad)))

@@ -33,8 +33,8 @@ from game.sprites.grid import GridGeometry
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import text
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import SMALLEST, text, width_of, wrap
+from game.ui.widgets import draw_panel, draw_text, title_note
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -45,6 +45,7 @@ EMISSARY = "invaders_emissary"  # a face-up emissary (key: its kind)
 SEEN = "invaders_seen"        # in the looker's hand: the card seen (key: its direction)
 CARD = (26, 34)
 CHIP = 18
+LINE = 14       # the pitch of the panel's lines of small type
 # Translators: the scoring an attack card came after, under the card
 ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
 # Translators: an emissary's building kind as a tile to buy
@@ -106,9 +107,15 @@ class InvadersPart(TablePart):
             note = ngettext("{count} looked", "{count} looked", lookers).format(count=lookers)
         else:
             note = ""
-        inner = draw_panel(surface, area, _("Invaders"), note)
+        title = _("Invaders")
+        inner = draw_panel(surface, area, title, title_note(area, title, [note]))
         known = known_next(game, self.viewer(scene))
-        pile = pygame.Rect(inner.x, inner.y + 1, *CARD)
+        # Translators: under the pile of attack cards: the next attack
+        next_words = _("next")
+        # the pile stands in the middle of a slot as wide as the word under it, so that the
+        # word keeps clear of the attacks made and of the panel's edge
+        slot = max(CARD[0], width_of(next_words, SMALLEST))
+        pile = pygame.Rect(inner.x + (slot - CARD[0]) // 2, inner.y, *CARD)
         if left:
             for depth in range(min(2, left - 1), 0, -1):   # the cards beneath
                 paint.rect(surface, theme.INK_SOFT, pile.move(depth * 2, depth * 2),
@@ -119,38 +126,45 @@ class InvadersPart(TablePart):
         else:
             paint.rect(surface, theme.INK_FAINT, pile, 1, border_radius=4)
         scene.regions.add(pile.inflate(4, 4), PILE, None)
-        # Translators: under the pile of attack cards: the next attack
-        draw_text(surface, _("next"), (pile.centerx + 1, pile.bottom + 3), 10, theme.INK_SOFT,
-                  anchor="midtop")
-        x = pile.right + 12
+        draw_text(surface, next_words, (inner.x + slot // 2, pile.bottom + 1), SMALLEST,
+                  theme.INK_SOFT, anchor="midtop")
+        x = inner.x + slot + 6
         for number, direction in sorted(state.revealed.items()):
             spot = pygame.Rect(x, pile.y, *CARD)
             if spot.right > inner.right:
                 break
             surface.blit(attack_face(direction, CARD, faded=number != state.in_play), spot)
-            draw_text(surface, _ordinal(number), (spot.centerx, spot.bottom + 3), 10,
-                      theme.INK_SOFT, anchor="midtop")
+            draw_text(surface, _ordinal(number), (spot.centerx, spot.bottom + 1), SMALLEST,
+                      theme.INK_SOFT, anchor="midtop", max_width=CARD[0] + 4)
             scene.regions.add(spot, MADE, number)
-            x = spot.right + 5
-        if not state.revealed:
-            draw_text(surface, _("no attack yet"), (x, pile.centery), 11, theme.INK_FAINT,
-                      anchor="midleft", max_width=inner.right - x)
-        y = pile.bottom + 16
-        if is_open(game):
-            draw_text(surface, _("The next attack is shown"), (inner.x, y + CHIP // 2), 11,
-                      theme.INK_SOFT, anchor="midleft", max_width=inner.width)
+            x = spot.right + 4
+        if not state.revealed:   # beside the pile, on a line or two
+            lines = _whole_lines(_("no attack yet"), inner.right - x, 2)
+            top = pile.centery - LINE * len(lines) // 2
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (x, top + LINE * i), SMALLEST, theme.INK_FAINT)
+        y = pile.bottom + LINE + 3   # under the words beneath the cards
+        if is_open(game):   # (where it has no room, the card face up tells it)
+            for i, line in enumerate(_whole_lines(_("The next attack is shown"), inner.width,
+                                                  2)):
+                draw_text(surface, line, (inner.x, y + LINE * i), SMALLEST, theme.INK_SOFT)
             return
-        label = draw_text(surface, _("Emissaries"), (inner.x, y + CHIP // 2), 11, theme.INK,
-                          anchor="midleft", bold=True)
+        label = draw_text(surface, _("Emissaries"), (inner.x, y + CHIP // 2), SMALLEST,
+                          theme.INK, anchor="midleft", bold=True,
+                          max_width=inner.width - CHIP - 6)
         cx = label.right + 6
         for kind in state.face_up:
-            chip = pygame.Rect(cx, y, CHIP, CHIP)
-            surface.blit(emissary_chip(kind, CHIP), chip)
+            image = emissary_chip(kind, CHIP)
+            chip = pygame.Rect(cx, y, image.get_width(), CHIP)
+            surface.blit(image, chip)
             scene.regions.add(chip, EMISSARY, kind)
             cx = chip.right + 4
         if not state.face_up:
             # Translators: no emissary lies face up
-            draw_text(surface, _("none left"), (cx, y + CHIP // 2), 11, theme.INK_FAINT,
+            words = _("none left")
+            if width_of(words, SMALLEST) > inner.right - cx:
+                words = "—"   # (no room for the words after the label)
+            draw_text(surface, words, (cx, y + CHIP // 2), SMALLEST, theme.INK_FAINT,
                       anchor="midleft")
 
     def tip(self, scene: TableScene, tag: str, key: Any) -> str:
@@ -259,6 +273,15 @@ class InvadersPart(TablePart):
         return ""
 
 
+
+def _whole_lines(words: str, width: int, most: int) -> list[str]:
+    """``words`` on lines of ``width`` pixels in the smallest type, if they take no more than
+    ``most`` lines; else none (a panel's aside, told too by what it stands beside)."""
+    lines = wrap(words, SMALLEST, width, tell=False)
+    fits = len(lines) <= most and all(width_of(line, SMALLEST) <= width for line in lines)
+    return lines if fits else []
+
+
 def _a_tile(kind: str) -> str:
     """E.g. "a pavilion tile", "an arcades tile"."""
     return _(A_TILE[Kind(kind)])
@@ -319,7 +342,7 @@ def _attack_face(direction: str, size: tuple[int, int], faded: bool,
             "W": [(3, cy - a), (3, cy + a), (3 + a, cy)],
             "E": [(w - 4, cy - a), (w - 4, cy + a), (w - 4 - a, cy)]}
     paint.polygon(surface, MARK_SOFT if faded else MARK, tips[direction])
-    letter = text(direction_letter(direction), max(9, min(w, h) * 9 // 20),
+    letter = text(direction_letter(direction), max(SMALLEST, min(w, h) * 9 // 20),
                   theme.INK_SOFT if faded else theme.INK, True)
     surface.blit(letter, letter.get_rect(center=(cx, cy + 1)))
     return surface
@@ -339,7 +362,8 @@ def attack_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 def emissary_chip(kind: str, size: int) -> pygame.Surface:
-    """An emissary: a chip of its kind's colour with the kind's letter."""
+    """An emissary: a chip of its kind's colour with the kind's letter, ``size`` high and as
+    wide, or wider for a letter of two (a language's, e.g. "Ga")."""
     return _emissary_chip(kind, size, language())
 
 
@@ -347,11 +371,12 @@ def emissary_chip(kind: str, size: int) -> pygame.Surface:
 def _emissary_chip(kind: str, size: int, lang: str) -> pygame.Surface:
     """``emissary_chip`` in the language ``lang`` (its letter is a word of it)."""
     k = Kind(kind)
-    surface = new_surface((size, size))
+    letter = text(theme.KIND_LETTERS[k], max(SMALLEST, size * 3 // 5), theme.KIND_INK[k],
+                  True)
+    surface = new_surface((max(size, letter.get_width() + 6), size))
     box = surface.get_rect()
     paint.rect(surface, theme.KIND_COLOURS[k], box, border_radius=4)
     paint.rect(surface, theme.INK_SOFT, box, 1, border_radius=4)
-    letter = text(theme.KIND_LETTERS[k], max(9, size * 3 // 5), theme.KIND_INK[k], True)
     surface.blit(letter, letter.get_rect(center=box.center))
     return surface
 

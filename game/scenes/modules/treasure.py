@@ -1,12 +1,13 @@
 """M13 Treasure chamber at the table: a panel with the three rooms, each showing its four
-chests as small chests in their kind's colour with the kind's letter (colour is never the only
-clue), and the bag's count. Clicking a room chooses it for purchase as a market square is
-chosen: the cards to pay with come next, any mix of currencies, Auto-pay included; "Buy" takes
-it. At the end of that turn, where a chest has a choice of buildings, the legal ones are lit
-on the large Alhambra and a click puts the chest there (the chests waiting are shown in their
-room's place meanwhile); a player asked outside their turn (chests offered to the left) gets
-the curtain in hot-seat. Chests stand on their buildings on the large Alhambra, each player's
-count is a token beside the name, and the chest line reads "treasure" in the scoring table."""
+chests as small chests in their kind's colour with the kind's letter where it is legible
+(colour is never the only clue: narrowed, the tooltip names them), and the bag's count.
+Clicking a room chooses it for purchase as a market square is chosen: the cards to pay with
+come next, any mix of currencies, Auto-pay included; "Buy" takes it. At the end of that
+turn, where a chest has a choice of buildings, the legal ones are lit on the large Alhambra
+and a click puts the chest there (the chests waiting are shown in their room's place
+meanwhile); a player asked outside their turn (chests offered to the left) gets the curtain
+in hot-seat. Chests stand on their buildings on the large Alhambra, each player's count is a
+token beside the name, and the chest line reads "treasure" in the scoring table."""
 
 from __future__ import annotations
 
@@ -32,11 +33,12 @@ from game.scenes.part import Purchase, TablePart, Token
 from game.sprites.grid import GridGeometry
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import text, wrap
+from game.ui.fonts import SMALLEST, fitting_size, text, width_of, wrap
 from game.ui.widgets import draw_panel, draw_text
 
 ROOM = "treasure_room"
-CHEST = 17          # a chest in the panel, in pixels
+CHEST = 20          # a chest in the panel, in pixels, at most: large enough for its letter
+LINE = 15           # the pitch of the panel's lines of small type
 
 
 def chest_words(chests: list[str]) -> str:
@@ -102,7 +104,7 @@ class TreasurePart(TablePart):
         game = scene.game
         state = state_of(game)
         alhambra = game.players[seat].alhambra
-        size = max(9, geometry.cell * 3 // 10)
+        size = max(9, geometry.cell * 3 // 10)   # (lettered on the largest cells only)
         for pos, tile in alhambra.items():
             kind = state.placed[seat].get(tile.id)
             if kind is not None and geometry.contains(pos):
@@ -126,13 +128,13 @@ class TreasurePart(TablePart):
         bag = state.bag_size()
         inner = draw_panel(surface, area, _("Treasure chamber"))
         pitch = inner.width // ROOMS
-        size = max(10, min(CHEST, (pitch - 10) // 2 - 2))
+        size = max(10, min(CHEST, (pitch - 10) // 2 - 2))   # narrowed: smaller, unlettered
         buying = getattr(scene, "buying", None)
         chosen = buying.offer.key if buying is not None and \
             buying.offer.source == self.module_id else None
         for room in range(ROOMS):
             box = pygame.Rect(inner.x + room * pitch + 2, inner.y, pitch - 4,
-                              2 * size + 10)
+                              2 * size + 8)
             chests = state.rooms[room]
             waiting = not chests and room in state.emptied and state.waiting
             shown = state.waiting if waiting else chests
@@ -141,20 +143,19 @@ class TreasurePart(TablePart):
             paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
             for k, kind in enumerate(shown[:ROOM_SIZE]):
                 spot = pygame.Rect(box.centerx - size - 2 + (k % 2) * (size + 4),
-                                   box.y + 4 + (k // 2) * (size + 2), size, size)
+                                   box.y + 3 + (k // 2) * (size + 2), size, size)
                 surface.blit(chest_image(kind, size, faded=bool(waiting)), spot)
             if not shown:
                 # Translators: a treasure room with no chests, never refilled or waiting
-                draw_text(surface, _("closed") if state.closed else _("empty"), box.center, 11,
-                          theme.INK_FAINT, anchor="center")
+                words = _("closed") if state.closed else _("empty")
+                # (a word wider than the room: its shade and its tooltip tell it)
+                if fitting_size(words, SMALLEST, box.width - 4) is not None:
+                    draw_text(surface, words, box.center, SMALLEST, theme.INK_FAINT,
+                              anchor="center")
             if chosen == room:
                 paint.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
-            # Translators: under a treasure room; "placing" while its chests are placed
-            label = _("placing") if waiting else _("Room {number}").format(number=room + 1)
-            draw_text(surface, label, (box.centerx, box.bottom + 2), 11,
-                      theme.INK if chests else theme.INK_SOFT, anchor="midtop",
-                      bold=bool(chests), max_width=pitch - 2)
-            scene.regions.add(box.inflate(2, 16).move(0, 7), ROOM, room)
+            _paint_room_label(surface, box, pitch - 2, room, bool(chests), bool(waiting))
+            scene.regions.add(box.inflate(2, LINE + 2).move(0, LINE // 2), ROOM, room)
         if game.dirk is not None and state.dirk:   # D32: Dirk's chests count too
             note = ngettext("bag {bag} · Dirk holds {count} chest",
                             "bag {bag} · Dirk holds {count} chests", len(state.dirk)).format(
@@ -165,14 +166,11 @@ class TreasurePart(TablePart):
             # Translators: a short note under the treasure rooms: the chests in the bag, the
             # least price in any mix of currencies, no change given
             note = _("bag {bag} · {price}+ any mix · no change").format(bag=bag, price=PRICE)
-        line = inner.y + 2 * size + 28
-        room = (area.bottom - 4 - line) // 12   # the note's lines there is room for
-        lines = wrap(note, 11, inner.width)
-        if len(lines) > room:
-            lines = [note]   # one line, shrunk to fit
-        for i, words in enumerate(lines[:room]):
-            draw_text(surface, words, (inner.centerx, line + 12 * i), 11, theme.INK_SOFT,
-                      anchor="midtop", max_width=inner.width)
+        line = inner.y + 2 * size + 8 + LINE + 1   # under the rooms' labels
+        room = max(1, (inner.bottom + 3 - line) // LINE)   # the note's lines there is room for
+        for i, words in enumerate(_note_lines(note, inner.width, room)):
+            draw_text(surface, words, (inner.centerx, line + LINE * i), SMALLEST,
+                      theme.INK_SOFT, anchor="midtop", max_width=inner.width)
 
     def tip(self, scene, tag: str, key: Any) -> str:
         state = state_of(scene.game)
@@ -291,9 +289,39 @@ class TreasurePart(TablePart):
         return None
 
 
+def _paint_room_label(surface: pygame.Surface, box: pygame.Rect, width: int, room: int,
+                      full: bool, waiting: bool) -> None:
+    """Under a room: "Room 2" ("placing" while its chests are placed), or only its number
+    where the words do not fit a narrowed panel (the tooltip says them)."""
+    # Translators: under a treasure room; "placing" while its chests are placed
+    label = _("placing") if waiting else _("Room {number}").format(number=room + 1)
+    if fitting_size(label, SMALLEST, width, full) is None:
+        label = str(room + 1)
+    draw_text(surface, label, (box.centerx, box.bottom + 1), SMALLEST,
+              theme.INK if full else theme.INK_SOFT, anchor="midtop", bold=full,
+              max_width=width)
+
+
+def _note_lines(note: str, width: int, room: int) -> list[str]:
+    """The note under the rooms on the ``room`` lines there are: wrapped if they hold it,
+    else its first parts (split at " · ") that fit a line; the rooms' tooltips tell the
+    price and the change anyway."""
+    lines = wrap(note, SMALLEST, width, tell=False)
+    if len(lines) <= room:
+        return lines
+    parts = note.split(" · ")
+    shown = parts[0]
+    for part in parts[1:]:
+        if width_of(f"{shown} · {part}", SMALLEST) > width:
+            break
+        shown = f"{shown} · {part}"
+    return [shown]
+
+
 def chest_image(kind: str, size: int, faded: bool = False) -> pygame.Surface:
-    """A small chest: a body in the kind's colour under a darker lid, a gold clasp, and the
-    kind's letter (so that colour is never the only clue)."""
+    """A small chest: a body in the kind's colour under a darker lid, a gold clasp, and,
+    where the chest is large enough for a legible one, the kind's letter (so that colour is
+    never the only clue: on a building of its kind, the tile's own letter tells it)."""
     return _chest_image(kind, size, faded, language())
 
 
@@ -315,9 +343,10 @@ def _chest_image(kind: str, size: int, faded: bool, lang: str) -> pygame.Surface
     clasp = pygame.Rect(0, 0, max(2, size // 6), max(2, size // 6))
     clasp.center = (size // 2, lid.bottom)
     paint.rect(surface, theme.GOLD, clasp)
-    if size >= 10:
+    letter_words = theme.KIND_LETTERS[Kind(kind)]   # (a language's may be two letters)
+    if size * 3 // 5 >= SMALLEST and width_of(letter_words, size * 3 // 5, True) <= size - 2:
         ink = theme.KIND_INK[Kind(kind)]
-        letter = text(theme.KIND_LETTERS[Kind(kind)], max(8, size * 3 // 5), ink, True)
+        letter = text(letter_words, size * 3 // 5, ink, True)
         surface.blit(letter, letter.get_rect(center=(size // 2, body.centery + size // 10)))
     if faded:
         surface.set_alpha(140)

@@ -23,7 +23,9 @@ from game.scenes.rulesets import register
 from game.scenes.rulesets.base import RulesetTable
 from game.sprites.tiles import draw_kind_icon, tile_surface
 from game.ui import paint, theme
+from game.ui.fonts import SMALLEST, fitting_size, width_of, wrap
 from game.ui.layout import rect
+from game.ui.settings import speed_name
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -37,6 +39,10 @@ ROW_PITCH = 19
 LABEL_STRIP = 16    # the rows' numbers, left of the columns
 DIE = 34
 DIE_GAP = 6
+LINE = 15           # the pitch of the board's lines of small type
+LEGEND_LINES = 2    # the ladder's legend under it, in lines
+TOKEN = BOARD_TILE // 2   # the first-player token's radius: it fills a tile's place
+STATUS_LINES = 4    # the status panel's lines of small type, at the most
 
 
 def board_area() -> pygame.Rect:
@@ -53,7 +59,8 @@ class BoardGeometry:
         self.header_y = inner.y + 2
         self.tiles_y = self.header_y + 24
         self.ladder_y = self.tiles_y + 3 * (BOARD_TILE + 2) + 6
-        self.dice_y = self.ladder_y + DICE * ROW_PITCH + 48
+        # under the ladder: its legend, then the throw's words above the dice
+        self.dice_y = self.ladder_y + DICE * ROW_PITCH + 2 + LEGEND_LINES * LINE + 28
 
     def column(self, kind: Kind) -> pygame.Rect:
         x = self.inner.x + LABEL_STRIP + KINDS.index(kind) * self.column_width
@@ -146,16 +153,30 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
                       landings.get(kind, False))
     for count in range(DICE, 0, -1):
         y = geo.ladder_y + (DICE - count) * ROW_PITCH + CELL // 2
-        draw_text(surface, str(count), (inner.x + LABEL_STRIP // 2, y), 11, theme.INK_SOFT,
-                  anchor="center")
-    draw_text(surface, _("rows: dice showing the kind · in a row, left to right: 1st, 2nd, "
-                         "3rd throw"), (inner.x, geo.ladder_y + DICE * ROW_PITCH + 2), 11,
-              theme.INK_SOFT, max_width=inner.width)
+        draw_text(surface, str(count), (inner.x + LABEL_STRIP // 2, y), SMALLEST,
+                  theme.INK_SOFT, anchor="center")
+    legend = _("rows: dice showing the kind · in a row, left to right: 1st, 2nd, 3rd throw")
+    _paint_lines(surface, legend, (inner.x, geo.ladder_y + DICE * ROW_PITCH + 2),
+                 inner.width, LEGEND_LINES)
     _paint_dice(surface, geo, table, regions, kept, hidden_dice)
     markers = " · ".join(f"{names[s]} {m}" for s, m in enumerate(table.markers))
-    draw_text(surface, _("Markers left: {markers}").format(markers=markers),
-              (inner.x, inner.bottom - 14), 11, theme.INK_SOFT, max_width=inner.width)
+    words = _("Markers left: {markers}").format(markers=markers)
+    lines = min(2, len(wrap(words, SMALLEST, inner.width, tell=False)))   # up from the foot
+    _paint_lines(surface, words, (inner.x, inner.bottom + 1 - lines * LINE), inner.width,
+                 lines)
     return geo
+
+
+def _paint_lines(surface: pygame.Surface, words: str, at: tuple[int, int], width: int,
+                 most: int) -> None:
+    """``words`` in the smallest type on at most ``most`` lines of ``width`` pixels from
+    ``at`` (the last line cut short, and told, if they need more)."""
+    lines = wrap(words, SMALLEST, width)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (at[0], at[1] + LINE * i), SMALLEST, theme.INK_SOFT,
+                  max_width=width)
 
 
 def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table: DiceTable,
@@ -173,18 +194,35 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
                 colour = theme.INK_FAINT if who == DIRK else colours[who]
                 paint.circle(surface, colour, box.center, CELL // 2 - 1)
                 paint.circle(surface, theme.INK, box.center, CELL // 2 - 1, 1)
-                if who == DIRK:
-                    # Translators: the letter on Dirk's markers on the dice board
-                    draw_text(surface, pgettext("Dirk's marker", "D"), box.center, 10,
-                              theme.PAPER, anchor="center", bold=True)
-                else:
-                    draw_text(surface, marks[who], box.center, 10,
-                              theme.readable_ink(colour), anchor="center", bold=True,
-                              max_width=CELL - 2)
+                # Translators: the letter on Dirk's markers on the dice board
+                mark = pgettext("Dirk's marker", "D") if who == DIRK else marks[who]
+                ink = theme.PAPER if who == DIRK else theme.readable_ink(colour)
+                _paint_mark(surface, mark, box.center, ink)
             if lands == (count, throws):
                 paint.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=4)
             else:
                 paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+
+
+def _packed(words: str, width: int) -> list[str]:
+    """``words`` ("a · b · c") on as few lines of ``width`` pixels as their parts fill, each
+    line broken only between two parts."""
+    lines: list[str] = []
+    for part in words.split(" · "):
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and width_of(joined, SMALLEST) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines
+
+
+def _paint_mark(surface: pygame.Surface, mark: str, centre: tuple[int, int],
+                ink: tuple[int, int, int]) -> None:
+    """A marker's letter, where it fits the marker in legible type: a single letter does;
+    two (for names that begin alike) do not, and the marker's colour tells the seat alone."""
+    if fitting_size(mark, SMALLEST, CELL - 2, True) is not None:
+        draw_text(surface, mark, centre, SMALLEST, ink, anchor="center", bold=True)
 
 
 def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
@@ -203,11 +241,15 @@ def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
 
 
 def _draw_token(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    paint.circle(surface, theme.GOLD_LIGHT, centre, 11)
-    paint.circle(surface, theme.INK, centre, 11, 1)
+    """The first-player token: a gold disc saying "1st" (or "1", where the word is too wide
+    for it in legible type)."""
+    paint.circle(surface, theme.GOLD_LIGHT, centre, TOKEN)
+    paint.circle(surface, theme.INK, centre, TOKEN, 1)
     # Translators: on the first-player token, a circle about three letters wide
-    draw_text(surface, pgettext("first-player token", "1st"), centre, 10, theme.INK,
-              anchor="center", bold=True)
+    words = pgettext("first-player token", "1st")
+    if fitting_size(words, SMALLEST, 2 * TOKEN - 2, True) is None:
+        words = "1"
+    draw_text(surface, words, centre, SMALLEST, theme.INK, anchor="center", bold=True)
 
 
 class DiceBoardTable(RulesetTable):
@@ -254,6 +296,9 @@ class DiceBoardTable(RulesetTable):
 
     def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
                      speed: str) -> None:
+        """The round, the bag and the stacks; the scorings; the keys: a line each, or where a
+        language's words are longer than the panel, broken at their " · " on more, closer
+        lines (the keys, which the top bar's buttons tell too, left out if need be)."""
         table = table_of(game)
         inner = draw_panel(surface, area, _("Rounds, bag and scorings"))
         scorings = ", ".join(str(r) for r in SCORING_AFTER)
@@ -261,15 +306,23 @@ class DiceBoardTable(RulesetTable):
         words = ngettext("Round {round} of {rounds} · bag {count} tile · stacks left {stacks}",
                          "Round {round} of {rounds} · bag {count} tiles · stacks left {stacks}",
                          bag)
-        draw_text(surface, words.format(round=table.round, rounds=ROUNDS, count=bag,
-                                        stacks=len(table.stacks)),
-                  inner.topleft, 12, theme.INK, max_width=inner.width)
-        draw_text(surface, _("Scorings after rounds {rounds} · done: {done}").format(
-                      rounds=scorings, done=game.scorings_done),
-                  (inner.x, inner.y + 18), 12, theme.INK_SOFT, max_width=inner.width)
-        draw_text(surface, _("AI speed: {speed} (+/-) · Space skips · Esc menu").format(
-                      speed=speed), (inner.x, inner.y + 36), 12, theme.INK_SOFT,
-                  max_width=inner.width)
+        texts = [(words.format(round=table.round, rounds=ROUNDS, count=bag,
+                               stacks=len(table.stacks)), theme.INK),
+                 (_("Scorings after rounds {rounds} · done: {done}").format(
+                     rounds=scorings, done=game.scorings_done), theme.INK_SOFT),
+                 # Translators: +/- and Space and Esc are keys
+                 (_("AI speed: {speed} (+/-) · Space skips · Esc menu").format(
+                     speed=speed_name(speed)), theme.INK_SOFT)]
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for said, colour in texts:
+            packed = _packed(said, inner.width)
+            if len(lines) + len(packed) > STATUS_LINES:
+                break
+            lines += [(line, colour) for line in packed]
+        pitch = 18 if len(lines) <= 3 else LINE - 1
+        for i, (line, colour) in enumerate(lines):
+            draw_text(surface, line, (inner.x, inner.y + pitch * i), SMALLEST, colour,
+                      max_width=inner.width)
 
     def turn_scene(self, match: Match) -> TableScene:
         from game.scenes.rulesets.dice_turn import DiceTurnScene
