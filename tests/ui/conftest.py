@@ -4,6 +4,7 @@ the app real pygame events (posted to the queue, read by the app's frame loop)."
 from __future__ import annotations
 
 import logging
+import traceback
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -14,6 +15,7 @@ from game.app import App, start_pygame
 from game.rules import Game, GameConfig
 from game.rules.config import DEFAULT_NAMES
 from game.session import HUMAN, Seat, Session
+from game.ui import fonts
 from game.ui.display import Display
 from game.ui.settings import TableSettings
 
@@ -25,6 +27,27 @@ def pygame_ready():
     start_pygame()
     yield
     pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def type_never_too_small(monkeypatch):
+    """Every text any table test draws or measures is at least ``fonts.SMALLEST`` logical
+    pixels: each test that draws is also a check of the type's floor."""
+    small: set[str] = set()
+    real_font = fonts.real_font
+
+    def checked(size: int, bold: bool = False, serif: bool = False):
+        if size < fonts.SMALLEST:
+            caller = next(frame for frame in reversed(traceback.extract_stack()[:-1])
+                          if not frame.filename.endswith("fonts.py")
+                          and "/tests/" not in frame.filename
+                          and frame.name not in ("draw_text", "draw_paragraph"))
+            small.add(f"{size} px at {caller.filename.rsplit('/', 2)[-1]}:{caller.lineno}")
+        return real_font(size, bold, serif)
+
+    monkeypatch.setattr(fonts, "real_font", checked)
+    yield
+    assert not small, "\n".join(sorted(small))
 
 
 @pytest.fixture

@@ -50,7 +50,8 @@ def test_every_scene_fits_its_words_at_other_window_sizes(speaking, window, pyga
                                                           monkeypatch):
     """The table is drawn at the window's resolution, its words measured at the size they
     are drawn: they fit at the smallest window and at a large one too (English, and German,
-    whose words run longest). The type is never smaller than at 1280x720 in proportion."""
+    whose words run longest). The type is never smaller than the table's smallest
+    (``fonts.SMALLEST`` at 1280x720) in proportion."""
     from game.cli import parse_args
     from game.scenes.demo import smoke_test
 
@@ -74,7 +75,7 @@ def test_every_scene_fits_its_words_at_other_window_sizes(speaking, window, pyga
         canvas.set_zoom(1.0)
     assert not _overflows(), _overflows()[:20]
     width = int(window.split("x")[0])
-    assert min(sizes) >= fonts.font(round(7 * width / 1280)).get_height() - 1
+    assert min(sizes) >= fonts.font(round(fonts.SMALLEST * width / 1280)).get_height()
 
 
 @pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
@@ -117,3 +118,25 @@ def test_a_word_too_wide_for_its_lines_is_told_wherever_it_stands(pygame_ready):
     fonts.overflows.clear()
     fonts.wrap(f"ein {long_word} hier", 12, width, tell=False)   # a trial: nothing told
     assert not fonts.overflows
+
+
+@pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
+def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, pygame_ready):
+    """A market square's note (can the player pay it, and how) fits under the tile at the
+    table's smallest type, whatever the amount: a tile costs up to 13, a hand may hold none
+    of its currency, an overpayment may run into two digits."""
+    from game.i18n import _
+    from game.rules import Game
+    from game.scenes.panels import paint_market
+    from game.ui import theme
+    from game.ui.layout import rect
+    from game.ui.widgets import Regions
+
+    game = Game.new(GameConfig(players=3, seed=2))
+    notes = {0: (_("short by {amount}").format(amount=13), theme.BAD),
+             1: (_("✓ pays +{over}").format(over=10), theme.INK_SOFT),
+             2: (_("no exact"), theme.INK_FAINT),
+             3: (_("✓ exact"), theme.GOOD)}
+    surface = canvas.new_surface((1280, 720))
+    paint_market(surface, rect("market"), game, None, notes, Regions())
+    assert not _overflows(), _overflows()
