@@ -270,7 +270,7 @@ class TableScene(Scene):
                             remember=match.app.settings.remember_cards)
         panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
                             tokens, self.token_legend(), regions)
-        table_for(game).paint_status(s, rect("status"), game, match.speed)
+        table_for(game).paint_status(s, rect("status"), game)
         inner = draw_panel(s, rect("actions"))
         buttons = self.top_buttons()
         if self.my_turn:

@@ -25,7 +25,6 @@ from game.sprites.tiles import draw_kind_icon, tile_surface
 from game.ui import paint, theme
 from game.ui.fonts import SMALLEST, fitting_size, width_of, wrap
 from game.ui.layout import rect
-from game.ui.settings import speed_name
 from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -294,8 +293,7 @@ class DiceBoardTable(RulesetTable):
         paint_board(surface, scene.game, scene.match.seat_colours, scene.match.names, regions,
                     set(kept), lit, set(rolling))
 
-    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
-                     speed: str) -> None:
+    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game) -> None:
         """The round, the bag and the stacks; the scorings; the keys: a line each, or where a
         language's words are longer than the panel, broken at their " · " on more, closer
         lines (the keys, which the top bar's buttons tell too, left out if need be)."""
@@ -310,9 +308,8 @@ class DiceBoardTable(RulesetTable):
                                stacks=len(table.stacks)), theme.INK),
                  (_("Scorings after rounds {rounds} · done: {done}").format(
                      rounds=scorings, done=game.scorings_done), theme.INK_SOFT),
-                 # Translators: +/- and Space and Esc are keys
-                 (_("AI speed: {speed} (+/-) · Space skips · Esc menu").format(
-                     speed=speed_name(speed)), theme.INK_SOFT)]
+                 # Translators: +/- and Space and Esc are keys (the speed itself is on the top bar)
+                 (_("+/- AI speed · Space skips · Esc menu"), theme.INK_SOFT)]
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for said, colour in texts:
             packed = _packed(said, inner.width)

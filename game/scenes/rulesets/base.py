@@ -46,8 +46,7 @@ class RulesetTable(ABC):
         """The left of the table (the market, display and hand areas of the layout)."""
 
     @abstractmethod
-    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
-                     speed: str) -> None:
+    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game) -> None:
         """The small status panel at the bottom right."""
 
     @abstractmethod

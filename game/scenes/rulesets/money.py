@@ -43,8 +43,7 @@ class MoneyTable(RulesetTable):
                               lambda card: next((k for part in scene.parts
                                                  if (k := part.card_kind(card))), ""))
 
-    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game,
-                     speed: str) -> None:
+    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game) -> None:
         panels.paint_status(surface, area, game)
 
     def turn_scene(self, match: Match) -> TableScene:
