@@ -37,7 +37,7 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
                   bold=current, max_width=name_width)
         spots = []
         for k, (letter, active) in enumerate(tokens[i] if i < len(tokens) else ()):
-            radius = min(8, line // 2 - 1)
+            radius = min(8, line // 2)
             centre = (bar_left - 11 - 18 * k, mid)
             draw_token(surface, centre, radius, letter, active)
             spots.append(pygame.Rect(centre[0] - radius, mid - radius, 2 * radius, 2 * radius))
