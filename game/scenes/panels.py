@@ -20,7 +20,7 @@ from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.fonts import SMALLEST, text, width_of, wrap
+from game.ui.fonts import SMALLEST, SMALL_LINE, text, width_of, wrap
 from game.ui.widgets import Regions, draw_panel, draw_text
 
 DISPLAY_CARD = (46, 64)
@@ -28,9 +28,8 @@ HAND_CARD = (28, 38)
 MARKET_TILE = 64
 TRAY_TILE = 64
 RESERVE_TILE = 56
-# An opponent's facts: the kinds' counts a chip and a number apart, then lines of small type.
+# An opponent's facts: the kinds' counts, a chip and a number this far apart.
 COUNTS_PITCH = 30
-FACT_LINE = 15
 # The scoring cards in the deck, and once scored, as the status panel tells them.
 SCORING_CARDS = {1: (N_("1st in deck"), N_("1st scored ✓")),
                  2: (N_("2nd in deck"), N_("2nd scored ✓"))}
@@ -388,20 +387,20 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
             else:
                 cards = ngettext("{count} card in hand", "{count} cards in hand", count)
             lines.append(cards.format(count=count))
-            if line_y + 2 * FACT_LINE > box.bottom:   # room for one line only: the short form
+            if line_y + 2 * SMALL_LINE > box.bottom:   # room for one line only: the short form
                 # Translators: short: the longest wall, the reserve's tiles, the hand's cards
                 lines = [_("wall {length} · res. {count} · hand {cards}").format(
                     length=player.alhambra.longest_wall(), count=len(player.reserve),
                     cards=count)]
         for line in lines:
-            if line_y + FACT_LINE <= box.bottom + 2:
+            if line_y + SMALL_LINE <= box.bottom + 2:
                 words = draw_text(surface, line, (facts.x, line_y), SMALLEST, theme.INK_SOFT,
                                   max_width=facts.width + 4)
                 if seen and line is lines[-1]:
                     shown = _paint_seen_money(surface, words.right + 4, words.centery, seen,
                                               len(player.hand) - len(seen), box.right - 4)
                     regions.add(words.union(shown), "seen_hand", who)
-            line_y += FACT_LINE
+            line_y += SMALL_LINE
         regions.add(box, "mini", who)
 
 

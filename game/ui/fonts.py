@@ -76,6 +76,7 @@ def forget_fonts() -> None:
 # The smallest type drawn, in logical pixels (12 px at 1280x720): a word that would be
 # smaller is left out, its picture or a hover telling it instead.
 SMALLEST = 12
+SMALL_LINE = 15   # the pitch of lines of that type
 # The smallest a text may be shrunk to, as a share of the size it was meant to have: below
 # it (or below SMALLEST), a line is cut with an ellipsis instead (and told to ``overflows``).
 SHRINK = 0.7

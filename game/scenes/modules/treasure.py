@@ -33,12 +33,11 @@ from game.scenes.part import Purchase, TablePart, Token
 from game.sprites.grid import GridGeometry
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import SMALLEST, fitting_size, text, width_of, wrap
+from game.ui.fonts import SMALLEST, SMALL_LINE, fitting_size, text, width_of, wrap
 from game.ui.widgets import draw_panel, draw_text
 
 ROOM = "treasure_room"
 CHEST = 20          # a chest in the panel, in pixels, at most: large enough for its letter
-LINE = 15           # the pitch of the panel's lines of small type
 
 
 def chest_words(chests: list[str]) -> str:
@@ -155,7 +154,7 @@ class TreasurePart(TablePart):
             if chosen == room:
                 paint.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
             _paint_room_label(surface, box, pitch - 2, room, bool(chests), bool(waiting))
-            scene.regions.add(box.inflate(2, LINE + 2).move(0, LINE // 2), ROOM, room)
+            scene.regions.add(box.inflate(2, SMALL_LINE + 2).move(0, SMALL_LINE // 2), ROOM, room)
         if game.dirk is not None and state.dirk:   # D32: Dirk's chests count too
             note = ngettext("bag {bag} · Dirk holds {count} chest",
                             "bag {bag} · Dirk holds {count} chests", len(state.dirk)).format(
@@ -166,10 +165,10 @@ class TreasurePart(TablePart):
             # Translators: a short note under the treasure rooms: the chests in the bag, the
             # least price in any mix of currencies, no change given
             note = _("bag {bag} · {price}+ any mix · no change").format(bag=bag, price=PRICE)
-        line = inner.y + 2 * size + 8 + LINE + 1   # under the rooms' labels
-        room = max(1, (inner.bottom + 3 - line) // LINE)   # the note's lines there is room for
+        line = inner.y + 2 * size + 8 + SMALL_LINE + 1   # under the rooms' labels
+        room = max(1, (inner.bottom + 3 - line) // SMALL_LINE)   # the note's lines that fit
         for i, words in enumerate(_note_lines(note, inner.width, room)):
-            draw_text(surface, words, (inner.centerx, line + LINE * i), SMALLEST,
+            draw_text(surface, words, (inner.centerx, line + SMALL_LINE * i), SMALLEST,
                       theme.INK_SOFT, anchor="midtop", max_width=inner.width)
 
     def tip(self, scene, tag: str, key: Any) -> str:

@@ -23,7 +23,7 @@ from game.scenes.rulesets import register
 from game.scenes.rulesets.base import RulesetTable
 from game.sprites.tiles import draw_kind_icon, tile_surface
 from game.ui import paint, theme
-from game.ui.fonts import SMALLEST, fitting_size, width_of, wrap
+from game.ui.fonts import SMALLEST, SMALL_LINE, fitting_size, width_of, wrap
 from game.ui.layout import rect
 from game.ui.widgets import draw_panel, draw_text
 
@@ -38,7 +38,6 @@ ROW_PITCH = 19
 LABEL_STRIP = 16    # the rows' numbers, left of the columns
 DIE = 34
 DIE_GAP = 6
-LINE = 15           # the pitch of the board's lines of small type
 LEGEND_LINES = 2    # the ladder's legend under it, in lines
 TOKEN = BOARD_TILE // 2   # the first-player token's radius: it fills a tile's place
 STATUS_LINES = 4    # the status panel's lines of small type, at the most
@@ -59,7 +58,7 @@ class BoardGeometry:
         self.tiles_y = self.header_y + 24
         self.ladder_y = self.tiles_y + 3 * (BOARD_TILE + 2) + 6
         # under the ladder: its legend, then the throw's words above the dice
-        self.dice_y = self.ladder_y + DICE * ROW_PITCH + 2 + LEGEND_LINES * LINE + 28
+        self.dice_y = self.ladder_y + DICE * ROW_PITCH + 2 + LEGEND_LINES * SMALL_LINE + 28
 
     def column(self, kind: Kind) -> pygame.Rect:
         x = self.inner.x + LABEL_STRIP + KINDS.index(kind) * self.column_width
@@ -161,7 +160,7 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
     markers = " · ".join(f"{names[s]} {m}" for s, m in enumerate(table.markers))
     words = _("Markers left: {markers}").format(markers=markers)
     lines = min(2, len(wrap(words, SMALLEST, inner.width, tell=False)))   # up from the foot
-    _paint_lines(surface, words, (inner.x, inner.bottom + 1 - lines * LINE), inner.width,
+    _paint_lines(surface, words, (inner.x, inner.bottom + 1 - lines * SMALL_LINE), inner.width,
                  lines)
     return geo
 
@@ -174,7 +173,7 @@ def _paint_lines(surface: pygame.Surface, words: str, at: tuple[int, int], width
     if len(lines) > most:
         lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
     for i, line in enumerate(lines):
-        draw_text(surface, line, (at[0], at[1] + LINE * i), SMALLEST, theme.INK_SOFT,
+        draw_text(surface, line, (at[0], at[1] + SMALL_LINE * i), SMALLEST, theme.INK_SOFT,
                   max_width=width)
 
 
@@ -316,7 +315,7 @@ class DiceBoardTable(RulesetTable):
             if len(lines) + len(packed) > STATUS_LINES:
                 break
             lines += [(line, colour) for line in packed]
-        pitch = 18 if len(lines) <= 3 else LINE - 1
+        pitch = 18 if len(lines) <= 3 else SMALL_LINE - 1
         for i, (line, colour) in enumerate(lines):
             draw_text(surface, line, (inner.x, inner.y + pitch * i), SMALLEST, colour,
                       max_width=inner.width)
