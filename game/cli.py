@@ -21,7 +21,7 @@ from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, option_owners
 from game.rules.module import BASE_VARIANT
 from game.rules.modules import REGISTRY
 from game.rules.rulesets import VARIANTS
-from game.text import is_ascii_number
+from game.text import is_ascii_number, unhyphenated
 
 DEFAULT_AI = "normal"
 MAX_SEED = 10**12 - 1  # the setup screen's seed field takes at most 12 digits too
@@ -294,8 +294,8 @@ def format_scoring(scored: Scored, names: list[str]) -> str:
     extras = sorted({line for row in scored.rows for line in row.extras})
     kinds = _kind_heads()
     # Translators: headings of the printed scoring's columns after the kinds
-    head = ["", *(kinds[k] for k in KINDS), _("wall"), *(_(line) for line in extras), _("gain"),
-            _("total")]
+    head = ["", *(kinds[k] for k in KINDS), _("wall"), *(unhyphenated(_(line)) for line in extras),
+            _("gain"), _("total")]
     lines = [_("scoring {number}").format(number=scored.number)]
     # Translators: the name of the neutral player of a two-player game
     dirk = _("Dirk")

@@ -13,6 +13,9 @@ import unicodedata
 from pathlib import Path
 
 REPLACEMENT = "\ufffd"  # what the player sees instead of a character we cannot show
+# Where a long word of a translation may be broken between two lines of the table (shown
+# as a hyphen there, and nowhere else): "Zusatz\u00adaktionen".
+SOFT_HYPHEN = "\u00ad"
 # Control characters, lone surrogates and line or paragraph separators: never drawable on
 # one line, never part of a name.
 _UNSAFE_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
@@ -32,6 +35,11 @@ def printable(words: str) -> str:
     if is_clean(words):
         return words
     return "".join(REPLACEMENT if is_unsafe(ch) else ch for ch in words)
+
+
+def unhyphenated(words: str) -> str:
+    """``words`` without their soft hyphens (for a line of text never broken)."""
+    return words.replace(SOFT_HYPHEN, "")
 
 
 def clean_name(words: str, limit: int) -> str:

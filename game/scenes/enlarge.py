@@ -14,6 +14,7 @@ from game.scenes.panels import draw_kind_counts
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.tiles import tile_surface
 from game.ui import theme
+from game.ui.fonts import line_pitch, pack
 from game.ui.layout import rect
 from game.ui.widgets import draw_dim, draw_panel, draw_text
 
@@ -62,10 +63,15 @@ class EnlargeScene(Scene):
                  ngettext("{count} card", "{count} cards", cards).format(count=cards)]
         parts = parts_for(game)
         facts += [fact for part in parts for fact in part.facts(game, seat)]
-        draw_text(surface, " · ".join(facts), (inner.right, inner.y + 10), 15, theme.INK,
-                  anchor="midright", bold=True)
+        # the facts beside the kinds' counts, on as many lines as they need
+        beside = pygame.Rect(inner.x + 6 * 60 + 10, inner.y + 2, inner.width - 6 * 60 - 10, 0)
+        pitch = line_pitch(14)
+        lines = pack(facts, 14, beside.width, bold=True)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (beside.x, beside.y + i * pitch), 14, theme.INK, bold=True)
+        top = inner.y + max(32, len(lines) * pitch + 8)
         reserve_h = 70 if player.reserve else 0
-        area = pygame.Rect(inner.x, inner.y + 32, inner.width, inner.height - 36 - reserve_h)
+        area = pygame.Rect(inner.x, top, inner.width, inner.bottom - top - 4 - reserve_h)
         geometry = GridGeometry.fit(area, player.alhambra.bounds(), margin=0, max_cell=80)
         marked = {t for part in parts for t in part.marked_tiles(game, seat)}
         draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked)

@@ -19,7 +19,7 @@ from game.sprites.statistics_table import draw_statistics_table
 from game.statistics import PlayerStats, statistics
 from game.ui import paint, theme
 from game.ui.background import table_cloth
-from game.ui.fonts import SMALLEST
+from game.ui.fonts import SMALLEST, drawn_size, fitting_size, line_pitch, small_line
 from game.ui.layout import canvas_size, rect, screen_offset
 from game.ui.widgets import Button, draw_panel, draw_text
 
@@ -49,6 +49,7 @@ class GameOverScene(Scene):
         self.rows: list[tuple[pygame.Rect, int | str]] = []  # the ranking's rows, to click
         self._statistics: list[PlayerStats] | None = None   # worked out when first shown
         self.tips: list[tuple[pygame.Rect, str]] = []      # the statistics' hover help
+        self.row_tip = ""   # what clicking a row of the ranking does, where not written under
 
     def _buttons(self) -> list[Button]:
         match = self.match
@@ -142,8 +143,15 @@ class GameOverScene(Scene):
                   serif=True, max_width=1200)
         # Ranking.
         inner = draw_panel(surface, rect("over_ranking"), _("Ranking"))
+        # the line under the rows: click one to look at it (else each row says it on hover)
+        look = _("Click a player to look at their Alhambra.")
+        look_fits = fitting_size(look, SMALLEST, inner.width) is not None
+        self.row_tip = "" if look_fits else look
+        hint_h = small_line() if look_fits else 0
         rows = ranking(game.scores)
-        line = min(46, inner.height // max(1, len(rows) + (1 if game.dirk is not None else 0)))
+        line = min(46, (inner.height - hint_h) // max(1, len(rows) + (game.dirk is not None)))
+        # a row tall enough tells the buildings and the wall under the name
+        facts_shown = line >= line_pitch(18) + drawn_size(SMALLEST) + 2
         self.rows = []
         for i, (place, seat) in enumerate(rows):
             y = inner.y + i * line
@@ -156,27 +164,29 @@ class GameOverScene(Scene):
                       theme.GOLD if winner else theme.INK_SOFT, anchor="midleft", bold=True)
             paint.circle(surface, match.seat_colours[seat], (inner.x + 62, y + line // 2), 9)
             paint.circle(surface, theme.INK, (inner.x + 62, y + line // 2), 9, 1)
-            draw_text(surface, match.seat_label(seat),
-                      (inner.x + 78, y + line // 2 - (6 if line >= 40 else 0)),
+            name_y = y + line // 2 - (drawn_size(SMALLEST) // 2 + 1 if facts_shown else 0)
+            draw_text(surface, match.seat_label(seat), (inner.x + 78, name_y),
                       18, theme.INK, anchor="midleft", bold=winner, max_width=inner.width - 150)
             draw_text(surface, str(game.scores[seat]), (inner.right, y + line // 2), 20, theme.INK,
                       anchor="midright", bold=True)
             alhambra = game.players[seat].alhambra
-            if line >= 40:
+            if facts_shown:
                 built = len(alhambra) - 1
                 facts = ngettext("{count} building · longest wall {length}",
                                  "{count} buildings · longest wall {length}", built).format(
                     count=built, length=alhambra.longest_wall())
-                draw_text(surface, facts, (inner.x + 78, y + line // 2 + 12), SMALLEST,
-                          theme.INK_SOFT, anchor="midleft", max_width=inner.right - inner.x - 78)
+                draw_text(surface, facts, (inner.x + 78, name_y + line_pitch(18) // 2 + 1),
+                          SMALLEST, theme.INK_SOFT, anchor="topleft",
+                          max_width=inner.right - inner.x - 78)
         if game.dirk is not None:
             y = inner.y + len(rows) * line
             self.rows.append((pygame.Rect(inner.x - 4, y, inner.width + 8, line), "dirk"))
             dirk = _("Dirk scored {points} (he cannot win)").format(points=game.dirk_score)
             draw_text(surface, dirk, (inner.x, y + line // 2), 14, theme.INK_SOFT,
                       anchor="midleft")
-        draw_text(surface, _("Click a player to look at their Alhambra."),
-                  (inner.x, inner.bottom - 12), 12, theme.INK_SOFT, anchor="midleft")
+        if look_fits:
+            draw_text(surface, look, (inner.x, inner.bottom + 2), SMALLEST, theme.INK_SOFT,
+                      anchor="bottomleft")
         # The chart.
         inner = draw_panel(surface, rect("over_chart"), _("Scores over the game"))
         series = [(match.names[s], match.seat_colours[s],
@@ -193,15 +203,19 @@ class GameOverScene(Scene):
             inner = draw_panel(surface, rect("over_table"), _("Final scoring"))
             if game.history:
                 marks = count_marks(game)
-                draw_scoring_table(surface, inner, game.history[-1], match.names,
-                                   match.seat_colours, marks, line_headings(game))
                 legend = bonus_legend(game.history[-1], marks)
-                if legend:
+                table = inner.copy()
+                if legend:   # on a line of its own under the table
+                    table.height -= small_line()
                     draw_text(surface, _("Added to counts: {legend}.").format(legend=legend),
-                              (inner.x, inner.bottom - 14), 12, theme.INK_SOFT,
-                              max_width=inner.width)
+                              (inner.x, inner.bottom + 2), SMALLEST, theme.INK_SOFT,
+                              anchor="bottomleft", max_width=inner.width)
+                self.tips = draw_scoring_table(surface, table, game.history[-1], match.names,
+                                               match.seat_colours, marks, line_headings(game))
         for button in self.buttons:
             button.draw(surface, button.rect.collidepoint(self.hover), size=16)
         tip = next((words for box, words in self.tips if box.collidepoint(self.hover)), "")
+        if not tip and self.row_tip and any(box.collidepoint(self.hover) for box, _who in self.rows):
+            tip = self.row_tip
         if tip:
             draw_tooltip(surface, tip, self.hover, True)

@@ -21,6 +21,7 @@ from game.saves import (
 from game.scenes.base import Scene
 from game.scenes.rulesets import TABLES
 from game.ui import paint, theme
+from game.ui.fonts import SMALLEST, fit_path
 from game.ui.layout import rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
 
@@ -250,8 +251,8 @@ class LoadScene(Scene):
         draw_text(surface, _("Open a saved game"), (inner.x + 16, inner.y + 8), 28, theme.INK,
                   bold=True, serif=True)
         draw_text(surface, _("Click a game to open it, Watch to see it again move by move · "
-                             "Esc goes back"), (inner.right - 16, inner.y + 22), 13,
-                  theme.INK_SOFT, anchor="topright")
+                             "Esc goes back"), (inner.x + 16, inner.y + 46), 13,
+                  theme.INK_SOFT, max_width=inner.width - 32)
         area = self.list_area()
         paint.rect(surface, theme.PANEL_SHADE, area.inflate(8, 8), border_radius=6)
         clip = surface.get_clip()
@@ -266,9 +267,10 @@ class LoadScene(Scene):
         if self.problem:
             draw_text(surface, self.problem, (inner.x + 16, panel.bottom - 86), 14, theme.BAD,
                       bold=True, max_width=inner.width - 32)
-        draw_text(surface, _("Saves are kept in {folder}").format(folder=saves_dir()),
-                  (inner.x + 16, panel.bottom - 46), 12, theme.INK_SOFT, anchor="midleft",
-                  max_width=inner.width - 230)
+        kept = fit_path(_("Saves are kept in {folder}"), saves_dir(), SMALLEST, inner.width - 230,
+                        field="folder")
+        draw_text(surface, kept, (inner.x + 16, panel.bottom - 46), SMALLEST, theme.INK_SOFT,
+                  anchor="midleft", max_width=inner.width - 230)
         draw_buttons(surface, self.buttons(), self.hover, size=16)
 
     def _draw_row(self, surface: pygame.Surface, box: pygame.Rect, row: Row) -> None:

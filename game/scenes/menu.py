@@ -11,12 +11,18 @@ import pygame
 
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.fonts import wrap
-from game.ui.layout import rect
+from game.ui.fonts import line_pitch, wrap
+from game.ui.layout import canvas_size, rect
 from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+ENTRIES_TOP = 64   # from the panel's top to its first entry (the title above)
+PITCH = 50         # from an entry to the next...
+MIN_PITCH = 40     # ...less when many entries would not fit the canvas
+GAP = 10           # between two entries
 
 
 @dataclass
@@ -40,13 +46,21 @@ class MenuScene(Scene):
         self.note = note  # a line or two under the title (what a choice means)
         self.hover = (-1, -1)
 
-    def buttons(self) -> list[Button]:
+    def _frame(self) -> tuple[pygame.Rect, int]:
+        """The panel, as tall as its entries need (and the canvas allows), in the middle of
+        the canvas; and the pitch of its entries (50, less when there are many)."""
         panel = rect("menu_panel")
-        height = 40
-        gap = 10
-        top = panel.y + 64 + self._note_height()
-        width = panel.width - 60
-        return [Button(pygame.Rect(panel.x + 30, top + i * (height + gap), width, height),
+        room = canvas_size()[1] - 40
+        top_part = ENTRIES_TOP + self._note_height()
+        pitch = max(MIN_PITCH, min(PITCH, (room - top_part - 24 + GAP) // len(self.entries)))
+        panel.height = min(room, top_part + len(self.entries) * pitch - GAP + 24)
+        panel.centery = canvas_size()[1] // 2
+        return panel, pitch
+
+    def buttons(self) -> list[Button]:
+        panel, pitch = self._frame()
+        top = panel.y + ENTRIES_TOP + self._note_height()
+        return [Button(pygame.Rect(panel.x + 30, top + i * pitch, panel.width - 60, pitch - GAP),
                        entry.text(), entry.action, key=entry.text())
                 for i, entry in enumerate(self.entries)]
 
@@ -55,7 +69,7 @@ class MenuScene(Scene):
         return next((b for b in self.buttons() if b.key == key), None)
 
     def _note_height(self) -> int:
-        return len(self._note_lines()) * 18 + 8 if self.note else 0
+        return len(self._note_lines()) * line_pitch(14) + 8 if self.note else 0
 
     def _note_lines(self) -> list[str]:
         return wrap(self.note, 14, rect("menu_panel").width - 60)[:4]
@@ -73,19 +87,18 @@ class MenuScene(Scene):
                         self.close()
                     entry.action()
                     return
-            if not rect("menu_panel").collidepoint(event.pos):
+            if not self._frame()[0].collidepoint(event.pos):
                 self.close()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface)
-        panel = rect("menu_panel")
-        panel.height = min(panel.height, 84 + self._note_height() + len(self.entries) * 50)
+        panel, _pitch = self._frame()
         draw_panel(surface, panel)
         draw_text(surface, self.title, (panel.centerx, panel.y + 32), 24, theme.INK,
                   anchor="center", bold=True, serif=True)
         for i, line in enumerate(self._note_lines()):
-            draw_text(surface, line, (panel.centerx, panel.y + 66 + i * 18), 14,
-                      theme.INK_SOFT, anchor="center")
+            draw_text(surface, line, (panel.centerx, panel.y + 58 + i * line_pitch(14)), 14,
+                      theme.INK_SOFT, anchor="midtop")
         draw_buttons(surface, self.buttons(), self.hover, size=15)

@@ -6,6 +6,7 @@ it is longer than its panel, so it stays readable with all sixteen modules."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -14,13 +15,20 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules import Module
 from game.ui import paint, theme
-from game.ui.fonts import wrap
-from game.ui.widgets import Button, draw_panel, draw_text, draw_tick
+from game.ui.canvas import zoom
+from game.ui.fonts import drawn_size, overflowed, wrap
+from game.ui.widgets import Button, draw_panel, draw_text, draw_tick, label_width
 
 HEADING_ROW = 28
-MODULE_ROW = 60
-OPTION_ROW = 38  # room for its words on two lines
+MODULE_ROW = 60   # a module's title, and what it does on two lines
+OPTION_ROW = 38   # room for its words on two lines
 SCROLL_STEP = MODULE_ROW
+BUTTON_SIZE = 12   # the type of the small All and None buttons
+
+
+def small_pitch() -> int:
+    """The pitch of the picker's lines of small type (tight: they are short)."""
+    return max(14, drawn_size(12) + 2)
 
 
 @dataclass(frozen=True)
@@ -32,11 +40,6 @@ class Row:
     module: Module | None = None
     option: str | None = None
 
-    @property
-    def height(self) -> int:
-        if self.option is not None:
-            return OPTION_ROW
-        return HEADING_ROW if self.module is None else MODULE_ROW
 
 
 class ModulePicker:
@@ -100,12 +103,24 @@ class ModulePicker:
         y = area.y - self.scroll
         result = []
         for row in self.rows:
-            result.append((pygame.Rect(area.x, y, area.width, row.height - 4), row))
-            y += row.height
+            height = self.height(row)
+            result.append((pygame.Rect(area.x, y, area.width, height - 4), row))
+            y += height
         return result
 
+    def height(self, row: Row) -> int:
+        """How tall ``row`` is drawn: a module with room for its words (two lines or more),
+        every row taller where the type takes more of the table (a small window)."""
+        if row.option is not None:
+            return max(OPTION_ROW, 2 * small_pitch() + 10)
+        if row.module is None:
+            return max(HEADING_ROW, drawn_size(13) + 13)
+        lines = _description_lines(_(row.module.description), self.list_area().width - 44,
+                                   zoom())
+        return max(MODULE_ROW, 23 + max(2, len(lines)) * small_pitch() + 9)
+
     def max_scroll(self) -> int:
-        return max(0, sum(row.height for row in self.rows) - self.list_area().height)
+        return max(0, sum(self.height(row) for row in self.rows) - self.list_area().height)
 
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
@@ -126,10 +141,12 @@ class ModulePicker:
     def buttons(self) -> list[Button]:
         inner = self.area.inflate(-16, -12)
         # Translators: a small button that unticks every module
-        none = Button(pygame.Rect(inner.right - 68, inner.y - 2, 68, 22), _("None"),
+        width = label_width(_("None"), 68, BUTTON_SIZE)
+        none = Button(pygame.Rect(inner.right - width, inner.y - 2, width, 22), _("None"),
                       self.choose_none, key="modules_none")
         # Translators: a small button that ticks every module
-        every = Button(pygame.Rect(none.rect.x - 56, inner.y - 2, 50, 22), _("All"),
+        width = label_width(_("All"), 50, BUTTON_SIZE)
+        every = Button(pygame.Rect(none.rect.x - 6 - width, inner.y - 2, width, 22), _("All"),
                        self.choose_all, key="modules_all")
         return [every, none]
 
@@ -163,7 +180,7 @@ class ModulePicker:
     def draw(self, surface: pygame.Surface, hover: tuple[int, int]) -> None:
         draw_panel(surface, self.area, _("Expansion modules"))
         for button in self.buttons():
-            button.draw(surface, button.rect.collidepoint(hover), size=12)
+            button.draw(surface, button.rect.collidepoint(hover), size=BUTTON_SIZE)
         area = self.list_area()
         clip = surface.get_clip()
         surface.set_clip(area)
@@ -182,7 +199,7 @@ class ModulePicker:
                                   box.collidepoint(hover))
         surface.set_clip(clip)
         if self.max_scroll():
-            total = sum(row.height for row in self.rows)
+            total = sum(self.height(row) for row in self.rows)
             track = pygame.Rect(area.right + 3, area.y, 4, area.height)
             size = max(24, area.height * area.height // total)
             top = track.y + (track.height - size) * self.scroll // self.max_scroll()
@@ -225,10 +242,11 @@ class ModulePicker:
         tick = pygame.Rect(line.x + 4, line.centery - 8, 16, 16)
         draw_tick(surface, tick, on)
         ink = theme.INK if module.id in self.chosen else theme.INK_FAINT
-        lines = wrap(_(module.options[option]), 12, line.right - tick.right - 12)[:2]
-        top = line.centery - 7 * len(lines)
+        lines = _two_lines(_(module.options[option]), line.right - tick.right - 12)
+        pitch = small_pitch()
+        top = line.centery - (pitch * (len(lines) - 1) + drawn_size(12)) // 2
         for k, words in enumerate(lines):
-            draw_text(surface, words, (tick.right + 8, top + 14 * k), 12, ink,
+            draw_text(surface, words, (tick.right + 8, top + pitch * k), 12, ink,
                       max_width=line.right - tick.right - 12)
 
     def _draw_module(self, surface: pygame.Surface, box: pygame.Rect, module: Module,
@@ -241,5 +259,23 @@ class ModulePicker:
         draw_tick(surface, pygame.Rect(box.x + 8, box.y + 8, 20, 20), chosen)
         draw_text(surface, _(module.title), (box.x + 36, box.y + 5), 14, theme.INK, bold=True,
                   max_width=box.width - 44)
-        for k, line in enumerate(wrap(_(module.description), 12, box.width - 44)[:2]):
-            draw_text(surface, line, (box.x + 36, box.y + 23 + k * 14), 12, theme.INK_SOFT)
+        for k, line in enumerate(_description_lines(_(module.description), box.width - 44,
+                                                    zoom())):
+            draw_text(surface, line, (box.x + 36, box.y + 23 + k * small_pitch()), 12,
+                      theme.INK_SOFT)
+
+
+@functools.lru_cache(maxsize=64)
+def _description_lines(words: str, width: int, at_zoom: float) -> tuple[str, ...]:
+    """What a module does, wrapped to ``width`` at the zoom drawn now (``at_zoom``, which
+    the type's size in the table's room depends on)."""
+    return tuple(wrap(words, 12, width))
+
+
+def _two_lines(words: str, width: int) -> list[str]:
+    """``words`` on the two lines a row has for them (a longer text is told as an
+    overflow: a translation to shorten)."""
+    lines = wrap(words, 12, width)
+    if len(lines) > 2:
+        overflowed(words, 12, width)
+    return lines[:2]

@@ -4,8 +4,9 @@ and records what can be clicked there, so drawing and hit-testing never disagree
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 import pygame
 
@@ -20,8 +21,10 @@ from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.fonts import SMALLEST, SMALL_LINE, text, width_of, wrap
-from game.ui.widgets import Regions, draw_panel, draw_text
+from game.ui.fonts import (
+    SMALLEST, drawn_size, fitting_size, line_pitch, small_line, text, width_of, wrap,
+)
+from game.ui.widgets import Regions, draw_panel, draw_paragraph, draw_text
 
 DISPLAY_CARD = (46, 64)
 HAND_CARD = (28, 38)
@@ -31,6 +34,7 @@ RESERVE_TILE = 56
 # An opponent's facts: the kinds' counts, a chip and a number this far apart.
 COUNTS_PITCH = 30
 # The scoring cards in the deck, and once scored, as the status panel tells them.
+MIN_ROW_TILE = 24   # the reserve's and the tray's tiles are made no smaller (then overlap)
 SCORING_CARDS = {1: (N_("1st in deck"), N_("1st scored ✓")),
                  2: (N_("2nd in deck"), N_("2nd scored ✓"))}
 
@@ -39,42 +43,71 @@ def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind,
                      chip: int = 16, columns: int = 6, pitch: int = 0,
                      regions: Regions | None = None) -> pygame.Rect:
     """Six chips, one per kind, with its letter and the count beside it (with ``regions``,
-    each chip can be pointed at for what the kind scores)."""
-    pitch = pitch or chip + 20
+    each chip can be pointed at for what the kind scores). Returns the area drawn on."""
+    chip_w, chip_h, pitch = kind_counts_pitch(chip, pitch)
     area = pygame.Rect(x, y, 0, 0)
+    size = max(SMALLEST, chip - 3)
     for i, kind in enumerate(KINDS):
         cx = x + (i % columns) * pitch
-        cy = y + (i // columns) * (chip + 4)
-        box = pygame.Rect(cx, cy, chip, chip)
+        cy = y + (i // columns) * (chip_h + 4)
+        box = pygame.Rect(cx, cy, chip_w, chip_h)
         paint.rect(surface, theme.KIND_COLOURS[kind], box, border_radius=3)
         paint.rect(surface, theme.mix(theme.KIND_COLOURS[kind], (0, 0, 0), 0.4), box, 1,
                    border_radius=3)
-        letter = text(theme.KIND_LETTERS[kind], max(SMALLEST, chip - 3), theme.KIND_INK[kind],
-                      True)
+        letter = text(theme.KIND_LETTERS[kind], size, theme.KIND_INK[kind], True)
         surface.blit(letter, letter.get_rect(center=box.center))
         count = counts.get(kind, 0)
-        draw_text(surface, f"{count:g}", (box.right + 3, box.centery), max(SMALLEST, chip - 3),
+        draw_text(surface, f"{count:g}", (box.right + 3, box.centery), size,
                   theme.INK if count else theme.INK_FAINT, anchor="midleft", bold=bool(count))
-        area.union_ip(box.inflate(pitch - chip, 0))
+        area.union_ip(pygame.Rect(cx, cy, pitch - 2, chip_h))
         if regions is not None:
             regions.add(box.inflate(4, 4), "kind", kind)
     return area
 
 
-def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: str,
+def kind_counts_pitch(chip: int, pitch: int = 0) -> tuple[int, int, int]:
+    """(width, height, pitch) of the kind chips of ``draw_kind_counts``: ``chip`` square at
+    the least, larger for a letter drawn larger (a small window) or longer ("Ga"), and far
+    enough apart for a count of two digits."""
+    size = max(SMALLEST, chip - 3)
+    height = max(chip, drawn_size(size) + 2)
+    width = max(height, *(width_of(theme.KIND_LETTERS[k], size, True) + 4 for k in KINDS))
+    return width, height, max(pitch or chip + 20, width + 5 + width_of("12", size, True))
+
+
+def kind_counts_size(chip: int, columns: int, pitch: int = 0) -> tuple[int, int]:
+    """How wide and tall ``draw_kind_counts`` draws its six chips in ``columns``."""
+    _width, height, pitch = kind_counts_pitch(chip, pitch)
+    rows = -(-len(KINDS) // columns)
+    return columns * pitch, rows * (height + 4) - 4
+
+
+def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: Sequence[str],
                  buttons_x: int) -> None:
-    """The game's name, then ``status`` up to the bar's buttons (from ``buttons_x`` on)."""
+    """The game's name, then the first of the ``status`` lines (the longest first) that
+    fits up to the bar's buttons (from ``buttons_x`` on)."""
     paint.rect(surface, (58, 22, 18), rect)
     paint.line(surface, theme.GOLD, (rect.x, rect.bottom - 1), (rect.right, rect.bottom - 1), 2)
     draw_text(surface, "ALHAMBRA", (rect.x + 14, rect.centery), 20, theme.GOLD_LIGHT,
               anchor="midleft", serif=True, bold=True)
-    draw_text(surface, status, (rect.x + 180, rect.centery), 15, theme.PAPER, anchor="midleft",
-              bold=True, max_width=buttons_x - rect.x - 190)
+    room = buttons_x - rect.x - 190
+    words = next((line for line in status if fitting_size(line, 15, room, True) is not None),
+                 status[-1])
+    draw_text(surface, words, (rect.x + 180, rect.centery), 15, theme.PAPER, anchor="midleft",
+              bold=True, max_width=room)
+
+
+class MarketNote(NamedTuple):
+    """Words under a market square (can the player pay it, and how), and a shorter form
+    for a square too narrow for them (in a small window)."""
+    words: str
+    colour: theme.Colour
+    short: str = ""
 
 
 def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selected: int | None,
-                 notes: dict[int, tuple[str, theme.Colour]], regions: Regions) -> None:
-    inner = draw_panel(surface, rect, _("Building market"), _("pay in its currency"))
+                 notes: dict[int, MarketNote], regions: Regions) -> None:
+    inner = draw_panel(surface, rect, _("Building market"), [_("pay in its currency"), ""])
     width = inner.width // 4
     for square in range(4):
         box = pygame.Rect(inner.x + square * width + 2, inner.y, width - 4, inner.height)
@@ -92,7 +125,10 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
             draw_text(surface, _("empty"), spot.center, 12, theme.INK_FAINT, anchor="center")
         note = notes.get(square)
         if note:
-            draw_text(surface, note[0], (box.centerx, spot.bottom + 2), SMALLEST, note[1],
+            words = note.words
+            if note.short and fitting_size(words, SMALLEST, box.width + 2, bold=True) is None:
+                words = note.short
+            draw_text(surface, words, (box.centerx, spot.bottom + 2), SMALLEST, note.colour,
                       anchor="midtop", bold=True, max_width=box.width + 2)
         band = pygame.Rect(box.x + 3, box.bottom - 22, box.width - 6, 19)
         paint.rect(surface, colour, band, border_radius=4)
@@ -139,8 +175,10 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     total = sum(c.value for c in money)
     count = len(player.hand)
     inner = draw_panel(surface, rect, _("{name}'s money").format(name=name),
-                       ngettext("{count} card · {total} in all", "{count} cards · {total} in all",
-                                count).format(count=count, total=total))
+                       [ngettext("{count} card · {total} in all",
+                                 "{count} cards · {total} in all",
+                                 count).format(count=count, total=total),
+                        ngettext("{count} card", "{count} cards", count).format(count=count)])
     chosen = set(chosen)
     rows: list[tuple[object, list]] = [
         (currency, [("hand_card", c.id, c) for c in
@@ -211,9 +249,11 @@ def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
                        extras: list[list[str]]) -> None:
     """Nobody holds the device: only how many cards each player has (and what the modules
     say of each player's secret things, ``extras``)."""
-    inner = draw_panel(surface, rect, _("Money"), _("hands are secret"))
+    inner = draw_panel(surface, rect, _("Money"), [_("hands are secret"), ""])
     y = inner.y
-    line = min(26, inner.height // max(1, len(game.players)))
+    two_lines = drawn_size(13) + drawn_size(SMALLEST) + 3   # a row with the modules' words
+    line = min(max(26, two_lines), inner.height // max(1, len(game.players)))
+    width = inner.width - 24
     for seat, player in enumerate(game.players):
         back = card_back((16, 22))
         surface.blit(back, (inner.x, y + (line - 22) // 2))
@@ -221,17 +261,29 @@ def paint_secret_hands(surface: pygame.Surface, rect: pygame.Rect, game: Game,
         cards = ngettext("{name}: {count} card", "{name}: {count} cards", count).format(
             name=player.name, count=count)
         words = ", ".join([cards, *extras[seat]])
-        width = inner.width - 24
-        if extras[seat] and width_of(words, 13) > width and line >= 24:
+        if extras[seat] and width_of(words, 13) > width and line >= two_lines:
             # too long for one line: the modules' words on a second, smaller line
-            draw_text(surface, cards, (inner.x + 24, y + line // 2 - 6), 13, theme.INK,
-                      anchor="midleft", max_width=width)
-            draw_text(surface, ", ".join(extras[seat]), (inner.x + 24, y + line // 2 + 7),
-                      SMALLEST, theme.INK_SOFT, anchor="midleft", max_width=width)
-        else:
-            draw_text(surface, words, (inner.x + 24, y + line // 2), 13, theme.INK,
-                      anchor="midleft", max_width=width)
+            middle = y + line // 2
+            draw_text(surface, cards, (inner.x + 24, middle + 1), 13, theme.INK,
+                      anchor="bottomleft", max_width=width)
+            draw_text(surface, ", ".join(_fitting(extras[seat], SMALLEST, width)),
+                      (inner.x + 24, middle + 1), SMALLEST, theme.INK_SOFT, max_width=width)
+        else:   # one line: the modules' words that fit on it
+            draw_text(surface, ", ".join(_fitting([cards, *extras[seat]], 13, width)),
+                      (inner.x + 24, y + line // 2), 13, theme.INK, anchor="midleft",
+                      max_width=width)
         y += line
+
+
+def _fitting(items: list[str], size: int, width: int) -> list[str]:
+    """The first of ``items`` (the first always), as many as fit one line of ``width`` when
+    joined by commas."""
+    shown = items[:1]
+    for item in items[1:]:
+        if width_of(", ".join([*shown, item]), size) > width:
+            break
+        shown.append(item)
+    return shown
 
 
 def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
@@ -240,19 +292,19 @@ def paint_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
     entries shown (the last one shown may be cut only if it alone is taller than the panel);
     ``scroll`` entries back from the newest. Returns how far back it may scroll."""
     inner = draw_panel(surface, rect)
-    line_h = 15
-    rows = max(1, inner.height // line_h)
+    line_h = small_line()
+    rows = max(1, (inner.height - drawn_size(SMALLEST)) // line_h + 1)
     scroll = max(0, min(scroll, len(lines) - 1))
     shown: list[tuple[str, bool]] = []  # (a wrapped line, whether it is the newest entry)
     end = len(lines) - scroll
     for index in range(end - 1, -1, -1):
-        wrapped = wrap(lines[index], 12, inner.width - 10)
+        wrapped = wrap(lines[index], SMALLEST, inner.width - 10, bold=index == len(lines) - 1)
         if shown and len(shown) + len(wrapped) > rows:
             break
         shown[0:0] = [(line, index == len(lines) - 1) for line in wrapped]
     shown = shown[-rows:]
     for i, (line, newest) in enumerate(shown):
-        draw_text(surface, line, (inner.x, inner.y + i * line_h), 12,
+        draw_text(surface, line, (inner.x, inner.y + i * line_h), SMALLEST,
                   theme.INK if newest else theme.INK_SOFT, bold=newest)
     if not lines:
         draw_text(surface, _("What happens is written here."), inner.topleft, 12,
@@ -272,16 +324,20 @@ def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, n
                    marked: Collection[int | str] = ()) -> GridGeometry:
     """``counts``: buildings as they count for majorities (with the modules' additions);
     ``marked``: tiles a module marks with a star."""
-    inner = draw_panel(surface, rect, _("{name}'s Alhambra").format(name=name))
+    # Translators: the length of a player's longest wall
+    wall = _("wall {length}").format(length=player.alhambra.longest_wall())
+    wall_x = rect.right - 34 - width_of(wall, 13, True)
+    # the kinds' counts before the wall, the title before them
+    counts_x = min(rect.right - 320, wall_x - 10 - kind_counts_size(15, 6, 37)[0])
+    inner = draw_panel(surface, rect, [_("{name}'s Alhambra").format(name=name), name],
+                       title_room=counts_x - rect.x - 16)
     title = pygame.Rect(rect.x, rect.y, rect.width, 30)
     regions.add(title, "player_name", player.seat)
     paint.circle(surface, colour, (rect.right - 20, rect.y + 15), 7)
     paint.circle(surface, theme.INK, (rect.right - 20, rect.y + 15), 7, 1)
-    wall = player.alhambra.longest_wall()
-    # Translators: the length of a player's longest wall
-    draw_text(surface, _("wall {length}").format(length=wall), (rect.right - 34, rect.y + 15), 13,
-              theme.INK, anchor="midright", bold=True)
-    draw_kind_counts(surface, rect.right - 320, rect.y + 7,
+    draw_text(surface, wall, (rect.right - 34, rect.y + 15), 13, theme.INK, anchor="midright",
+              bold=True)
+    draw_kind_counts(surface, counts_x, rect.y + 7,
                      counts if counts is not None else player.alhambra.counts(), chip=15, pitch=37,
                      regions=regions)
     geometry = GridGeometry.fit(inner, player.alhambra.bounds(), margin=1, max_cell=72)
@@ -294,7 +350,9 @@ def paint_tiles_row(surface: pygame.Surface, inner: pygame.Rect, tiles: list[Til
                     tag: str, regions: Regions, selected: object = None) -> None:
     if not tiles:
         return
-    size = min(size, inner.height)
+    # as large as the row lets every tile be seen whole (overlapping only when even the
+    # smallest tiles would not fit side by side)
+    size = max(MIN_ROW_TILE, min(size, inner.height, (inner.width + 8) // len(tiles) - 8))
     pitch = min(size + 8,
                 (inner.width - size) // max(1, len(tiles) - 1) if len(tiles) > 1 else size)
     for i, tile in enumerate(tiles):
@@ -310,32 +368,37 @@ def paint_reserve(surface: pygame.Surface, rect: pygame.Rect, player: Player, hi
     inner = draw_panel(surface, rect, _("Reserve ({count})").format(count=len(player.reserve)),
                        hint)
     regions.add(rect, "reserve", player.seat)
-    if not player.reserve:
-        draw_text(surface, _("Empty. Tiles you do not build go here; they do not score."),
-                  (inner.x, inner.centery), 13, theme.INK_FAINT, anchor="midleft")
+    if not player.reserve:   # (in a narrow panel its first sentence only)
+        draw_paragraph(surface, _("Empty. Tiles you do not build go here; they do not score."),
+                       inner, 13, theme.INK_FAINT, middle=True)
     paint_tiles_row(surface, inner, player.reserve, RESERVE_TILE, "reserve_tile", regions, selected)
 
 
 def paint_tray(surface: pygame.Surface, rect: pygame.Rect, tiles: list[Tile], title: str,
-               hint: str, empty_words: str, regions: Regions, selected: object = None) -> None:
-    inner = draw_panel(surface, rect, title, hint)
+               hints: Sequence[str], empty_words: str, regions: Regions,
+               selected: object = None) -> None:
+    """The turn's tiles; ``hints``: what to do with them, the longest first (see
+    ``draw_panel``)."""
+    inner = draw_panel(surface, rect, title, hints)
     regions.add(rect, "tray", None)
     if not tiles:
         lines = wrap(empty_words, 13, inner.width)
-        top = inner.centery - 8 * len(lines)
+        pitch = line_pitch(13)
+        top = inner.centery - (pitch * (len(lines) - 1) + drawn_size(13)) // 2
         for i, line in enumerate(lines):
-            draw_text(surface, line, (inner.x, top + 16 * i), 13, theme.INK_FAINT)
+            draw_text(surface, line, (inner.x, top + pitch * i), 13, theme.INK_FAINT)
     paint_tiles_row(surface, inner, tiles, TRAY_TILE, "tray_tile", regions, selected)
 
 
 def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: int,
-                 labels: list[str], colours: list[theme.Colour], regions: Regions,
+                 labels: list[list[str]], colours: list[theme.Colour], regions: Regions,
                  tokens: list[list[tuple[str, bool]]], marked: list[set],
                  remember: bool = False) -> None:
     """Every other seat's Alhambra in small, with its counts and facts, its modules'
-    tokens beside the name and ``marked`` tiles starred; then Dirk. With ``remember``, the
+    tokens beside the name (``labels``: a seat's name with "(AI)", and the name alone for a
+    narrow box) and ``marked`` tiles starred; then Dirk. With ``remember``, the
     money cards everyone saw each player take (and not pay yet) follow the hand's size."""
-    inner = draw_panel(surface, rect, _("Other players"), _("click one to enlarge"))
+    inner = draw_panel(surface, rect, _("Other players"), [_("click one to enlarge"), ""])
     entries: list[int | str] = [seat for seat in range(len(game.players)) if seat != large]
     if game.dirk is not None:
         entries.append("dirk")
@@ -350,34 +413,40 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
             continue
         assert isinstance(who, int)
         player = game.players[who]
-        paint.circle(surface, colours[who], (box.x + 11, box.y + 11), 6)
-        paint.circle(surface, theme.INK, (box.x + 11, box.y + 11), 6, 1)
-        draw_text(surface, labels[who], (box.x + 21, box.y + 11), 13, theme.INK, anchor="midleft",
-                  bold=True, max_width=150)
-        points = draw_text(surface, _points(player.score), (box.right - 6, box.y + 11), 13,
+        head = box.y + 3 + drawn_size(13) // 2 + 1   # the middle of the name's line
+        paint.circle(surface, colours[who], (box.x + 11, head), 6)
+        paint.circle(surface, theme.INK, (box.x + 11, head), 6, 1)
+        points = draw_text(surface, _points(player.score), (box.right - 6, head), 13,
                            theme.INK, anchor="midright", bold=True)
         for k, (letter, active) in enumerate(tokens[who]):
-            centre = (points.x - 13 - 19 * k, box.y + 11)
+            centre = (points.x - 13 - 19 * k, head)
             draw_token(surface, centre, 8, letter, active)
             regions.add(pygame.Rect(centre[0] - 8, centre[1] - 8, 16, 16), "token", (who, k))
-        body = pygame.Rect(box.x + 4, box.y + 21, box.width - 8, box.height - 24)
+        name_room = min(150, points.x - 13 - 19 * len(tokens[who]) + 10 - (box.x + 21))
+        label = next((words for words in labels[who]
+                      if fitting_size(words, 13, name_room, True) is not None), labels[who][-1])
+        draw_text(surface, label, (box.x + 21, head), 13, theme.INK, anchor="midleft",
+                  bold=True, max_width=name_room)
+        body = pygame.Rect(box.x + 4, head + drawn_size(13) // 2 + 3, box.width - 8, 0)
+        body.height = box.bottom - 3 - body.y
         geometry = _mini_alhambra(body, player)
         draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked[who])
         facts = pygame.Rect(geometry.shown.right + 8, body.y,
                             body.right - geometry.shown.right - 8, body.height)
         counts = game.scoring_counts(who)
         # The counts in one row where the facts are wide enough (a small Alhambra beside
-        # them), else in two.
-        if facts.width >= 6 * COUNTS_PITCH:
-            draw_kind_counts(surface, facts.x, facts.y, counts, chip=14, columns=6,
-                             pitch=COUNTS_PITCH)
-            line_y = facts.y + 17
-        else:
-            draw_kind_counts(surface, facts.x, facts.y, counts, chip=14, columns=3, pitch=36)
-            line_y = facts.y + 35
+        # them), else in two or three.
+        columns = counts_columns(facts.width)
+        chips = draw_kind_counts(surface, facts.x, facts.y, counts, chip=14, columns=columns,
+                                 pitch=COUNTS_PITCH if columns == 6 else 36)
+        line_y = chips.bottom + 2
         # Translators: a player's longest wall and the tiles in the reserve
         lines = [_("wall {length} · reserve {count}").format(
             length=player.alhambra.longest_wall(), count=len(player.reserve))]
+        if width_of(lines[0], SMALLEST) > facts.width + 4:   # narrow facts: in short
+            # Translators: short: a player's longest wall and the tiles in the reserve
+            lines = [_("wall {length} · res. {count}").format(
+                length=player.alhambra.longest_wall(), count=len(player.reserve))]
         seen = player.seen_cards() if remember else []
         if game.ruleset.currencies:  # a way to play with money: the size of the hand
             count = len(player.hand)
@@ -386,22 +455,36 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
                 cards = ngettext("{count} card:", "{count} cards:", count)
             else:
                 cards = ngettext("{count} card in hand", "{count} cards in hand", count)
+                if width_of(cards.format(count=count), SMALLEST) > facts.width + 4:
+                    # Translators: short: the cards in a player's hand
+                    cards = _("hand {count}")
             lines.append(cards.format(count=count))
-            if line_y + 2 * SMALL_LINE > box.bottom:   # room for one line only: the short form
+            if line_y + small_line() + drawn_size(SMALLEST) > box.bottom:
+                # room for one line only: the short form (without the hand, if need be)
                 # Translators: short: the longest wall, the reserve's tiles, the hand's cards
                 lines = [_("wall {length} · res. {count} · hand {cards}").format(
                     length=player.alhambra.longest_wall(), count=len(player.reserve),
                     cards=count)]
+                if width_of(lines[0], SMALLEST) > facts.width + 4:
+                    lines = [_("wall {length} · res. {count}").format(
+                        length=player.alhambra.longest_wall(), count=len(player.reserve))]
         for line in lines:
-            if line_y + SMALL_LINE <= box.bottom + 2:
+            if line_y + drawn_size(SMALLEST) <= box.bottom:
                 words = draw_text(surface, line, (facts.x, line_y), SMALLEST, theme.INK_SOFT,
                                   max_width=facts.width + 4)
                 if seen and line is lines[-1]:
                     shown = _paint_seen_money(surface, words.right + 4, words.centery, seen,
                                               len(player.hand) - len(seen), box.right - 4)
                     regions.add(words.union(shown), "seen_hand", who)
-            line_y += SMALL_LINE
+            line_y += small_line()
         regions.add(box, "mini", who)
+
+
+def counts_columns(width: int, pitch: int = COUNTS_PITCH) -> int:
+    """In how many columns the six kinds' counts (of small chips) fit ``width``: six, three
+    or two."""
+    return next((columns for columns in (6, 3)
+                 if kind_counts_size(14, columns, pitch if columns == 6 else 36)[0] <= width), 2)
 
 
 def _mini_alhambra(body: pygame.Rect, player: Player) -> GridGeometry:
@@ -440,22 +523,36 @@ def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
 
 
 def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
-    paint.circle(surface, theme.DIRK_COLOUR, (box.x + 11, box.y + 11), 6)
+    head = box.y + 3 + drawn_size(13) // 2 + 1
+    paint.circle(surface, theme.DIRK_COLOUR, (box.x + 11, head), 6)
+    points = draw_text(surface, _points(game.dirk_score or 0), (box.right - 6, head), 13,
+                       theme.INK, anchor="midright", bold=True)
+    room = points.x - 8 - (box.x + 21)
     # Translators: Dirk is the neutral player of a game of two
-    draw_text(surface, _("Dirk (neutral, 2 players)"), (box.x + 21, box.y + 11), 13, theme.INK,
-              anchor="midleft", bold=True)
-    draw_text(surface, _points(game.dirk_score or 0), (box.right - 6, box.y + 11), 13, theme.INK,
-              anchor="midright", bold=True)
-    draw_kind_counts(surface, box.x + 8, box.y + 26, game.dirk_counts(), chip=14, columns=6,
-                     pitch=40)
-    if box.height > 60:
+    label = _("Dirk (neutral, 2 players)")
+    if fitting_size(label, 13, room, True) is None:
+        label = _("Dirk")
+    draw_text(surface, label, (box.x + 21, head), 13, theme.INK, anchor="midleft", bold=True,
+              max_width=room)
+    columns = counts_columns(box.width - 16, 40)
+    chips = draw_kind_counts(surface, box.x + 8, head + drawn_size(13) // 2 + 6,
+                             game.dirk_counts(), chip=14, columns=columns, pitch=40)
+    top = chips.bottom + 4
+    if box.bottom - top > 2 * small_line():
         count = len(game.dirk or ())
-        draw_text(surface, ngettext("{count} tile · majorities only · cannot win",
-                                    "{count} tiles · majorities only · cannot win",
-                                    count).format(count=count),
-                  (box.x + 8, box.y + 48), SMALLEST, theme.INK_SOFT, max_width=box.width - 16)
+        # Translators: facts of Dirk, the neutral player: the longest first, shorter ones
+        # follow for a narrow panel
+        facts = [ngettext("{count} tile · majorities only · cannot win",
+                          "{count} tiles · majorities only · cannot win", count),
+                 ngettext("{count} tile · majorities only", "{count} tiles · majorities only",
+                          count)]
+        fitting = next((f for f in facts if width_of(f.format(count=count), SMALLEST)
+                        <= box.width - 16), facts[-1])
+        draw_text(surface, fitting.format(count=count), (box.x + 8, top), SMALLEST,
+                  theme.INK_SOFT, max_width=box.width - 16)
+        top += small_line() + 3
     tiles = sorted(game.dirk or (), key=lambda t: (KINDS.index(t.kind) if t.kind else 9, t.price))
-    area = pygame.Rect(box.x + 8, box.y + 66, box.width - 16, box.bottom - box.y - 72)
+    area = pygame.Rect(box.x + 8, top, box.width - 16, box.bottom - top - 6)
     if tiles and area.height >= 16:
         # as large as the room lets every tile be shown (up to a reserve tile's size)
         for size in range(min(RESERVE_TILE, area.height), 15, -1):
@@ -471,7 +568,7 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
 
 def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: list[str],
                  colours: list[theme.Colour], current: int,
-                 tokens: list[list[tuple[str, bool]]], legend: str,
+                 tokens: list[list[tuple[str, bool]]], legend: str | Sequence[str],
                  regions: Regions | None = None, shown: tuple[int, ...] | None = None) -> None:
     """The score track; each row (``"score_row"``, seat or ``"dirk"``) and token
     (``"token"``, (seat, index)) is recorded for hover help. ``shown``: the scores to show
@@ -492,21 +589,34 @@ def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: 
 
 def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game) -> None:
     inner = draw_panel(surface, rect, _("Bag, deck and scorings"))
-    bag, deck = len(game.bag), len(game.deck)
-    piles = [ngettext("Bag {count} tile", "Bag {count} tiles", bag).format(count=bag),
-             ngettext("deck {count} card", "deck {count} cards", deck).format(count=deck),
-             _("discard {count}").format(count=len(game.discard))]
-    draw_text(surface, " · ".join(piles), inner.topleft, 12, theme.INK, max_width=inner.width)
-    x = draw_text(surface, _("Scoring cards:"), (inner.x, inner.y + 18), 12, theme.INK).right + 6
-    for number, (waiting, scored) in SCORING_CARDS.items():
-        done = game.scorings_done >= number
-        words = _(scored) if done else _(waiting)
-        image = text(words, 12, theme.GOOD if done else theme.INK_SOFT, done)
-        surface.blit(image, (x, inner.y + 18))
+    bag, deck, discard = len(game.bag), len(game.deck), len(game.discard)
+    piles = " · ".join([ngettext("Bag {count} tile", "Bag {count} tiles", bag).format(count=bag),
+                        ngettext("deck {count} card", "deck {count} cards", deck).format(
+                            count=deck),
+                        _("discard {count}").format(count=discard)])
+    if width_of(piles, SMALLEST) > inner.width:   # a narrow panel: the numbers, named short
+        # Translators: the tiles in the bag, the cards in the deck and on the discard pile
+        piles = _("Bag {bag} · deck {deck} · discard {discard}").format(
+            bag=bag, deck=deck, discard=discard)
+    draw_text(surface, piles, inner.topleft, SMALLEST, theme.INK, max_width=inner.width)
+    y = inner.y + small_line() + 3
+    cards = [(_(scored) if game.scorings_done >= number else _(waiting),
+              game.scorings_done >= number) for number, (waiting, scored) in SCORING_CARDS.items()]
+    head = _("Scoring cards:")
+    wide = width_of(head, SMALLEST) + 6 + sum(width_of(w, SMALLEST, done) + 10
+                                              for w, done in cards)
+    x = inner.x
+    if wide <= inner.width:   # else the cards' words alone: the panel's title names them
+        x = draw_text(surface, head, (inner.x, y), SMALLEST, theme.INK).right + 6
+    for words, done in cards:
+        image = text(words, SMALLEST, theme.GOOD if done else theme.INK_SOFT, done)
+        surface.blit(image, (x, y))
         x += image.get_width() + 10
-    # Translators: +/- and Space and Esc are keys (the speed itself is on the top bar)
-    keys = _("+/- AI speed · Space skips · Esc menu")
-    draw_text(surface, keys, (inner.x, inner.y + 36), 12, theme.INK_SOFT, max_width=inner.width)
+    y += small_line() + 3
+    if y + drawn_size(SMALLEST) <= inner.bottom + 2:   # a reminder, where there is room
+        # Translators: +/- and Space and Esc are keys (the speed itself is on the top bar)
+        keys = _("+/- AI speed · Space skips · Esc menu")
+        draw_text(surface, keys, (inner.x, y), SMALLEST, theme.INK_SOFT, max_width=inner.width)
 
 
 def _points(points: int) -> str:

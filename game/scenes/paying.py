@@ -15,6 +15,7 @@ from game.i18n import _
 from game.rules import Buy, Card, Currency, Game, IllegalAction, MoneyCard, Offer
 from game.rules.types import currency_name
 from game.scenes.modules import parts_for
+from game.scenes.panels import MarketNote
 from game.scenes.part import Advice, Purchase, WindowWords
 from game.ui import theme
 
@@ -76,26 +77,39 @@ def best_payment(game: Game, seat: int, offer: Offer,
     return best[1] if best else None
 
 
-def market_notes(game: Game, seat: int,
-                 exact_only: bool = False) -> dict[int, tuple[str, theme.Colour]]:
+def market_notes(game: Game, seat: int, exact_only: bool = False) -> dict[int, MarketNote]:
     """For each square: can ``seat`` pay it, exactly, or how much is missing."""
-    notes: dict[int, tuple[str, theme.Colour]] = {}
+    notes: dict[int, MarketNote] = {}
     for square, tile in enumerate(game.market):
         if tile is None:
             continue
         payments = [p for _ids, p in _options(game, seat, offer_of(game, square))]
         if any(p.exact for p in payments):
-            # Translators: notes under a market square: can the player pay it, and how
-            notes[square] = (_("✓ exact"), theme.GOOD)
+            notes[square] = market_note(EXACT)
         elif exact_only:
-            notes[square] = (_("no exact"), theme.INK_FAINT)
+            notes[square] = market_note(NO_EXACT)
         elif payments:
-            over = min(p.total for p in payments) - tile.price
-            notes[square] = (_("✓ pays +{over}").format(over=over), theme.INK_SOFT)
+            notes[square] = market_note(OVERPAYS, min(p.total for p in payments) - tile.price)
         else:
             short = tile.price - game.players[seat].money(game.currency_of(square))
-            notes[square] = (_("short by {amount}").format(amount=short), theme.BAD)
+            notes[square] = market_note(SHORT, short)
     return notes
+
+
+EXACT, NO_EXACT, OVERPAYS, SHORT = "exact", "no exact", "overpays", "short"
+
+
+def market_note(verdict: str, amount: int = 0) -> MarketNote:
+    """The note under a square: it can be paid exactly (or, ``NO_EXACT``, not exactly when
+    only that counts), paid with ``amount`` too much, or ``amount`` is missing."""
+    # Translators: notes under a market square: can the player pay it, and how
+    if verdict == EXACT:
+        return MarketNote(_("✓ exact"), theme.GOOD, "✓")
+    if verdict == NO_EXACT:
+        return MarketNote(_("no exact"), theme.INK_FAINT, "✗")
+    if verdict == OVERPAYS:
+        return MarketNote(_("✓ pays +{over}").format(over=amount), theme.INK_SOFT, f"✓ +{amount}")
+    return MarketNote(_("short by {amount}").format(amount=amount), theme.BAD, f"−{amount}")
 
 
 def payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int],

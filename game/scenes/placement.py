@@ -16,7 +16,7 @@ from game.scenes.table import Pos, TableScene
 from game.scenes.targeting import Targets
 from game.text import first_upper
 from game.ui import paint, theme
-from game.ui.widgets import Button, Regions, draw_paragraph, draw_text
+from game.ui.widgets import Button, Regions, label_width
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
@@ -84,12 +84,11 @@ class PlacementScene(TableScene):
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
         title = _("New tiles to place") if self.game.phase != PLACE_NOW else _("Tile received")
-        hint = ""
-        if self.my_turn and area.width > 400:
-            hint = _("drag onto a green cell or into the reserve")
-        elif self.my_turn and area.width > 300:
-            hint = _("drag onto a green cell")
-        panels.paint_tray(s, area, player.pending, title, hint, _("Every new tile is placed."),
+        hints = [""]
+        if self.my_turn:
+            hints = [_("drag onto a green cell or into the reserve"), _("drag onto a green cell"),
+                     ""]
+        panels.paint_tray(s, area, player.pending, title, hints, _("Every new tile is placed."),
                           regions, self.selected if self.my_turn else None)
 
     # ----------------------------------------------------------------- the actions panel
@@ -108,30 +107,27 @@ class PlacementScene(TableScene):
                 # Translators: R and Tab are the keys (R: reserve)
                 detail = _("Drag it onto a green cell of your Alhambra, or into the reserve. "
                            "Keys: arrows and Enter place, R reserve, Tab next tile.")
-            draw_text(s, head, inner.topleft, 14, theme.INK, bold=True, max_width=inner.width)
-            above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
-                                        inner.height - 53)
-            draw_paragraph(s, detail, above_buttons)
+            self.paint_advice(s, inner, head, theme.INK, detail, row.y - 2)
             # Translators: buttons, about 100 pixels wide
-            buttons.append(Button(pygame.Rect(row.x, row.y, 104, 30), _("To reserve"),
-                                  self.to_reserve, key="reserve"))
+            reserve = Button(pygame.Rect(row.x, row.y, label_width(_("To reserve"), 104), 30),
+                             _("To reserve"), self.to_reserve, key="reserve")
+            buttons.append(reserve)
             if self._dirk_allowed():
-                buttons.append(Button(pygame.Rect(row.x + 110, row.y, 84, 30), _("To Dirk"),
-                                      self.to_dirk, key="dirk"))
+                buttons.append(Button(pygame.Rect(reserve.rect.right + 6, row.y,
+                                                  label_width(_("To Dirk"), 84), 30),
+                                      _("To Dirk"), self.to_dirk, key="dirk"))
         else:
             done = (_("All new tiles are placed") if self.game.turn_bought
                     else _("No new tile to place this turn"))
-            draw_text(s, done, inner.topleft, 14, theme.GOOD, bold=True)
             words = _("End your turn: the market and the money display are then refilled. "
                       "Until then you can undo.")
-            above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
-                                        inner.height - 53)
-            draw_paragraph(s, words, above_buttons)
-            buttons.append(Button(pygame.Rect(row.x, row.y, 130, 30), _("End turn ✓"),
-                                  self.end_turn, primary=True, key="end_turn"))
+            self.paint_advice(s, inner, done, theme.GOOD, words, row.y - 2)
+            buttons.append(Button(pygame.Rect(row.x, row.y, label_width(_("End turn ✓"), 130), 30),
+                                  _("End turn ✓"), self.end_turn, primary=True, key="end_turn"))
         if self.match.can_undo():
             # Translators: a button, about 60 pixels wide
-            buttons.append(Button(pygame.Rect(row.right - 64, row.y, 64, 30), _("Undo"),
+            width = label_width(_("Undo"), 64)
+            buttons.append(Button(pygame.Rect(row.right - width, row.y, width, 30), _("Undo"),
                                   self.undo, key="undo"))
         return buttons
 

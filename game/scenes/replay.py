@@ -19,9 +19,9 @@ from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
 from game.ui.background import table_cloth
-from game.ui.fonts import wrap
+from game.ui.fonts import SMALLEST, drawn_size, line_pitch, pack, small_line, wrap
 from game.ui.layout import canvas_size
-from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text
+from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text, label_width
 
 if TYPE_CHECKING:
     from game.app import App
@@ -83,7 +83,7 @@ class ReplayScene(Scene):
         widths = {"play": 100, "scoring_back": 130, "scoring_next": 130}
         result, x = [], 20
         for key, label, action, enabled in controls:
-            width = widths.get(key, 60)
+            width = label_width(label, widths.get(key, 60), 15)
             result.append(Button(pygame.Rect(x, y, width, 44), label, action, enabled=enabled,
                                  key=key, primary=key == "play"))
             x += width + 8
@@ -141,15 +141,24 @@ class ReplayScene(Scene):
         where = where.format(step=r.step, length=r.length, turn=game.turn)
         draw_text(surface, where, (canvas_size()[0] - 20, 18), 16, theme.PAPER,
                   anchor="topright", bold=True)
-        caption = " ".join(c[:1].upper() + c[1:] + "." for c in r.caption()[:3])
+        caption = " ".join(_sentence(c) for c in r.caption()[:3])
         for k, line in enumerate(wrap(caption, 14, canvas_size()[0] - 40)[:2]):
-            draw_text(surface, line, (20, 46 + 18 * k), 14, theme.PAPER)
+            draw_text(surface, line, (20, 46 + line_pitch(14) * k), 14, theme.PAPER)
         self._draw_players(surface)
         self._draw_market(surface)
-        draw_buttons(surface, self.buttons(), self.hover, size=15)
-        draw_text(surface, _("← → a move · PgUp/PgDn a scoring · Space plays · Esc closes"),
-                  (canvas_size()[0] - 150, canvas_size()[1] - 40), 12, theme.PAPER,
-                  anchor="midright")
+        buttons = self.buttons()
+        draw_buttons(surface, buttons, self.hover, size=15)
+        # the keys, between the controls and Close
+        keys = pygame.Rect(buttons[-2].rect.right + 12, buttons[-1].rect.y,
+                           buttons[-1].rect.x - 12 - buttons[-2].rect.right - 12,
+                           buttons[-1].rect.height)
+        lines = wrap(_("← → a move · PgUp/PgDn a scoring · Space plays · Esc closes"),
+                     SMALLEST, keys.width)
+        if len(lines) * small_line() <= keys.height + 4:
+            top = keys.centery - (len(lines) - 1) * small_line() // 2
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (keys.right, top + k * small_line()), SMALLEST,
+                          theme.PAPER, anchor="midright")
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         game = self.game
@@ -183,11 +192,12 @@ class ReplayScene(Scene):
                            [card_surface(c, (22, 30)) for c in money],
                            # Translators: the money cards in a player's hand
                            _("money ({count})").format(count=len(money)))
-            self._draw_row(surface, facts.x, facts.y + 50, facts.width,
+            row = drawn_size(SMALLEST) + 3 + 30 + 8   # a label, then cards or tiles
+            self._draw_row(surface, facts.x, facts.y + row, facts.width,
                            [tile_surface(t, 28) for t in player.reserve],
                            _("reserve ({count})").format(count=len(player.reserve)))
             if player.pending:
-                self._draw_row(surface, facts.x, facts.y + 100, facts.width,
+                self._draw_row(surface, facts.x, facts.y + 2 * row, facts.width,
                                [tile_surface(t, 28) for t in player.pending],
                                # Translators: the tiles bought this turn, not placed yet
                                _("bought ({count})").format(count=len(player.pending)))
@@ -195,13 +205,13 @@ class ReplayScene(Scene):
     @staticmethod
     def _draw_row(surface: pygame.Surface, x: int, y: int, width: int,
                   images: list[pygame.Surface], label: str) -> None:
-        draw_text(surface, label, (x, y), 12, theme.INK_SOFT)
+        draw_text(surface, label, (x, y), SMALLEST, theme.INK_SOFT, max_width=width)
         if not images:
             return
         pitch = min(images[0].get_width() + 3, (width - images[0].get_width())
                     // max(1, len(images) - 1) if len(images) > 1 else width)
         for k, image in enumerate(images):
-            surface.blit(image, (x + k * pitch, y + 15))
+            surface.blit(image, (x + k * pitch, y + drawn_size(SMALLEST) + 3))
 
     def _draw_market(self, surface: pygame.Surface) -> None:
         game = self.game
@@ -214,22 +224,34 @@ class ReplayScene(Scene):
                 paint.rect(surface, theme.PANEL_SHADE, spot, border_radius=4)
         for k, card in enumerate(game.display):
             surface.blit(card_surface(card, (40, 56)), (inner.x + k * 50, inner.y + 72))
-        lines = [_("bag {tiles} · deck {cards}").format(tiles=_tiles(len(game.bag)),
-                                                        cards=_cards(len(game.deck))),
-                 _("discard {count} · scorings done {scorings}").format(
-                     count=len(game.discard), scorings=game.scorings_done)]
+        facts = [_("bag {tiles}").format(tiles=_tiles(len(game.bag))),
+                 _("deck {cards}").format(cards=_cards(len(game.deck))),
+                 _("discard {count}").format(count=len(game.discard)),
+                 _("scorings done {scorings}").format(scorings=game.scorings_done)]
+        lines = pack(facts, 13, inner.width)
         if game.dirk is not None:
             lines.append(_("Dirk: {tiles}, {points}").format(
                 tiles=_tiles(len(game.dirk)), points=_points(game.dirk_score or 0)))
-        for k, line in enumerate(lines):
-            draw_text(surface, line, (inner.x, inner.y + 140 + 18 * k), 13, theme.INK)
         if self.replay.scorings:
             moves = ", ".join(_("move {step}").format(step=s) for s in self.replay.scorings)
             scorings = _("Scorings after {moves}.").format(moves=moves)
         else:
             scorings = _("Scorings after none yet.")
-        for k, line in enumerate(wrap(scorings, 13, inner.width)[:3]):
-            draw_text(surface, line, (inner.x, inner.y + 210 + 18 * k), 13, theme.INK_SOFT)
+        pitch = line_pitch(13)
+        y = inner.y + 140
+        for line in lines:
+            draw_text(surface, line, (inner.x, y), 13, theme.INK, max_width=inner.width)
+            y += pitch
+        for line in wrap(scorings, 13, inner.width):
+            if y + drawn_size(13) > inner.bottom:
+                break
+            draw_text(surface, line, (inner.x, y + 6), 13, theme.INK_SOFT)
+            y += pitch
+
+
+def _sentence(words: str) -> str:
+    """``words`` with a capital and a full stop (unless they end a sentence already)."""
+    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?", "…")) else ".")
 
 
 def _points(count: int) -> str:

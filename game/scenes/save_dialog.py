@@ -12,6 +12,7 @@ from game.saves import SaveError, SaveInfo, read_info, save_named, save_path
 from game.scenes.base import Scene
 from game.scenes.load_list import day_words
 from game.ui import theme
+from game.ui.fonts import SMALLEST, fit_path
 from game.ui.layout import rect
 from game.ui.widgets import (
     Button, TextField, button_at, draw_buttons, draw_dim, draw_panel, draw_text,
@@ -157,8 +158,8 @@ class SaveDialogScene(Scene):
                       (inner.x + 14, inner.y + 54), 13, theme.INK_SOFT)
             self.field.draw(surface, 18)
             where = save_path(self.field.value or "save")
-            draw_text(surface, _("File: {path}").format(path=where),
-                      (inner.x + 14, self.field.rect.bottom + 8), 12, theme.INK_SOFT,
+            draw_text(surface, fit_path(_("File: {path}"), where, SMALLEST, inner.width - 28),
+                      (inner.x + 14, self.field.rect.bottom + 8), SMALLEST, theme.INK_SOFT,
                       max_width=inner.width - 28)
         if self.problem:
             draw_text(surface, self.problem, (inner.x + 14, panel.bottom - 86), 14, theme.BAD,

@@ -12,8 +12,10 @@ from game.i18n import N_, _
 from game.rules import Scored
 from game.scenes.base import Scene
 from game.scenes.modules import count_marks, line_headings
+from game.scenes.table import draw_tooltip
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.ui import theme
+from game.ui.fonts import SMALLEST, small_line, wrap
 from game.ui.layout import rect
 from game.ui.widgets import draw_dim, draw_panel, draw_text
 
@@ -35,6 +37,7 @@ class ScoringScene(Scene):
         self.match = match
         self.scored = scored
         self.left = AUTO_SECONDS if not match.humans else None
+        self.hover = (-1, -1)
 
     def close(self) -> None:
         self.match.app.stack.remove(self)
@@ -42,7 +45,9 @@ class ScoringScene(Scene):
         self.match.route()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.close()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                             pygame.K_SPACE):
@@ -72,20 +77,24 @@ class ScoringScene(Scene):
                   bold=True, serif=True)
         if number in WHAT_PAYS:
             draw_text(surface, _(WHAT_PAYS[number]), (panel.centerx, inner.y + 48), 14,
-                      theme.INK_SOFT, anchor="center")
-        table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20, inner.height - 120)
+                      theme.INK_SOFT, anchor="center", max_width=inner.width - 20)
         marks = count_marks(self.match.game)
-        draw_scoring_table(surface, table, self.scored, self.match.names, self.match.seat_colours,
-                           marks, line_headings(self.match.game))
         legend = bonus_legend(self.scored, marks)
         if legend:
             key = _("Each cell: points (buildings of that kind). Added to counts: {legend}.")
             key = key.format(legend=legend)
         else:
             key = _("Each cell: points (buildings of that kind).")
-        # on a line of its own, between the table and the words to go on
-        draw_text(surface, key, (inner.x + 10, inner.bottom - 40), 12, theme.INK_SOFT,
-                  max_width=inner.width - 20)
+        # on lines of their own, between the table and the words to go on
+        keys = wrap(key, SMALLEST, inner.width - 20)
+        keys_top = inner.bottom - 28 - len(keys) * small_line()
+        for k, line in enumerate(keys):
+            draw_text(surface, line, (inner.x + 10, keys_top + k * small_line()), SMALLEST,
+                      theme.INK_SOFT)
+        table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20,
+                            keys_top - 6 - (inner.y + 76))
+        tips = draw_scoring_table(surface, table, self.scored, self.match.names,
+                                  self.match.seat_colours, marks, line_headings(self.match.game))
         if self.left is None:
             words = _("Click or press Enter to continue")
         else:
@@ -94,3 +103,6 @@ class ScoringScene(Scene):
                 seconds=max(0, int(self.left) + 1))
         draw_text(surface, words, (inner.right - 10, inner.bottom - 24), 14, theme.TEAL,
                   anchor="topright", bold=True)
+        tip = next((words for box, words in tips if box.collidepoint(self.hover)), "")
+        if tip:
+            draw_tooltip(surface, tip, self.hover, True)

@@ -24,14 +24,14 @@ from game.session import Seat, Session
 from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.canvas import new_surface
-from game.ui.fonts import fit_text, wrap
+from game.ui.fonts import SMALLEST, fit_text, fitting_size, line_pitch, wrap
 from game.ui.layout import LOGICAL_SIZE, canvas_size, rect, screen_offset
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import (
     HUMAN, MAX_SEED_DIGITS, NAME_LENGTH, SeatChoice, language_words, save_settings,
 )
 from game.ui.widgets import (
-    Button, TextField, button_at, draw_buttons, draw_panel, draw_text, draw_tick,
+    Button, TextField, button_at, draw_buttons, draw_panel, draw_text, draw_tick, label_width,
 )
 
 if TYPE_CHECKING:
@@ -265,7 +265,8 @@ class SetupScene(Scene):
                                  key=f"remove{i}", hint=_at_least_players()))
         add_top = self._row_top(len(self.seats))
         if len(self.seats) < MAX_PLAYERS:
-            result.append(Button(pygame.Rect(panel.x + NAME_X, add_top, 180, 38),
+            result.append(Button(pygame.Rect(panel.x + NAME_X, add_top,
+                                             label_width(_("+ Add a player"), 180, 15), 38),
                                  _("+ Add a player"), self.add_seat, key="add"))
         result.append(Button(pygame.Rect(panel.right - 230, panel.bottom - 74, 200, 50),
                              _("Start game"), self.start, primary=True, key="start"))
@@ -286,9 +287,10 @@ class SetupScene(Scene):
             # Translators: a button that opens the game saved last; keep it short
             result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 94, 90, 32),
                                  _("Open ▸"), self.open_named, key="open_named"))
-        result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 52, 300, 40),
-                             _("Open a saved game… (Ctrl+O)"), self.app.open_load_list,
-                             key="load"))
+        load = _("Open a saved game… (Ctrl+O)")
+        result.append(Button(pygame.Rect(saves.x + 16, saves.bottom - 52,
+                                         min(saves.width - 32, label_width(load, 300, 15)), 40),
+                             load, self.app.open_load_list, key="load"))
         return result
 
     def swatch(self, index: int) -> pygame.Rect:
@@ -406,8 +408,13 @@ class SetupScene(Scene):
         self._draw_modules(surface)
         self._draw_saves(surface)
         draw_buttons(surface, self.buttons(), self.hover, size=15)
-        draw_text(surface, _("Seed (optional)"), (panel.x + 30, self.seed.rect.centery), 15,
-                  theme.INK, anchor="midleft", bold=True)
+        room = self.seed.rect.x - 8 - (panel.x + 30)
+        label = _("Seed (optional)")
+        if fitting_size(label, 15, room, True) is None:
+            # Translators: the seed field's label where "Seed (optional)" is too long
+            label = _("Seed")
+        draw_text(surface, label, (panel.x + 30, self.seed.rect.centery), 15, theme.INK,
+                  anchor="midleft", bold=True, max_width=room)
         # Translators: shown in the empty seed field: the game is dealt at random
         self.seed.placeholder = _("random")
         self.seed.draw(surface, 17)
@@ -430,10 +437,12 @@ class SetupScene(Scene):
             lines.append(_("Two players: Dirk, a neutral builder, takes tiles too and scores "
                            "majorities (he cannot win)."))
         # below the "Add a player" button, or where it would be with every seat taken
-        top = self._row_top(len(self.seats)) + (56 if len(self.seats) < MAX_PLAYERS else 6)
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (panel.x + NAME_X, top + i * 20), 13, theme.INK_SOFT,
-                      anchor="midleft", max_width=panel.right - panel.x - NAME_X - 20)
+        top = self._row_top(len(self.seats)) + (46 if len(self.seats) < MAX_PLAYERS else 0)
+        width = panel.right - panel.x - NAME_X - 20
+        wrapped = [part for line in lines for part in wrap(line, 13, width)]
+        for i, line in enumerate(wrapped):
+            draw_text(surface, line, (panel.x + NAME_X, top + i * line_pitch(13)), 13,
+                      theme.INK_SOFT, max_width=width)
         self._draw_table_options(surface)
 
     def _draw_table_options(self, surface: pygame.Surface) -> None:
@@ -446,8 +455,10 @@ class SetupScene(Scene):
             draw_tick(surface, pygame.Rect(box.x, box.y + 2, 20, 20), on)
             head = draw_text(surface, title, (box.x + 30, box.centery), 14, theme.INK,
                              anchor="midleft", bold=True)
-            draw_text(surface, words, (head.right + 8, box.centery + 1), 12,
-                      theme.INK_SOFT, anchor="midleft", max_width=box.right - head.right - 8)
+            if fitting_size(words, SMALLEST, box.right - head.right - 8) is not None:
+                # (what the option means, where there is room for it)
+                draw_text(surface, words, (head.right + 8, box.centery + 1), SMALLEST,
+                          theme.INK_SOFT, anchor="midleft", max_width=box.right - head.right - 8)
 
     def _draw_modules(self, surface: pygame.Surface) -> None:
         self.picker.draw(surface, self.hover)

@@ -46,11 +46,13 @@ from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom, zoom
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
-from game.ui.fonts import text, width_of, wrap
+from game.ui.fonts import (
+    drawn_size, fitting_size, line_pitch, text, type_growth, width_of, wrap,
+)
 from game.ui.layout import canvas_size, rect
 from game.ui.settings import speed_name, strength_name
 from game.ui.theme import KIND_TITLES
-from game.ui.widgets import Button, Regions, draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import Button, Regions, draw_panel, draw_paragraph, draw_text, label_width
 
 if TYPE_CHECKING:
     from game.scenes.match import Match
@@ -64,22 +66,33 @@ PANEL_GAP = 6
 SQUEEZE = 0.8    # panels are narrowed together down to this share of their width...
 PAGER = 30       # ...beyond it they are shown a page at a time, with a pager this wide
 VERDICT_MARKS = {True: "✓", False: "✗"}
+ADVICE_TAG = "advice"   # the actions panel's words, told whole on hover where shortened
 LEGEND_WIDTH = 150  # the score track's title line leaves this much room for the tokens' legend
+
+
+TOOLTIP_WIDTH = 460   # a longer tooltip is wrapped onto lines this wide
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
                  below: int = 20) -> None:
-    """A label centred under ``pos`` (``below`` pixels down), kept on screen."""
-    image = text(words, 13, theme.INK, True)
+    """A label centred under ``pos`` (``below`` pixels down), kept on screen; long words
+    (a paragraph of help) wrapped onto lines."""
     mark = text(VERDICT_MARKS[good], 14, theme.GOOD if good else theme.BAD, True)
-    box = image.get_rect().inflate(16 + mark.get_width() + 6, 10)
+    room = min(TOOLTIP_WIDTH, surface.get_width() - 40 - mark.get_width())
+    images = [text(line, 13, theme.INK, True) for line in wrap(words, 13, room, bold=True)]
+    pitch = line_pitch(13)
+    lines_h = (len(images) - 1) * pitch + images[0].get_height()
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 22 + mark.get_width(),
+                      lines_h + 10)
     box.midtop = (pos[0], pos[1] + below)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
     paint.rect(surface, theme.PAPER, box, border_radius=6)
     paint.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
     # the verdict told by a mark as well as by the colour of the frame
     surface.blit(mark, mark.get_rect(midleft=(box.x + 8, box.centery)))
-    surface.blit(image, image.get_rect(midright=(box.right - 8, box.centery)))
+    for i, image in enumerate(images):
+        surface.blit(image, (box.right - 8 - image.get_width() if len(images) == 1
+                             else box.x + 14 + mark.get_width(), box.y + 5 + i * pitch))
 
 
 @per_zoom(maxsize=64)
@@ -247,7 +260,9 @@ class TableScene(Scene):
         parts = self.parts
         large = self.large_seat
         names = match.names
-        panels.paint_topbar(s, rect("topbar"), self.status_line(),
+        # the moment's words, or (a narrow window) the turn and the player alone: the
+        # actions panel says what to do too
+        panels.paint_topbar(s, rect("topbar"), [self.status_line(), TableScene.status_line(self)],
                             min(button.rect.x for button in self.top_buttons()))
         table_for(game).paint_left(self, s, regions)
         panels.paint_log(s, rect("log"), match.log, match.log_scroll)
@@ -265,6 +280,7 @@ class TableScene(Scene):
         self.paint_tray(s, tray, player, regions)
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
         tokens = [self.tokens(seat) for seat in range(len(game.players))]
+        labels = [[label, match.names[seat]] for seat, label in enumerate(labels)]
         panels.paint_others(s, rect("others"), game, large, labels, match.seat_colours, regions,
                             tokens, [self.marked(seat) for seat in range(len(game.players))],
                             remember=match.app.settings.remember_cards)
@@ -293,7 +309,11 @@ class TableScene(Scene):
         panelled = [part for part in self.parts if part.panel_width]
         if not panelled:
             return side.right
-        pages = panel_pages([p.panel_width for p in panelled], tray.width - MIN_TRAY)
+        # a panel holds words: in a small window, whose type takes more of the table, it
+        # asks for room in proportion
+        growth = type_growth()
+        pages = panel_pages([round(p.panel_width * growth) for p in panelled],
+                            tray.width - round(MIN_TRAY * growth))
         self.panel_pages = [[panelled[i] for i, _width in page] for page in pages]
         page = self._shown_page()
         right = side.right
@@ -374,16 +394,17 @@ class TableScene(Scene):
         # Translators: a token beside a player's name: its letter, what it means, and spent
         return _("{letter}: {meaning} (spent)").format(letter=token.letter, meaning=token.words)
 
-    def token_legend(self) -> str:
+    def token_legend(self) -> list[str]:
         """What the tokens beside the names mean ("V: vizier ready"), if that fits the
-        score track's title line; else the tokens, and where their meaning is told."""
+        score track's title line; else the tokens, and where their meaning is told; else
+        nothing (each token tells it on hover)."""
         tokens = [t for part in self.parts for t in part.tokens(self.game, 0)]
         legend = " · ".join(f"{t.letter}: {t.words}" for t in tokens)
         if not tokens or width_of(legend, 12) <= LEGEND_WIDTH:
-            return legend
+            return [legend]
         # Translators: {letters} are the tokens beside the names, e.g. "V M"
-        return _("{letters}: point at a token").format(
-            letters=" ".join(t.letter for t in tokens))
+        return [_("{letters}: point at a token").format(
+            letters=" ".join(t.letter for t in tokens)), ""]
 
     def part_tags(self) -> tuple[str, ...]:
         return tuple(tag for part in self.parts for tag in part.tags)
@@ -419,10 +440,11 @@ class TableScene(Scene):
     def chosen_display(self) -> list[int]:
         return []
 
-    def display_note(self) -> str:
+    def display_note(self) -> list[str]:
+        """What may be taken from the money display, and in short for a narrow panel."""
+        limit = self.game.money_limit(self.game.to_move)
         # Translators: what may be taken from the money display
-        return _("1 card, or several ≤ {limit}").format(
-            limit=self.game.money_limit(self.game.to_move))
+        return [_("1 card, or several ≤ {limit}").format(limit=limit), f"≤ {limit}"]
 
     def chosen_hand(self) -> list[int]:
         return []
@@ -442,9 +464,8 @@ class TableScene(Scene):
 
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
-        hint = (_("placed at the end of the turn") if area.width > 400
-                else _("placed at turn end") if area.width > 260 else "")
-        panels.paint_tray(s, area, player.pending, _("Bought this turn"), hint,
+        hints = [_("placed at the end of the turn"), _("placed at turn end"), ""]
+        panels.paint_tray(s, area, player.pending, _("Bought this turn"), hints,
                           _("No tile bought yet this turn."), regions)
 
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
@@ -471,14 +492,32 @@ class TableScene(Scene):
         # Translators: buttons in the top bar, about 80 pixels wide
         menu = Button(pygame.Rect(bar.right - 92, bar.y + 5, 84, 28), _("Menu"), self.open_menu,
                       key="menu")
-        speed = Button(pygame.Rect(menu.rect.x - 194, bar.y + 5, 186, 28),
-                       _("AI speed: {speed}").format(speed=speed_name(self.match.speed)),
+        label = _("AI speed: {speed}").format(speed=speed_name(self.match.speed))
+        width = label_width(label, 186)
+        speed = Button(pygame.Rect(menu.rect.x - 8 - width, bar.y + 5, width, 28), label,
                        lambda: self.match.app.change_speed(1, wrap=True), key="speed")
         buttons = [menu, speed]
         if not self.game.is_over and not self.match.seats[self.game.to_move].is_human:
             buttons.append(Button(pygame.Rect(speed.rect.x - 96, bar.y + 5, 88, 28),
                                   _("Skip ▸▸"), self.match.skip, key="skip"))
         return buttons
+
+    def paint_advice(self, s: pygame.Surface, inner: pygame.Rect, head: str, colour: theme.Colour,
+                     detail: str, bottom: int, head_size: int = 14) -> None:
+        """The actions panel's words: ``head`` (on two lines if one is too short for it),
+        then ``detail`` down to ``bottom`` (the buttons' row). Where the detail must be
+        shortened (a small window), the panel tells it whole on hover."""
+        lines = [head]
+        if fitting_size(head, head_size, inner.width, bold=True) is None:
+            lines = wrap(head, head_size, inner.width, bold=True)[:2]
+        pitch = line_pitch(head_size)
+        for i, line in enumerate(lines):
+            draw_text(s, line, (inner.x, inner.y + i * pitch), head_size, colour, bold=True,
+                      max_width=inner.width)
+        top = inner.y + (len(lines) - 1) * pitch + drawn_size(head_size) + 6
+        area = pygame.Rect(inner.x, top, inner.width, bottom - top)
+        if detail and not draw_paragraph(s, detail, area):
+            self.regions.add(area, ADVICE_TAG, detail)
 
     def paint_waiting(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
         match, game = self.match, self.game
@@ -491,12 +530,9 @@ class TableScene(Scene):
         # Translators: {level} is the computer player's strength ("normal")
         playing = _("{name} (AI · {level}) is playing.").format(
             name=info.name, level=strength_name(info.player))
-        draw_text(s, playing, inner.topleft, 15, theme.INK, bold=True, max_width=inner.width)
         words = _("Watch the moves, or press Space to skip ahead to the next human turn. + and - "
                   "change the speed.")
-        above_buttons = pygame.Rect(inner.x, inner.y + 24, inner.width,
-                                    inner.height - 56)
-        draw_paragraph(s, words, above_buttons)
+        self.paint_advice(s, inner, playing, theme.INK, words, inner.bottom - 32, 15)
         label = _("Skip to my turn") if match.humans else _("Skip ahead")
         return [Button(pygame.Rect(inner.x, inner.bottom - 30, 150, 30), label,
                        self.match.skip, key="skip_turn")]
@@ -662,7 +698,7 @@ class TableScene(Scene):
         """What a module's card in the hand or the display, or a module's region, is,
         under the mouse."""
         tags = ("hand_card", "display_card", "kind", "square", "column_tile", "seen_hand",
-                "score_row", "token", PAGE_TAG, *self.part_tags())
+                "score_row", "token", PAGE_TAG, ADVICE_TAG, *self.part_tags())
         hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
@@ -670,6 +706,8 @@ class TableScene(Scene):
         words = ""
         if tag == PAGE_TAG:
             words = self.pager_words()
+        elif tag == ADVICE_TAG:
+            words = key
         elif tag == "kind":
             words = kind_words(key)
         elif tag in ("square", "column_tile"):

@@ -50,7 +50,7 @@ from game.text import first_upper
 from game.ui import theme
 from game.ui.canvas import new_surface
 from game.ui.layout import rect
-from game.ui.widgets import Button, draw_paragraph, draw_text
+from game.ui.widgets import Button, label_width
 
 # Actions this scene offers with controls of its own; the modules' parts add theirs, and any
 # other goes to "More…".
@@ -221,13 +221,10 @@ class TurnScene(TableScene):
         if game.phase != ACTION and not self.in_window and not self.in_module_stage:
             return []
         head, colour, detail, ready = self.advice()
-        draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
         row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
         buttons = self._action_buttons(row, detail, ready)
         # The advice has the room the buttons leave (all of it at the turn's start).
-        bottom = row.y - 2 if buttons else inner.bottom
-        draw_paragraph(s, detail, pygame.Rect(inner.x, inner.y + 21, inner.width,
-                                              bottom - inner.y - 21))
+        self.paint_advice(s, inner, head, colour, detail, row.y - 2 if buttons else inner.bottom)
         return buttons
 
     def _action_buttons(self, row: pygame.Rect, detail: str, ready: bool) -> list[Button]:
@@ -238,8 +235,8 @@ class TurnScene(TableScene):
         def add(width: int, label: str, action, key: str, enabled: bool = True,
                 primary: bool = False, hint: str = "") -> None:
             x = buttons[-1].rect.right + 6 if buttons else row.x
-            buttons.append(Button(pygame.Rect(x, row.y, width, row.height), label, action,
-                                  enabled, primary, hint, key))
+            buttons.append(Button(pygame.Rect(x, row.y, label_width(label, width), row.height),
+                                  label, action, enabled, primary, hint, key))
 
         if self.in_module_stage:
             self._stage_buttons(add)
@@ -282,7 +279,8 @@ class TurnScene(TableScene):
         if others and len(buttons) < 3:
             add(70, _("More…"), lambda: self._choose_from(others), "more")
         if self.match.can_undo():
-            undo = Button(pygame.Rect(row.right - 64, row.y, 64, row.height), _("Undo"),
+            width = label_width(_("Undo"), 64)
+            undo = Button(pygame.Rect(row.right - width, row.y, width, row.height), _("Undo"),
                           self.undo, key="undo")
             if not buttons or buttons[-1].rect.right + 6 <= undo.rect.x:
                 buttons.append(undo)

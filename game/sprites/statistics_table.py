@@ -10,10 +10,13 @@ import pygame
 from game.i18n import N_, _
 from game.rules import KINDS
 from game.statistics import WALL, PlayerStats
+from game.sprites.scoring_table import column_edges, draw_heading
 from game.ui import paint, theme
+from game.ui.fonts import SMALLEST, drawn_size, small_line, width_of
 from game.ui.widgets import draw_text
 
 SCORINGS = ((1, N_("1st scoring")), (2, N_("2nd scoring")), (3, N_("Final scoring")))
+NUMBERS_WEIGHT = 0.8   # a column of numbers beside one headed by words
 
 
 def _columns(dirk: bool) -> list[tuple[str, str]]:
@@ -78,15 +81,19 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
     tips: list[tuple[pygame.Rect, str]] = []
     columns = [(_(title), "") for _number, title in SCORINGS]
     columns += [(_("Total"), ""), *_columns(dirk)]
-    name_w = 150
-    col_w = (area.width - name_w) // len(columns)
-    head_h = 26
-    row_h = min(32, (area.height - head_h - 18) // max(1, len(stats)))
-    x0 = area.x + name_w
+    name_w = min(150, max(90, max(width_of(names[e.seat], 14, True) for e in stats) + 34))
+    # the columns of numbers alone (the scorings, the total) are narrower than the others,
+    # whose cells are longer, where their headings leave room for it
+    numbers = len(SCORINGS) + 1
+    edges = column_edges(area.x + name_w, area.right,
+                         [[weight] * numbers + [1.0] * (len(columns) - numbers)
+                          for weight in (NUMBERS_WEIGHT, 1.0)],
+                         [title for title, _meaning in columns])
+    head_h = 2 * drawn_size(SMALLEST) + 8   # room for a heading on two lines
+    row_h = min(32, (area.height - head_h - small_line()) // max(1, len(stats)))
     for j, (title, meaning) in enumerate(columns):
-        head = pygame.Rect(x0 + j * col_w, area.y, col_w, head_h)
-        draw_text(surface, title, head.center, 13, theme.INK, anchor="center", bold=True,
-                  max_width=col_w - 6)
+        head = pygame.Rect(edges[j], area.y, edges[j + 1] - edges[j], head_h)
+        draw_heading(surface, title, head.center, head.width - 6)
         if meaning:
             # Translators: a column's heading, then what the column counts
             tips.append((head, _("{heading}: {meaning}").format(heading=title, meaning=meaning)))
@@ -102,14 +109,15 @@ def draw_statistics_table(surface: pygame.Surface, area: pygame.Rect,
         cells = [(str(entry.gained[n]) if n in entry.gained else "–") for n, _title in SCORINGS]
         cells += [str(entry.total), *_cells(entry, dirk)]
         for j, words in enumerate(cells):
-            cell = pygame.Rect(x0 + j * col_w, y, col_w, row_h - 2)
+            cell = pygame.Rect(edges[j], y, edges[j + 1] - edges[j], row_h - 2)
             bold = j == len(SCORINGS)   # the total
             draw_text(surface, words, cell.center, 14, theme.INK, anchor="center", bold=bold,
-                      max_width=col_w - 6)
+                      max_width=cell.width - 6)
             if j < len(SCORINGS):
                 number, title = SCORINGS[j]
                 tips.append((cell, scoring_words(entry, number, _(title))))
     draw_text(surface,
               _("Point at a scoring to see its lines; at a heading to see what it counts."),
-              (area.x, area.bottom - 14), 12, theme.INK_SOFT, max_width=area.width)
+              (area.x, area.bottom + 2), SMALLEST, theme.INK_SOFT, anchor="bottomleft",
+              max_width=area.width)
     return tips

@@ -15,7 +15,7 @@ from game.rules.types import SIDE_BIT
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
-from game.ui.fonts import SMALLEST, text
+from game.ui.fonts import SMALLEST, smallest, text, type_growth, width_of
 
 FOUNTAIN_GROUND = (226, 206, 160)
 # The smallest tiles that carry their kind's letter, and their price, in type no smaller than
@@ -68,7 +68,7 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
                         {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()})
     elif kind is None:
         paint.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
-        if size // 3 >= SMALLEST:
+        if size // 3 >= smallest():
             label = text(category[:1].upper(), size // 3, theme.INK, True)
             surface.blit(label, label.get_rect(center=body.center))
     else:
@@ -95,18 +95,25 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
                border_radius=radius)
     ink = theme.KIND_INK[kind]
     icon_colour = (*theme.mix(base, ink, 0.55), 255)
-    if size < LETTERED_TILE:
-        # Too small for a legible letter: the kind's emblem alone, larger, tells it.
+    letter_size = max(SMALLEST, round(size * 0.24))
+    if (size < LETTERED_TILE * type_growth()
+            or width_of(theme.KIND_LETTERS[kind], letter_size, True) > size * 0.45):
+        # Too small for a legible letter (two letters, "Ga", want more room, and in a
+        # small window the type takes more): the kind's emblem alone, larger, tells it.
         if size >= 12:
             draw_kind_icon(surface, kind, body.center, size * 0.26, icon_colour, base)
         return
     draw_kind_icon(surface, kind, body.center, size * 0.2, icon_colour, base)
-    # The letter and the price keep clear of the walls (drawn afterwards on the edges).
+    # The letter and the price keep clear of the walls (drawn afterwards on the edges), and
+    # of each other: where they would meet, the emblem tells the kind without the letter.
     wall = wall_thickness(size)
     inset = {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()}
-    letter = text(theme.KIND_LETTERS[kind], max(SMALLEST, round(size * 0.24)), ink, True)
+    letter = text(theme.KIND_LETTERS[kind], letter_size, ink, True)
     pad = max(2, size // 9)
-    surface.blit(letter, (body.x + pad + inset["W"], body.y + pad - 1 + inset["N"]))
+    spot = letter.get_rect(topleft=(body.x + pad + inset["W"], body.y + pad - 1 + inset["N"]))
+    chip = _price_disc(body, price, size, inset)
+    if chip is None or not spot.colliderect(chip):
+        surface.blit(letter, spot)
     _price_chip(surface, body, price, size, inset)
 
 
@@ -114,14 +121,26 @@ def _price_chip(surface: pygame.Surface, body: pygame.Rect, price: int, size: in
                 inset: dict[str, int]) -> None:
     """The price in a gold disc at the bottom right, clear of the walls (on a tile large
     enough for the disc to hold a legible number; a small tile shows it enlarged)."""
-    if size >= PRICED_TILE and price:
-        r = max(9, round(size * 0.15))
-        pad = max(2, size // 12)
-        centre = (body.right - r - pad - inset["E"], body.bottom - r - pad - inset["S"])
+    disc = _price_disc(body, price, size, inset)
+    if disc is not None:
+        centre, r = disc.center, disc.width // 2
         paint.circle(surface, theme.GOLD_LIGHT, centre, r)
         paint.circle(surface, theme.mix(theme.GOLD, (0, 0, 0), 0.3), centre, r, 1)
         number = text(str(price), max(SMALLEST, round(r * 1.3)), theme.INK, True)
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+
+
+def _price_disc(body: pygame.Rect, price: int, size: int,
+                inset: dict[str, int]) -> pygame.Rect | None:
+    """Where the price's disc lies on a tile (None on one too small for a legible number:
+    in a small window, where the type takes more room, a larger one)."""
+    growth = type_growth()
+    if size < PRICED_TILE * growth or not price:
+        return None
+    r = max(round(9 * growth), round(size * 0.15))
+    pad = max(2, size // 12)
+    centre = (body.right - r - pad - inset["E"], body.bottom - r - pad - inset["S"])
+    return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
 def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int], unit: float,

@@ -12,12 +12,14 @@ lone surrogate from a damaged file is drawn as a replacement character, never an
 from __future__ import annotations
 
 import math
+import os
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
 from game.paths import asset
-from game.text import printable
+from game.text import SOFT_HYPHEN, printable, unhyphenated
 from game.ui.canvas import Canvas, new_surface, per_zoom, zoom
 
 _FILES = {
@@ -42,8 +44,9 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
 
 
 def real_font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The font that draws text of logical ``size`` at the zoom drawn now."""
-    return font(max(1, round(size * zoom())), bold, serif)
+    """The font that draws text of logical ``size`` at the zoom drawn now (never under
+    ``REAL_SMALLEST`` real pixels)."""
+    return font(max(REAL_SMALLEST, round(size * zoom())), bold, serif)
 
 
 @per_zoom(maxsize=4096)
@@ -54,7 +57,7 @@ def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False
     by = zoom()
     shape = real_font(size, bold, serif)
     try:
-        image = shape.render(printable(words), True, colour)
+        image = shape.render(unhyphenated(printable(words)), True, colour)
     except pygame.error:  # e.g. only characters of no width: nothing to see, nothing to fail
         return new_surface((0, math.ceil(shape.get_height() / by)))
     return image if by == 1 else Canvas.holding(image, by)
@@ -62,7 +65,7 @@ def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False
 
 def measure(words: str, size: int, bold: bool = False, serif: bool = False) -> int:
     """How wide printable ``words`` are drawn at ``size``, in logical pixels."""
-    real = real_font(size, bold, serif).size(words)[0]
+    real = real_font(size, bold, serif).size(unhyphenated(words))[0]
     by = zoom()
     return real if by == 1 else math.ceil(real / by)
 
@@ -73,16 +76,50 @@ def forget_fonts() -> None:
     text.cache_clear()
 
 
-# The smallest type drawn, in logical pixels (12 px at 1280x720): a word that would be
+# The smallest type asked for, in logical pixels (12 px at 1280x720): a word that would be
 # smaller is left out, its picture or a hover telling it instead.
 SMALLEST = 12
-SMALL_LINE = 15   # the pitch of lines of that type
+SMALL_LINE = 15   # the pitch of lines of that type at 1280x720 (``small_line`` at any size)
+LINE_PITCH = 1.25  # lines of text are this many times their type's size apart
+# The smallest type drawn, in the window's real pixels, whatever its size: in a window
+# smaller than 1280x720 (1024x600: a zoom of 0.8) the smallest type is drawn at 12 real
+# pixels all the same, so it takes more logical room there (``smallest``), and the panels
+# make room for it or leave a word out.
+REAL_SMALLEST = 12
+
+
+def smallest() -> int:
+    """How many logical pixels the smallest type takes at the zoom drawn now: ``SMALLEST``
+    from 1280x720 up, more in a smaller window (15 at 1024x600)."""
+    return max(SMALLEST, math.ceil(REAL_SMALLEST / zoom() - 0.01))
+
+
+def type_growth() -> float:
+    """How much more of the table's room the smallest type takes at this zoom than at
+    1280x720 (1.25 at 1024x600, 1 from 1280x720 up): pieces that hold a word grow by it."""
+    return smallest() / SMALLEST
+
+
+def drawn_size(size: int) -> int:
+    """The logical size text asked for at ``size`` takes at the zoom drawn now."""
+    return max(size, smallest())
+
+
+def line_pitch(size: int) -> int:
+    """How far apart lines of type ``size`` are drawn, in logical pixels, at this zoom."""
+    return round(drawn_size(size) * LINE_PITCH)
+
+
+def small_line() -> int:
+    """The pitch of lines of the smallest type at this zoom (``SMALL_LINE`` at 1280x720)."""
+    return line_pitch(SMALLEST)
 # The smallest a text may be shrunk to, as a share of the size it was meant to have: below
 # it (or below SMALLEST), a line is cut with an ellipsis instead (and told to ``overflows``).
 SHRINK = 0.7
 # Lines that did not fit their box even shrunk: (words, size, width). The fit-to-box tests
 # read it; the game only keeps the last few, as a record of what a translation made too long.
 overflows: list[tuple[str, int, int]] = []
+OVERFLOWS_KEPT = 100
 
 
 def width_of(words: str, size: int, bold: bool = False) -> int:
@@ -132,6 +169,18 @@ def fit_text(words: str, size: int, width: int, bold: bool = False) -> str:
     return _cut(words, size, width, bold)
 
 
+def fit_path(template: str, path: os.PathLike[str] | str, size: int, width: int,
+             field: str = "path") -> str:
+    """``template`` with its ``{path}`` (or ``field``) filled in, the path's middle folders
+    left out ("…") as far as needed to fit ``width`` pixels at ``size``: the start of the
+    path and the file's own name are what a player looks for."""
+    parts = Path(path).parts
+    tries = [str(path)] + [os.path.join(parts[0], "…", *parts[k:]) for k in range(2, len(parts))]
+    filled = [template.format(**{field: shown}) for shown in tries]
+    return next((words for words in filled if measure(printable(words), size) <= width),
+                filled[-1])
+
+
 def _cut(words: str, size: int, width: int, bold: bool = False, serif: bool = False) -> str:
     while words and measure(words + "…", size, bold, serif) > width:
         words = words[:-1]
@@ -140,27 +189,72 @@ def _cut(words: str, size: int, width: int, bold: bool = False, serif: bool = Fa
 
 def overflowed(words: str, size: int, width: int) -> None:
     """``words`` did not fit their box at ``size`` even shrunk (see ``overflows``)."""
-    overflows.append((words, size, width))
-    del overflows[:-100]
+    told = (words, size, width)
+    if told in overflows:   # drawn again in the next frame: told once
+        return
+    overflows.append(told)
+    del overflows[:-OVERFLOWS_KEPT]
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False,
          tell: bool = True) -> list[str]:
-    """Split ``words`` into lines no wider than ``width`` pixels; a word wider than that
-    alone has a line of its own, and is told to ``overflows`` (unless not ``tell``: a
-    trial at one size among others)."""
+    """Split ``words`` into lines no wider than ``width`` pixels, at spaces, and within a
+    long word at its soft hyphens (a translation may hold them: "Zusatz\u00adaktionen"); a
+    word wider than a line alone even so has a line of its own, and is told to
+    ``overflows`` (unless not ``tell``: a trial at one size among others)."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
         paragraph = printable(paragraph)
         line = ""
         for word in paragraph.split(" "):
-            if tell and measure(word, size, bold) > width:
-                overflowed(word, size, width)
-            trial = f"{line} {word}" if line else word
-            if measure(trial, size, bold) <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
+            while True:
+                trial = f"{line} {word}" if line else word
+                if measure(trial, size, bold) <= width:
+                    line = trial
+                    break
+                head, word = _hyphenated(word, line, size, width, bold)
+                if head:
+                    lines.append(head)
+                    line = ""
+                elif line:             # the word on a line of its own
+                    lines.append(line)
+                    line = ""
+                else:                  # alone, and too wide even so
+                    if tell:
+                        overflowed(word, size, width)
+                    line = word
+                    break
+        lines.append(line)
+    return lines
+
+
+def _hyphenated(word: str, line: str, size: int, width: int, bold: bool) -> tuple[str, str]:
+    """``line`` ended by as much of ``word`` as fits, cut at a soft hyphen (shown as a
+    hyphen), and the rest of the word; ("", word) if no part of it fits."""
+    pieces = word.split(SOFT_HYPHEN)
+    for cut in range(len(pieces) - 1, 0, -1):
+        head = "".join(pieces[:cut]) + "-"
+        trial = f"{line} {head}" if line else head
+        if measure(trial, size, bold) <= width:
+            return trial, SOFT_HYPHEN.join(pieces[cut:])
+    return "", word
+
+
+def pack(items: list[str], size: int, width: int, bold: bool = False,
+         joint: str = " · ") -> list[str]:
+    """Short facts joined by ``joint`` into lines no wider than ``width`` pixels, a fact
+    never split between lines unless it is wider than a line alone (then it is wrapped)."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        trial = f"{line}{joint}{item}" if line else item
+        if measure(printable(trial), size, bold) <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        *whole, line = wrap(item, size, width, bold)
+        lines += whole
+    if line:
         lines.append(line)
     return lines

@@ -3,7 +3,8 @@ and a one-line text field."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,7 +14,8 @@ from game.text import typed_character_ok
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import (
-    fit, fit_text, overflowed, smallest_size, text, width_of, wrap,
+    SMALLEST, drawn_size, fit, fit_text, fitting_size, line_pitch, smallest_size,
+    text, width_of, wrap,
 )
 
 Pos = tuple[int, int]
@@ -33,26 +35,73 @@ def draw_text(surface: pygame.Surface, words: str, pos: Pos, size: int = 14,
 
 
 def draw_paragraph(surface: pygame.Surface, words: str, area: pygame.Rect, size: int = 12,
-                   colour: theme.Colour = theme.INK_SOFT, bold: bool = False) -> None:
+                   colour: theme.Colour = theme.INK_SOFT, bold: bool = False,
+                   middle: bool = False) -> bool:
     """``words`` wrapped into ``area``, shrunk (as ``fonts.fit`` shrinks a line) until all
-    their lines fit it; lines that do not fit even then are left out, and told to
-    ``fonts.overflows`` as a word too wide for the lines is."""
-    for shrunk in range(size, smallest_size(size) - 1, -1):
-        pitch = round(shrunk * 1.25)
-        lines = wrap(words, shrunk, area.width, bold, tell=False)
-        if ((len(lines) - 1) * pitch + shrunk <= area.height
-                and all(width_of(line, shrunk, bold) <= area.width for line in lines)):
+    their lines fit it. Where they do not fit even then (a small window), the last sentences
+    (or clauses) are left out, with an ellipsis to say so, or, where not even the first
+    clause fits, its last words: returns False then, for the caller to offer the whole
+    paragraph on hover. A word wider than the area is told to ``fonts.overflows``.
+    ``middle``: in the area's middle rather than at its top."""
+    sentences = SENTENCE_END.split(words.strip())
+    if _fitted_lines(sentences[0] + " …", area, size, bold) is None:
+        sentences = CLAUSE_END.split(words.strip())   # even the first sentence is too long
+    for count in range(len(sentences), 0, -1):
+        shown = " ".join(sentences[:count]) + ("" if count == len(sentences) else " …")
+        fitted = _fitted_lines(shown, area, size, bold)
+        if fitted is not None:
+            lines, shrunk = fitted
             break
-    else:
-        overflowed(words, size, area.width)
-        lines = lines[:max(1, (area.height - shrunk) // pitch + 1)]
+    else:   # not even a clause: its first words, as many as fit
+        shrunk = smallest_size(size)
+        room = max(1, (area.height - drawn_size(shrunk)) // line_pitch(shrunk) + 1)
+        lines = wrap(sentences[0], shrunk, area.width, bold)
+        if len(lines) > room:
+            lines = lines[:room]
+            last = lines[-1].split(" ")
+            while len(last) > 1 and width_of(" ".join(last) + " …", shrunk, bold) > area.width:
+                last.pop()
+            lines[-1] = " ".join(last) + " …"
+        count = 0
+    top = area.y
+    if middle:   # the lines in the area's middle, not at its top
+        top += (area.height - (len(lines) - 1) * line_pitch(shrunk) - drawn_size(shrunk)) // 2
     for i, line in enumerate(lines):
-        draw_text(surface, line, (area.x, area.y + i * pitch), shrunk, colour, bold=bold)
+        draw_text(surface, line, (area.x, top + i * line_pitch(shrunk)), shrunk, colour,
+                  bold=bold)
+    return count == len(sentences)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
-               title_right: str = "", fill: theme.Colour = theme.PANEL) -> pygame.Rect:
-    """A parchment panel with a gold edge; returns the inner area below the title."""
+# Where a paragraph may be shortened: after a sentence's end, before the next one; or, if
+# a sentence alone is too long, after a clause.
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
+CLAUSE_END = re.compile(r"(?<=[.!?…,;:])\s+(?=\S)")
+
+
+def _fitted_lines(words: str, area: pygame.Rect, size: int,
+                  bold: bool) -> tuple[list[str], int] | None:
+    """``words`` wrapped into ``area`` at ``size`` or shrunk (down to ``SHRINK``); None if
+    they do not fit even then."""
+    for shrunk in range(size, smallest_size(size) - 1, -1):
+        lines = wrap(words, shrunk, area.width, bold, tell=False)
+        if ((len(lines) - 1) * line_pitch(shrunk) + drawn_size(shrunk) <= area.height
+                and all(width_of(line, shrunk, bold) <= area.width for line in lines)):
+            return lines, shrunk
+    return None
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence[str] = "",
+               title_right: str | Sequence[str] = "",
+               fill: theme.Colour = theme.PANEL, title_room: int | None = None) -> pygame.Rect:
+    """A parchment panel with a gold edge; returns the inner area below the title.
+
+    ``title_right``: words at the title's right, or alternatives from the longest to the
+    shortest: the first that fits beside the title is drawn (an empty last one: a hint that
+    may be left out where there is no room for it). ``title``: the title, or alternatives
+    likewise (the first that fits what the words on the right leave). ``title_room``: how
+    wide the title may be (the caller draws something of its own beside it)."""
+    titles = [title] if isinstance(title, str) else list(title)
+    title = titles[0] if titles else ""
     shadow = rect.move(3, 3)
     paint.rect(surface, (40, 16, 12), shadow, border_radius=8)
     paint.rect(surface, fill, rect, border_radius=8)
@@ -60,21 +109,22 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "",
     inner = rect.inflate(-16, -12)
     if title:
         right = 0
-        if title_right:  # the title first: the words on the right have the rest of the line
-            room = inner.width - min(width_of(title, 14, True), inner.width // 2) - 10
-            right = draw_text(surface, title_right, (inner.right, inner.y + 2), 12, theme.INK_SOFT,
-                              anchor="topright", max_width=room).width + 10
-        draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True,
-                  max_width=inner.width - right)
+        notes = [title_right] if isinstance(title_right, str) else list(title_right)
+        if notes and notes[0]:  # the title first: the words on the right have the rest of the line
+            room = inner.width - width_of(title, 14, True) - 10
+            note = next((n for n in notes if fitting_size(n, SMALLEST, room) is not None), None)
+            if note is None:   # no words short enough: the last, in at least half the line
+                room = inner.width - min(width_of(title, 14, True), inner.width // 2) - 10
+                note = notes[-1]
+            if note:
+                right = draw_text(surface, note, (inner.right, inner.y + 2), SMALLEST,
+                                  theme.INK_SOFT, anchor="topright", max_width=room).width + 10
+        room = inner.width - right if title_room is None else min(title_room, inner.width)
+        title = next((t for t in titles if fitting_size(t, 14, room, True) is not None),
+                     titles[-1])
+        draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True, max_width=room)
         inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
     return inner
-
-
-def title_note(area: pygame.Rect, title: str, notes: list[str]) -> str:
-    """The first of ``notes`` that fits beside the whole title of a panel drawn in ``area``
-    (by ``draw_panel``), else none: a panel's title is never cut for its note."""
-    room = area.width - 16 - width_of(title, 14, True) - 10
-    return next((note for note in notes if note and width_of(note, 12) <= room), "")
 
 
 def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
@@ -111,6 +161,12 @@ class Button:
         paint.rect(surface, edge, self.rect, width=2, border_radius=6)
         draw_text(surface, self.label, self.rect.center, size, ink, anchor="center", bold=True,
                   max_width=self.rect.width - 8)
+
+
+def label_width(label: str, least: int = 0, size: int = 14) -> int:
+    """A button's width for ``label`` drawn whole (bold, at ``size``), ``least`` at least:
+    in a small window the letters take more of the table's room."""
+    return max(least, width_of(label, size, True) + 12)
 
 
 def button_at(buttons: Iterable[Button], pos: Pos) -> Button | None:

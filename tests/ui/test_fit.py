@@ -1,17 +1,24 @@
-"""Words fit their boxes in every language: a text given a box (a button, a panel's title, a
-label with its width) is shrunk until it fits and never cut, and a wrapped text has no word
-wider than its lines. French, Italian and German words run longer than English ones."""
+"""Words fit their boxes in every language and at every window size: a text given a box (a
+button, a panel's title, a label with its width) is shrunk until it fits and never cut, a
+wrapped text has no word wider than its lines, and no text runs into another, across a
+panel's edge, off the window or under a clip (``text_watch``). French, Italian and German
+words run longer than English ones; at 1024x600 the smallest type takes a fifth more of
+the table's room than at 1280x720, as it is drawn at 12 real pixels all the same."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 import pytest
 
 from game import i18n
 from game.rules import GameConfig, module_order
-from game.session import Seat, Session
+from game.rules.config import DEFAULT_NAMES
+from game.session import HUMAN, Seat, Session
 from game.ui import canvas, fonts
 from tests.ui.conftest import AI
+from tests.ui.text_watch import watching_texts
 
 SPOKEN = list(i18n.LANGUAGES)
 
@@ -28,33 +35,44 @@ def speaking(request):
     fonts.overflows.clear()
 
 
+@pytest.fixture(autouse=True)
+def every_overflow_kept(monkeypatch):
+    """The game keeps the last hundred overflows; a test keeps them all."""
+    monkeypatch.setattr(fonts, "OVERFLOWS_KEPT", 10**6)
+
+
 def _overflows() -> list[tuple[str, int, int]]:
     return sorted(set(fonts.overflows))
 
 
-@pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
-def test_every_scene_fits_its_words(speaking, pygame_ready):
+def _tour(players: int, *options: str) -> None:
+    """Every scene of the smoke test (the table, its dialogs and the rules, a whole game
+    to its end, the statistics and the replay)."""
     from game.cli import parse_args
     from game.scenes.demo import smoke_test
 
-    for players, modules in ((2, ["--modules", "all"]), (6, ["--modules", "all"]), (4, [])):
-        args = parse_args(["--smoke-test", "--players", str(players), "--seed", "8",
-                           "--think-ms", "20", *modules])
-        assert smoke_test(args) == 0
+    args = parse_args(["--smoke-test", "--players", str(players), "--seed", "8",
+                       "--think-ms", "20", *options])
+    assert smoke_test(args) == 0
+
+
+@pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
+def test_every_scene_fits_its_words(speaking, pygame_ready):
+    with watching_texts() as watch:
+        for players, modules in ((2, ["--modules", "all"]), (6, ["--modules", "all"]), (4, [])):
+            _tour(players, *modules)
     assert not _overflows(), _overflows()[:20]
+    assert watch.texts_seen > 1000 and watch.clean(), watch.report()
 
 
-@pytest.mark.parametrize("window", ["1024x600", "2560x1440"])
+@pytest.mark.parametrize("window", ["1024x600", "1152x648", "2560x1440"])
 @pytest.mark.parametrize("speaking", ["en", "de"], indirect=True)
 def test_every_scene_fits_its_words_at_other_window_sizes(speaking, window, pygame_ready,
                                                           monkeypatch):
     """The table is drawn at the window's resolution, its words measured at the size they
-    are drawn: they fit at the smallest window and at a large one too (English, and German,
-    whose words run longest). The type is never smaller than the table's smallest
-    (``fonts.SMALLEST`` at 1280x720) in proportion."""
-    from game.cli import parse_args
-    from game.scenes.demo import smoke_test
-
+    are drawn: they fit at the smallest window, between it and 1280x720 and at a large one
+    too (English, and German, whose words run longest). No type is drawn under 12 real
+    pixels: in the smallest window too the letters are as large as at 1280x720."""
     sizes: set[int] = set()
     real_font = fonts.real_font
 
@@ -66,16 +84,57 @@ def test_every_scene_fits_its_words_at_other_window_sizes(speaking, window, pyga
     monkeypatch.setattr(fonts, "real_font", noting)
     fonts.forget_fonts()
     try:
-        for players in (2, 6):
-            args = parse_args(["--smoke-test", "--players", str(players), "--seed", "8",
-                               "--think-ms", "20", "--modules", "all", "--window", window])
-            assert smoke_test(args) == 0
+        with watching_texts() as watch:
+            for players in (2, 6):
+                _tour(players, "--modules", "all", "--window", window)
     finally:
         fonts.forget_fonts()
         canvas.set_zoom(1.0)
     assert not _overflows(), _overflows()[:20]
-    width = int(window.split("x")[0])
-    assert min(sizes) >= fonts.font(round(fonts.SMALLEST * width / 1280)).get_height()
+    assert watch.texts_seen > 1000 and watch.clean(), watch.report()
+    assert min(sizes) >= fonts.font(fonts.REAL_SMALLEST).get_height()
+
+
+@pytest.mark.parametrize(("speaking", "window", "players"),
+                         [("en", "1024x600", 4), ("de", "1024x600", 6), ("fr", "1024x600", 2),
+                          ("it", "1280x720", 3)], indirect=["speaking"])
+def test_the_dice_variant_fits_its_words(speaking, window, players, pygame_ready):
+    """The Alcazaba variant's table (the dice board, a human's throw, the rounds' status),
+    and a whole game of it to its end, at the smallest window and at 1280x720."""
+    from game.app import App
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.scoring import ScoringScene
+    from game.ui.display import Display
+    from game.ui.settings import TableSettings
+
+    settings = replace(TableSettings.default(AI), speed="instant")
+    width, height = (int(n) for n in window.split("x"))
+    app = App(Display((width, height)), think_ms=20, settings=settings)
+    app.autosave = False
+    names = DEFAULT_NAMES[:players]
+    config = GameConfig(players=players, seed=4, variant="alcazaba")
+    try:
+        with watching_texts() as watch:
+            match = app.start_match(Session.new(config, [
+                Seat(name, HUMAN if seat == 0 else AI) for seat, name in enumerate(names)]))
+            for _frame in range(3000):
+                app.step(1 / 60)
+                if match.my_turn:
+                    break
+            app.top.button("throw").action()
+            for _frame in range(60):   # the dice tumble, then settle
+                app.step(1 / 30)
+            match = app.start_match(Session.new(config, [Seat(name, AI) for name in names]))
+            while not isinstance(app.top, GameOverScene):
+                match.think_now()
+                app.update(1.0 if isinstance(app.top, ScoringScene) else 0.02)
+                if match.version % 25 == 0 or isinstance(app.top, ScoringScene):
+                    app.draw()
+            app.draw()
+    finally:
+        canvas.set_zoom(1.0)
+    assert not _overflows(), _overflows()[:20]
+    assert watch.texts_seen > 1000 and watch.clean(), watch.report()
 
 
 @pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
@@ -120,23 +179,54 @@ def test_a_word_too_wide_for_its_lines_is_told_wherever_it_stands(pygame_ready):
     assert not fonts.overflows
 
 
+@pytest.mark.parametrize("zoom", [1.0, 0.8])
 @pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
-def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, pygame_ready):
+def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, zoom,
+                                                                   pygame_ready):
     """A market square's note (can the player pay it, and how) fits under the tile at the
     table's smallest type, whatever the amount: a tile costs up to 13, a hand may hold none
-    of its currency, an overpayment may run into two digits."""
-    from game.i18n import _
+    of its currency, an overpayment may run into two digits. In the smallest window (a
+    zoom of 0.8) the short forms ("−13", "✓ +10") are drawn where the words do not fit."""
     from game.rules import Game
     from game.scenes.panels import paint_market
-    from game.ui import theme
+    from game.scenes.paying import EXACT, NO_EXACT, OVERPAYS, SHORT, market_note
     from game.ui.layout import rect
     from game.ui.widgets import Regions
 
     game = Game.new(GameConfig(players=3, seed=2))
-    notes = {0: (_("short by {amount}").format(amount=13), theme.BAD),
-             1: (_("✓ pays +{over}").format(over=10), theme.INK_SOFT),
-             2: (_("no exact"), theme.INK_FAINT),
-             3: (_("✓ exact"), theme.GOOD)}
-    surface = canvas.new_surface((1280, 720))
-    paint_market(surface, rect("market"), game, None, notes, Regions())
+    notes = {0: market_note(SHORT, 13), 1: market_note(OVERPAYS, 10),
+             2: market_note(NO_EXACT), 3: market_note(EXACT)}
+    canvas.set_zoom(zoom)
+    try:
+        paint_market(canvas.new_surface((1280, 720)), rect("market"), game, None, notes,
+                     Regions())
+    finally:
+        canvas.set_zoom(1.0)
     assert not _overflows(), _overflows()
+
+
+def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_ready):
+    from game.scenes.base import Scene, SceneStack
+    from game.ui import widgets
+    from game.ui.widgets import draw_text
+
+    class Crowded(Scene):
+        def draw(self, surface):
+            widgets.draw_panel(surface, pygame.Rect(10, 10, 200, 100))   # as the watch sees it
+            draw_text(surface, "Take money", (20, 40), 14)
+            draw_text(surface, "Buy a tile", (30, 44), 14)           # into the line above
+            draw_text(surface, "Redesign your Alhambra", (150, 80), 14)   # across the edge
+            surface.set_clip(pygame.Rect(300, 0, 40, 100))
+            draw_text(surface, "Cut by the clip", (300, 40), 14)     # wider than the clip
+            surface.set_clip(None)
+            draw_text(surface, "Alone", (20, 200), 14)
+
+    stack = SceneStack(app=None)
+    stack.push(Crowded())
+    screen = canvas.Canvas((640, 360), alpha=False, zoom=1.5)
+    with watching_texts() as watch:
+        stack.draw(screen)
+    assert watch.collisions == {("Crowded", "Buy a tile", "Take money")}
+    assert watch.across_edges == {("Crowded", "Redesign your Alhambra")}
+    assert watch.clipped == {("Crowded", "Cut by the clip")}
+    assert watch.texts_seen == 5 and not watch.clean()

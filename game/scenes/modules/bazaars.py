@@ -41,7 +41,7 @@ from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, text, width_of, wrap
-from game.ui.widgets import draw_panel, draw_text, title_note
+from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -151,7 +151,7 @@ class BazaarsPart(TablePart):
         # Translators: beside the panel's title: bazaars are paid at their exact price
         note = _("exact price") if waiting else ""
         title = _("Bazaars")   # (without room for the note: each row, or tooltip, says it)
-        inner = draw_panel(surface, area, title, title_note(area, title, [note]))
+        inner = draw_panel(surface, area, title, [note, ""])
         scene.regions.add(pygame.Rect(area.x, area.y, area.width, inner.y - area.y), TAG, RULES)
         if not waiting:
             words = _("None waiting. A bazaar drawn for the market is laid here.")

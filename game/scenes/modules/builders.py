@@ -38,7 +38,7 @@ from game.sprites.tiles import tile_surface
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import per_zoom
-from game.ui.fonts import SMALLEST, SMALL_LINE, fitting_size, text, wrap
+from game.ui.fonts import SMALLEST, small_line, fitting_size, text, wrap
 from game.ui.widgets import Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -117,11 +117,11 @@ class BuildersPart(TablePart):
         y = inner.y
         for i, words in enumerate(lines):   # the last on two lines in a narrow panel
             for line in wrap(words, SMALLEST, inner.width):
-                if y + SMALL_LINE > inner.bottom + 3:
+                if y + small_line() > inner.bottom + 3:
                     break
                 draw_text(surface, line, (inner.x, y), SMALLEST,
                           theme.INK if i < 2 else theme.INK_SOFT, max_width=inner.width)
-                y += SMALL_LINE + 1
+                y += small_line() + 1
         scene.regions.add(inner, INFO, None)
 
     def _paint_stage(self, surface: pygame.Surface, inner: pygame.Rect,
@@ -132,9 +132,9 @@ class BuildersPart(TablePart):
         game = scene.game
         no = pygame.Rect(inner.x, inner.bottom - 26, min(inner.width, 120), 26)
         lines = wrap(_(HOW), SMALLEST, inner.width, tell=False)
-        if len(lines) * SMALL_LINE <= no.y - 2 - inner.y:
+        if len(lines) * small_line() <= no.y - 2 - inner.y:
             for i, line in enumerate(lines):
-                draw_text(surface, line, (inner.x, inner.y + i * SMALL_LINE), SMALLEST,
+                draw_text(surface, line, (inner.x, inner.y + i * small_line()), SMALLEST,
                           theme.INK_SOFT)
         scene.regions.add(pygame.Rect(inner.x, inner.y, inner.width, no.y - inner.y), INFO,
                           None)

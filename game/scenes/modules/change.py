@@ -15,7 +15,7 @@ from game.scenes.part import Advice, TablePart
 from game.sprites.cards import register_card_face
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import SMALLEST, SMALL_LINE, wrap
+from game.ui.fonts import SMALLEST, small_line, wrap
 from game.ui.widgets import draw_panel, draw_text
 
 
@@ -57,7 +57,7 @@ class ChangePart(TablePart):
         # Translators: what change is, under the coin bag's count; keep it short
         lines = wrap(_("half the overpay"), SMALLEST, inner.width)[:2]
         for i, line in enumerate(lines):   # on two lines in a narrow panel
-            draw_text(surface, line, (inner.centerx, inner.y + 36 + SMALL_LINE * i), SMALLEST,
+            draw_text(surface, line, (inner.centerx, inner.y + 36 + small_line() * i), SMALLEST,
                       theme.INK_SOFT, anchor="center", max_width=inner.width)
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],

@@ -25,7 +25,7 @@ from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, HandItem, TablePart, Token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.fonts import SMALLEST, SMALL_LINE, wrap
+from game.ui.fonts import SMALLEST, small_line, wrap
 from game.ui.widgets import draw_panel, draw_text
 
 
@@ -281,12 +281,12 @@ def _paint_blocks(surface: pygame.Surface, inner: pygame.Rect,
     y = inner.y
     for words, colour, bold in blocks:
         lines = wrap(words, SMALLEST, inner.width, bold, tell=False) if words else []
-        if y + len(lines) * SMALL_LINE > inner.bottom + 3:
+        if y + len(lines) * small_line() > inner.bottom + 3:
             return
         for line in lines:
             draw_text(surface, line, (inner.x, y), SMALLEST, colour, bold=bold,
                       max_width=inner.width)
-            y += SMALL_LINE
+            y += small_line()
 
 
 def _bid_words(game: Game, high: Sequence) -> str:

@@ -17,7 +17,7 @@ from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, register_card_face
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import SMALLEST, fitting_size, text
+from game.ui.fonts import fitting_size, smallest, text
 
 
 class ExchangePart(TablePart):
@@ -136,7 +136,7 @@ def _face(currencies: tuple[Currency, Currency], size: tuple[int, int],
     disc = max(5, round(min(w, h) * 0.3))
     paint.circle(surface, theme.PAPER, centre, disc)
     paint.circle(surface, theme.INK_SOFT, centre, disc, 1)
-    if round(disc * 1.3) >= SMALLEST:
+    if round(disc * 1.3) >= smallest():
         arrows = text("⇄", round(disc * 1.3), theme.INK, True)
         surface.blit(arrows, arrows.get_rect(center=(centre[0], centre[1] + 1)))
     else:  # a medallion too small for the sign in legible type: the arrows drawn

@@ -17,8 +17,8 @@ from game.scenes.modules import RulePage, register
 from game.scenes.part import Advice, Confirm, TablePart
 from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
 from game.ui import paint, theme
-from game.ui.fonts import SMALLEST, text
-from game.ui.widgets import draw_panel, draw_text, title_note
+from game.ui.fonts import smallest, text
+from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -68,8 +68,7 @@ class HutsPart(TablePart):
         holds = _("{name} holds {held}/{most}").format(name=game.names[seat], held=held,
                                                        most=MAX_HUTS)
         title = _("Worker huts")   # beside it, who holds how many, or (narrow) how many
-        inner = draw_panel(surface, area, title,
-                           title_note(area, title, [holds, f"{held}/{MAX_HUTS}"]))
+        inner = draw_panel(surface, area, title, [holds, f"{held}/{MAX_HUTS}", ""])
         pitch = inner.width // max(1, len(KINDS))
         size = min(HUT_TILE, pitch - 6)
         chosen = scene.part_choice(self)
@@ -179,7 +178,7 @@ def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size
         door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
         door.midbottom = walls.midbottom
         paint.rect(surface, ground, door)
-    if round(size * 0.22) >= SMALLEST:   # else it would crowd the hut's roof
+    if round(size * 0.22) >= smallest():   # else it would crowd the hut's roof
         letter = text(theme.KIND_LETTERS[kind].lower(), round(size * 0.22), ink, True)
         pad = max(2, size // 9)
         surface.blit(letter, letter.get_rect(topright=(body.right - pad - wall_thickness(size),

@@ -34,7 +34,7 @@ from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import SMALLEST, text, width_of, wrap
-from game.ui.widgets import draw_panel, draw_text, title_note
+from game.ui.widgets import draw_panel, draw_text
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -108,7 +108,7 @@ class InvadersPart(TablePart):
         else:
             note = ""
         title = _("Invaders")
-        inner = draw_panel(surface, area, title, title_note(area, title, [note]))
+        inner = draw_panel(surface, area, title, [note, ""])
         known = known_next(game, self.viewer(scene))
         # Translators: under the pile of attack cards: the next attack
         next_words = _("next")

@@ -33,7 +33,7 @@ from game.scenes.part import Purchase, TablePart, Token
 from game.sprites.grid import GridGeometry
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import SMALLEST, SMALL_LINE, fitting_size, text, width_of, wrap
+from game.ui.fonts import SMALLEST, fitting_size, small_line, smallest, text, width_of, wrap
 from game.ui.widgets import draw_panel, draw_text
 
 ROOM = "treasure_room"
@@ -154,7 +154,7 @@ class TreasurePart(TablePart):
             if chosen == room:
                 paint.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
             _paint_room_label(surface, box, pitch - 2, room, bool(chests), bool(waiting))
-            scene.regions.add(box.inflate(2, SMALL_LINE + 2).move(0, SMALL_LINE // 2), ROOM, room)
+            scene.regions.add(box.inflate(2, small_line() + 2).move(0, small_line() // 2), ROOM, room)
         if game.dirk is not None and state.dirk:   # D32: Dirk's chests count too
             note = ngettext("bag {bag} · Dirk holds {count} chest",
                             "bag {bag} · Dirk holds {count} chests", len(state.dirk)).format(
@@ -165,10 +165,10 @@ class TreasurePart(TablePart):
             # Translators: a short note under the treasure rooms: the chests in the bag, the
             # least price in any mix of currencies, no change given
             note = _("bag {bag} · {price}+ any mix · no change").format(bag=bag, price=PRICE)
-        line = inner.y + 2 * size + 8 + SMALL_LINE + 1   # under the rooms' labels
-        room = max(1, (inner.bottom + 3 - line) // SMALL_LINE)   # the note's lines that fit
+        line = inner.y + 2 * size + 8 + small_line() + 1   # under the rooms' labels
+        room = max(1, (inner.bottom + 3 - line) // small_line())   # the note's lines that fit
         for i, words in enumerate(_note_lines(note, inner.width, room)):
-            draw_text(surface, words, (inner.centerx, line + SMALL_LINE * i), SMALLEST,
+            draw_text(surface, words, (inner.centerx, line + small_line() * i), SMALLEST,
                       theme.INK_SOFT, anchor="midtop", max_width=inner.width)
 
     def tip(self, scene, tag: str, key: Any) -> str:
@@ -343,7 +343,7 @@ def _chest_image(kind: str, size: int, faded: bool, lang: str) -> pygame.Surface
     clasp.center = (size // 2, lid.bottom)
     paint.rect(surface, theme.GOLD, clasp)
     letter_words = theme.KIND_LETTERS[Kind(kind)]   # (a language's may be two letters)
-    if size * 3 // 5 >= SMALLEST and width_of(letter_words, size * 3 // 5, True) <= size - 2:
+    if size * 3 // 5 >= smallest() and width_of(letter_words, size * 3 // 5, True) <= size - 2:
         ink = theme.KIND_INK[Kind(kind)]
         letter = text(letter_words, size * 3 // 5, ink, True)
         surface.blit(letter, letter.get_rect(center=(size // 2, body.centery + size // 10)))

@@ -23,7 +23,7 @@ from game.scenes.rulesets import register
 from game.scenes.rulesets.base import RulesetTable
 from game.sprites.tiles import draw_kind_icon, tile_surface
 from game.ui import paint, theme
-from game.ui.fonts import SMALLEST, SMALL_LINE, fitting_size, width_of, wrap
+from game.ui.fonts import SMALLEST, drawn_size, fitting_size, small_line, width_of, wrap
 from game.ui.layout import rect
 from game.ui.widgets import draw_panel, draw_text
 
@@ -49,16 +49,18 @@ def board_area() -> pygame.Rect:
 
 
 class BoardGeometry:
-    """Where everything of the dice board lies inside ``inner`` (the panel's inside)."""
+    """Where everything of the dice board lies inside ``inner`` (the panel's inside), with
+    ``legend_lines`` for the ladder's legend."""
 
-    def __init__(self, inner: pygame.Rect) -> None:
+    def __init__(self, inner: pygame.Rect, legend_lines: int = LEGEND_LINES) -> None:
         self.inner = inner
         self.column_width = (inner.width - LABEL_STRIP) // len(KINDS)
         self.header_y = inner.y + 2
         self.tiles_y = self.header_y + 24
         self.ladder_y = self.tiles_y + 3 * (BOARD_TILE + 2) + 6
         # under the ladder: its legend, then the throw's words above the dice
-        self.dice_y = self.ladder_y + DICE * ROW_PITCH + 2 + LEGEND_LINES * SMALL_LINE + 28
+        self.legend_lines = legend_lines
+        self.dice_y = self.ladder_y + DICE * ROW_PITCH + 2 + legend_lines * small_line() + 28
 
     def column(self, kind: Kind) -> pygame.Rect:
         x = self.inner.x + LABEL_STRIP + KINDS.index(kind) * self.column_width
@@ -122,8 +124,9 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
     first = names[table.first] if table.first < len(names) else ""
     heading = _("Dice board · round {round} of {rounds}").format(round=table.round,
                                                                  rounds=ROUNDS)
-    inner = draw_panel(surface, area, heading, _("first player: {name}").format(name=first))
-    geo = BoardGeometry(inner)
+    inner = draw_panel(surface, area, heading,
+                       [_("first player: {name}").format(name=first), first, ""])
+    geo = board_geometry(inner)
     choosing = table.queue[0][0] if game.phase == TAKE and table.queue else None
     landings = landing_squares(game, game.to_move) if lit else {}
     counts = table.counts()
@@ -131,9 +134,12 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
         column = geo.column(kind)
         band = pygame.Rect(column.x, geo.header_y, column.width, 20)
         paint.rect(surface, theme.KIND_COLOURS[kind], band, border_radius=4)
+        # the kind's letter and how many dice show it; in a narrow band the number alone
         label = theme.KIND_LETTERS[kind] + (f" ×{counts[kind]}" if counts[kind] else "")
-        draw_text(surface, label, (band.x + 5, band.centery), 12, theme.KIND_INK[kind],
-                  anchor="midleft", bold=True)
+        if counts[kind] and fitting_size(label, SMALLEST, band.width - 6, True) is None:
+            label = f"×{counts[kind]}"
+        draw_text(surface, label, (band.x + 5, band.centery), SMALLEST, theme.KIND_INK[kind],
+                  anchor="midleft", bold=True, max_width=band.width - 6)
         regions.add(column, "column", kind)
         if choosing is kind:
             paint.rect(surface, theme.GOLD, column.inflate(4, 4), 3, border_radius=5)
@@ -153,16 +159,26 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
         y = geo.ladder_y + (DICE - count) * ROW_PITCH + CELL // 2
         draw_text(surface, str(count), (inner.x + LABEL_STRIP // 2, y), SMALLEST,
                   theme.INK_SOFT, anchor="center")
-    legend = _("rows: dice showing the kind · in a row, left to right: 1st, 2nd, 3rd throw")
-    _paint_lines(surface, legend, (inner.x, geo.ladder_y + DICE * ROW_PITCH + 2),
-                 inner.width, LEGEND_LINES)
+    _paint_lines(surface, ladder_legend(), (inner.x, geo.ladder_y + DICE * ROW_PITCH + 2),
+                 inner.width, geo.legend_lines)
     _paint_dice(surface, geo, table, regions, kept, hidden_dice)
     markers = " · ".join(f"{names[s]} {m}" for s, m in enumerate(table.markers))
     words = _("Markers left: {markers}").format(markers=markers)
     lines = min(2, len(wrap(words, SMALLEST, inner.width, tell=False)))   # up from the foot
-    _paint_lines(surface, words, (inner.x, inner.bottom + 1 - lines * SMALL_LINE), inner.width,
+    _paint_lines(surface, words, (inner.x, inner.bottom + 1 - lines * small_line()), inner.width,
                  lines)
     return geo
+
+
+def ladder_legend() -> str:
+    return _("rows: dice showing the kind · in a row, left to right: 1st, 2nd, 3rd throw")
+
+
+def board_geometry(inner: pygame.Rect) -> BoardGeometry:
+    """The board's places in ``inner``, with the lines its ladder's legend takes there (two,
+    or three in a small window)."""
+    lines = len(wrap(ladder_legend(), SMALLEST, inner.width, tell=False))
+    return BoardGeometry(inner, max(LEGEND_LINES, min(LEGEND_LINES + 1, lines)))
 
 
 def _paint_lines(surface: pygame.Surface, words: str, at: tuple[int, int], width: int,
@@ -173,7 +189,7 @@ def _paint_lines(surface: pygame.Surface, words: str, at: tuple[int, int], width
     if len(lines) > most:
         lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
     for i, line in enumerate(lines):
-        draw_text(surface, line, (at[0], at[1] + SMALL_LINE * i), SMALLEST, theme.INK_SOFT,
+        draw_text(surface, line, (at[0], at[1] + small_line() * i), SMALLEST, theme.INK_SOFT,
                   max_width=width)
 
 
@@ -309,13 +325,19 @@ class DiceBoardTable(RulesetTable):
                      rounds=scorings, done=game.scorings_done), theme.INK_SOFT),
                  # Translators: +/- and Space and Esc are keys (the speed itself is on the top bar)
                  (_("+/- AI speed · Space skips · Esc menu"), theme.INK_SOFT)]
+        # as many lines as the panel holds (four at 1280x720, fewer where the type is
+        # larger), 18 pixels apart where there is room for it
+        most = min(STATUS_LINES, (inner.height + 2 - drawn_size(SMALLEST)) // (small_line() - 1)
+                   + 1)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for said, colour in texts:
             packed = _packed(said, inner.width)
-            if len(lines) + len(packed) > STATUS_LINES:
+            if len(lines) + len(packed) > most:
                 break
             lines += [(line, colour) for line in packed]
-        pitch = 18 if len(lines) <= 3 else SMALL_LINE - 1
+        pitch = max(small_line() - 1, 18 if len(lines) <= 3 else 0)
+        if (len(lines) - 1) * pitch + drawn_size(SMALLEST) > inner.height + 2:
+            pitch = small_line() - 1
         for i, (line, colour) in enumerate(lines):
             draw_text(surface, line, (inner.x, inner.y + pitch * i), SMALLEST, colour,
                       max_width=inner.width)

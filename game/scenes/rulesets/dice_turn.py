@@ -21,12 +21,12 @@ from game.rules.rulesets.alcazaba import (
     DICE, FIRST, MAX_THROWS, RANK, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw, table_of,
 )
 from game.scenes.part import Advice
-from game.scenes.rulesets.alcazaba import BoardGeometry, board_area, draw_die, landing_squares
+from game.scenes.rulesets.alcazaba import board_area, board_geometry, draw_die, landing_squares
 from game.scenes.table import Pos, draw_tooltip
 from game.scenes.turn import TurnScene
 from game.sprites.tiles import tile_surface
 from game.ui import theme
-from game.ui.widgets import Button, draw_paragraph, draw_text
+from game.ui.widgets import Button, label_width
 
 ROLL_SECONDS = 0.45  # the dice tumble this long after a throw
 
@@ -137,17 +137,14 @@ class DiceTurnScene(TurnScene):
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
         game, table = self.game, self.table
         head, colour, detail, _primary = self.advice()
-        draw_text(s, head, inner.topleft, 14, colour, bold=True, max_width=inner.width)
-        above_buttons = pygame.Rect(inner.x, inner.y + 21, inner.width,
-                                    inner.height - 53)
-        draw_paragraph(s, detail, above_buttons)
         row = pygame.Rect(inner.x, inner.bottom - 30, inner.width, 30)
+        self.paint_advice(s, inner, head, colour, detail, row.y - 2)
         buttons: list[Button] = []
 
         def add(width: int, label: str, action, key: str, primary: bool = False) -> None:
             x = buttons[-1].rect.right + 6 if buttons else row.x
-            buttons.append(Button(pygame.Rect(x, row.y, width, row.height), label, action,
-                                  True, primary, "", key))
+            buttons.append(Button(pygame.Rect(x, row.y, label_width(label, width), row.height),
+                                  label, action, True, primary, "", key))
 
         if game.phase == TAKE:
             if TakeToken() in game.legal_actions():
@@ -272,7 +269,7 @@ class DiceTurnScene(TurnScene):
         if self.rolling_dice:
             inner = board_area().inflate(-16, -12)
             inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
-            geo = BoardGeometry(inner)
+            geo = board_geometry(inner)
             for index in self.rolling_dice:
                 box = geo.die(index).move(self._tumble.randint(-3, 3), self._tumble.randint(-5, 1))
                 draw_die(surface, box, self._tumble.choice(KINDS))
