@@ -99,6 +99,17 @@ def smoke_test(args: argparse.Namespace) -> int:
     app.stack.push(EnlargeScene(match, (match.game.to_move + 1) % players))
     frames("enlarged Alhambra")
     app.stack.pop()
+    app.open_save_dialog()
+    frames("save")
+    app.open_load_list()
+    frames("load list")
+    app.stack.pop()
+    app.open_rules()
+    for index in range(len(app.top.pages)):
+        app.top.turn_to(index)
+        app.step(1 / 60)
+    frames("rules")
+    app.stack.pop()
     take = next(a for a in match.game.legal_actions() if isinstance(a, TakeMoney))
     if match.act(take) is not None:
         raise RuntimeError("the demo could not take money")
@@ -118,5 +129,18 @@ def smoke_test(args: argparse.Namespace) -> int:
         if match.version % 25 == 0:
             app.draw()
     expect(GameOverScene, "game over")
+    over = app.top
+    over.toggle_statistics()
+    frames("statistics")
+    over.look_at(over.match.game.winners[0])
+    frames("final Alhambra")
+    app.stack.pop()
+    over.ask_quit()
+    frames("quit?")
+    app.stack.pop()
+    over.watch_again()
+    frames("replay")
+    app.top.replay.go_to(app.top.replay.length // 2)
+    frames("replay at its middle")
     print(f"smoke test: drew {', '.join(seen)}", file=sys.stdout)
     return 0

@@ -23,7 +23,7 @@ from game.sprites.cards import CARD_FACES, card_surface, money_card
 from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.canvas import new_surface, zoom
-from game.ui.fonts import wrap
+from game.ui.fonts import width_of, wrap
 from game.ui.layout import screen_offset
 from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
@@ -268,14 +268,20 @@ def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
     if which == "kinds":
         for kind in KINDS:
             tile = next(t for t in BASE_TILES if t.kind is kind)
-            canvas.blit(tile_surface(tile, 58), (x, 0))
-            draw_text(canvas, theme.KIND_TITLES[kind], (x + 29, 62), 12, theme.INK,
-                      anchor="midtop")
-            x += 86
+            x = _captioned(canvas, tile_surface(tile, 58), theme.KIND_TITLES[kind], x, 62)
     elif which == "money":
         for value, currency in zip((3, 5, 7, 9), CURRENCIES):
-            canvas.blit(money_card(currency, value, (46, 64)), (x, 0))
-            draw_text(canvas, currency_name(currency), (x + 23, 68), 12, theme.INK,
-                      anchor="midtop")
-            x += 70
+            x = _captioned(canvas, money_card(currency, value, (46, 64)),
+                           currency_name(currency), x, 68)
     return PICTURES_HEIGHT
+
+
+def _captioned(canvas: pygame.Surface, image: pygame.Surface, caption: str, x: int,
+               under: int) -> int:
+    """``image`` with ``caption`` centred ``under`` its top, in a column from ``x`` as wide
+    as the wider of them; returns where the next column starts."""
+    width = max(image.get_width(), width_of(caption, 12))
+    centre = x + width // 2
+    canvas.blit(image, (centre - image.get_width() // 2, 0))
+    draw_text(canvas, caption, (centre, under), 12, theme.INK, anchor="midtop")
+    return x + width + 24
