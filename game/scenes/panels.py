@@ -212,9 +212,12 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             spot = pygame.Rect(band.x + label_w + 2 + i * pitch, band.y + 1, *card_size)
             spot.centery = band.centery - (3 if key in chosen and tag == "hand_card" else 0)
             if isinstance(card, HandItem):
+                if card.ready:  # it may be used now: say so with a glow, lifted a little
+                    spot.y -= 3
+                    _paint_glow(surface, spot)
                 surface.blit(card.face(card_size), spot)
-                if card.ready:  # it may be used now: say so with a glow
-                    paint.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=5)
+                if card.ready:
+                    paint.rect(surface, theme.GOLD_LIGHT, spot.inflate(6, 6), 3, border_radius=6)
             else:
                 surface.blit(card_surface(card, card_size), spot)
             if key in chosen and tag == "hand_card":
@@ -224,6 +227,16 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             veil = new_surface(band.size)
             veil.fill((*theme.PANEL, 150))
             surface.blit(veil, band)
+
+
+def _paint_glow(surface: pygame.Surface, spot: pygame.Rect) -> None:
+    """A soft gold halo behind a card that may be used now."""
+    halo = spot.inflate(14, 14)
+    glow = new_surface(halo.size)
+    for step, alpha in ((0, 70), (3, 110), (5, 160)):
+        paint.rect(glow, (*theme.GOLD_LIGHT, alpha), glow.get_rect().inflate(-step * 2, -step * 2),
+                   border_radius=9 - step)
+    surface.blit(glow, halo)
 
 
 def other_row_name(cards: list[tuple[str, object, Card | HandItem]],
@@ -408,8 +421,8 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         paint.rect(surface, theme.PAPER, box, border_radius=6)
         paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
         if who == "dirk":
-            _paint_dirk(surface, box, game)
             regions.add(box, "dirk", None)
+            _paint_dirk(surface, box, game, regions)
             continue
         assert isinstance(who, int)
         player = game.players[who]
@@ -438,7 +451,7 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         # them), else in two or three.
         columns = counts_columns(facts.width)
         chips = draw_kind_counts(surface, facts.x, facts.y, counts, chip=14, columns=columns,
-                                 pitch=COUNTS_PITCH if columns == 6 else 36)
+                                 pitch=COUNTS_PITCH if columns == 6 else 36, regions=regions)
         line_y = chips.bottom + 2
         # Translators: a player's longest wall and the tiles in the reserve
         lines = [_("wall {length} · reserve {count}").format(
@@ -522,7 +535,8 @@ def _paint_seen_money(surface: pygame.Surface, x: int, y: int, seen: list[Card],
     return area
 
 
-def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
+def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game,
+                regions: Regions) -> None:
     head = box.y + 3 + drawn_size(13) // 2 + 1
     paint.circle(surface, theme.DIRK_COLOUR, (box.x + 11, head), 6)
     points = draw_text(surface, _points(game.dirk_score or 0), (box.right - 6, head), 13,
@@ -536,7 +550,8 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game) -> None:
               max_width=room)
     columns = counts_columns(box.width - 16, 40)
     chips = draw_kind_counts(surface, box.x + 8, head + drawn_size(13) // 2 + 6,
-                             game.dirk_counts(), chip=14, columns=columns, pitch=40)
+                             game.dirk_counts(), chip=14, columns=columns, pitch=40,
+                             regions=regions)
     top = chips.bottom + 4
     if box.bottom - top > 2 * small_line():
         count = len(game.dirk or ())

@@ -205,6 +205,11 @@ class TablePart:
         """Buttons for its actions that need no choice, when they are legal now."""
         return []
 
+    def turn_help(self, scene: TableScene) -> str:
+        """A sentence for the turn's help when its actions are among the turn's choices now
+        (how to take a hut, say); "" when they are not."""
+        return ""
+
     def describe(self, action: Action) -> str:
         """Words for one of its actions ("" if not its own)."""
         return ""

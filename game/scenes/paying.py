@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.i18n import _
 from game.rules import Buy, Card, Currency, Game, IllegalAction, MoneyCard, Offer
-from game.rules.types import currency_name
+from game.rules.types import currency_name, currency_plural
 from game.scenes.modules import parts_for
 from game.scenes.panels import MarketNote
 from game.scenes.part import Advice, Purchase, WindowWords
@@ -91,9 +91,42 @@ def market_notes(game: Game, seat: int, exact_only: bool = False) -> dict[int, M
         elif payments:
             notes[square] = market_note(OVERPAYS, min(p.total for p in payments) - tile.price)
         else:
-            short = tile.price - game.players[seat].money(game.currency_of(square))
-            notes[square] = market_note(SHORT, short)
+            held = money_that_pays(game, seat, offer_of(game, square))
+            # with money enough (an exchange office's two currencies together, say) it is
+            # the exact sum that is missing, not money
+            notes[square] = (market_note(NO_EXACT) if held >= tile.price
+                             else market_note(SHORT, tile.price - held))
     return notes
+
+
+def money_that_pays(game: Game, seat: int, offer: Offer) -> int:
+    """What ``seat`` holds in the currencies that may pay ``offer``: its own, and those the
+    modules' cards in the hand let pay with it."""
+    purse = game.purse(seat)
+    currencies = paying_currencies(game, seat, offer, [c.id for c in purse]) or frozenset()
+    return sum(c.value for c in purse if isinstance(c, MoneyCard) and c.currency in currencies)
+
+
+def shortfall_words(game: Game, seat: int, offer: Offer, item: str) -> str:
+    """Why no cards of ``seat``'s pay ``offer`` for ``item``: what it holds in the currencies
+    that may pay, and what the modules' cards in its hand allow."""
+    purse = game.purse(seat)
+    found = paying_currencies(game, seat, offer, [c.id for c in purse]) or frozenset()
+    currencies = [c for c in game.currencies if c in found]
+    names = [currency_plural(c) for c in currencies]
+    if len(names) > 1:
+        # Translators: two or more currencies' money, e.g. "florins and denars"
+        together = _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+        # Translators: {currencies} are two currencies' money ("florins and denars")
+        words = _("You hold {money} in {currencies} together; {item} costs {price}.")
+    else:
+        together = names[0] if names else ""
+        # Translators: {currencies} is a currency's money in general ("florins")
+        words = _("You hold {money} in {currencies}; {item} costs {price}.")
+    words = words.format(money=money_that_pays(game, seat, offer), currencies=together,
+                         item=item, price=offer.price)
+    hints = [h for part in parts_for(game) if (h := part.payment_hint(game, seat, offer))]
+    return " ".join([words, *hints])
 
 
 EXACT, NO_EXACT, OVERPAYS, SHORT = "exact", "no exact", "overpays", "short"

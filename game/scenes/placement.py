@@ -27,6 +27,8 @@ class PlacementScene(TableScene):
         super().__init__(match)
         self.selected: int | str | None = None
         self.cursor: Pos | None = None  # the keyboard's cell, shown once a key was used
+        self._turn = match.game.turn
+        self._had_tiles = False   # this turn had tiles to place (a hut is bought by no one)
 
     # ----------------------------------------------------------------- selection
     @property
@@ -36,9 +38,16 @@ class PlacementScene(TableScene):
     def selected_tile(self) -> Tile | None:
         return self.player.pending_tile(self.selected) if self.selected is not None else None
 
+    def placed_this_turn(self) -> bool:
+        """Whether the turn had new tiles to place (bought, or a hut taken, say)."""
+        return self._had_tiles or bool(self.game.turn_bought)
+
     def on_game_changed(self) -> None:
         super().on_game_changed()
+        if self.game.turn != self._turn:   # a new turn: the keyboard's cell is forgotten
+            self._turn, self.cursor, self._had_tiles = self.game.turn, None, False
         pending = self.pending if self.my_turn else []
+        self._had_tiles = self._had_tiles or bool(pending)
         if self.selected is None or not any(t.id == self.selected for t in pending):
             self.selected = pending[0].id if pending else None
         self._aim()
@@ -117,7 +126,7 @@ class PlacementScene(TableScene):
                                                   label_width(_("To Dirk"), 84), 30),
                                       _("To Dirk"), self.to_dirk, key="dirk"))
         else:
-            done = (_("All new tiles are placed") if self.game.turn_bought
+            done = (_("All new tiles are placed") if self.placed_this_turn()
                     else _("No new tile to place this turn"))
             words = _("End your turn: the market and the money display are then refilled. "
                       "Until then you can undo.")

@@ -29,10 +29,23 @@ def default_name(match: Match) -> str:
     """The players and where the game stands, in the header's words, e.g. "Amira, Basim,
     Carmen - turn 29"."""
     game = match.game
-    players = ", ".join(match.names)
     if game.is_over:
-        return _("{players} - finished").format(players=players)[:NAME_LENGTH]
-    return _("{players} - turn {turn}").format(players=players, turn=game.turn)[:NAME_LENGTH]
+        words = _("{players} - finished")
+    else:
+        words = _("{players} - turn {turn}")
+    # the players' names shortened as far as needed, never where the game stands
+    room = NAME_LENGTH - len(words.format(players="", turn=game.turn))
+    return words.format(players=_names_within(match.names, room), turn=game.turn)
+
+
+def _names_within(names: list[str], room: int) -> str:
+    """The players' names, comma-separated, in at most ``room`` characters: each cut to
+    the same length (at least its first letter) as far as needed."""
+    for length in range(max(map(len, names), default=0), 0, -1):
+        joined = ", ".join(name[:length] for name in names)
+        if len(joined) <= room:
+            return joined
+    return ", ".join(name[:1] for name in names)[:max(0, room)]
 
 
 class SaveDialogScene(Scene):

@@ -143,11 +143,24 @@ class SetupScene(Scene):
         (weakest first)."""
         return [HUMAN, *STRENGTHS]
 
-    def cycle_player(self, index: int) -> None:
-        options = self.kinds()
-        current = self.seats[index].player
-        position = options.index(current) if current in options else 0
-        self.seats[index].player = options[(position + 1) % len(options)]
+    def choose_player(self, index: int) -> None:
+        """Who plays seat ``index``: a chooser listing a person and each strength, weakest
+        first, what each strength does said above them (the seat's own choice ticked)."""
+        from game.scenes.menu import MenuEntry, MenuScene
+
+        seat = self.seats[index]
+        entries = [MenuEntry(player_label(kind) + (" ✓" if kind == seat.player else ""),
+                             lambda kind=kind: self.set_player(index, kind))
+                   for kind in self.kinds()]
+        name = self.fields[index].value.strip() or _("this seat")
+        self.app.stack.open_dialog(MenuScene(
+            self.app, _("Who plays {name}?").format(name=name),
+            entries, note=_("Easy makes slips a learner can beat · Normal plans each turn · "
+                            "Hard searches ahead.")))
+
+    def set_player(self, index: int, kind: str) -> None:
+        if 0 <= index < len(self.seats):
+            self.seats[index].player = kind
 
     def cycle_colour(self, index: int) -> None:
         names = list(theme.SEAT_COLOURS)
@@ -256,7 +269,8 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             top = self._row_top(i)
             result.append(Button(pygame.Rect(panel.x + PLAYER_X, top, PLAYER_WIDTH, 42),
-                                 player_label(seat.player), lambda i=i: self.cycle_player(i),
+                                 player_label(seat.player) + " ▾",
+                                 lambda i=i: self.choose_player(i),
                                  key=f"player{i}"))
             # Translators: a button that takes a player out of the game being set up
             result.append(Button(pygame.Rect(panel.x + REMOVE_X, top, REMOVE_WIDTH, 42),
@@ -395,7 +409,7 @@ class SetupScene(Scene):
                    _("2 to 6, humans and computer players in any mix"))
         # Translators: the heads of the players' columns: a seat's colour, name and who plays it
         heads = ((_("Colour"), SWATCH_X), (_("Name"), NAME_X),
-                 (_("Played by (click to change)"), PLAYER_X))
+                 (_("Played by (click to choose)"), PLAYER_X))
         for words, dx in heads:
             draw_text(surface, words, (panel.x + dx, panel.y + 36), 12, theme.INK_SOFT)
         for i, seat in enumerate(self.seats):

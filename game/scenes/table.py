@@ -67,6 +67,7 @@ SQUEEZE = 0.8    # panels are narrowed together down to this share of their widt
 PAGER = 30       # ...beyond it they are shown a page at a time, with a pager this wide
 VERDICT_MARKS = {True: "✓", False: "✗"}
 ADVICE_TAG = "advice"   # the actions panel's words, told whole on hover where shortened
+LOG_TAG = "log"         # the log panel: a click opens the whole log
 LEGEND_WIDTH = 150  # the score track's title line leaves this much room for the tokens' legend
 
 
@@ -74,9 +75,9 @@ TOOLTIP_WIDTH = 460   # a longer tooltip is wrapped onto lines this wide
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
-                 below: int = 20) -> None:
-    """A label centred under ``pos`` (``below`` pixels down), kept on screen; long words
-    (a paragraph of help) wrapped onto lines."""
+                 below: int = 20, above: bool = False) -> None:
+    """A label centred under ``pos`` (``below`` pixels down; ``above``: that far over it),
+    kept on screen; long words (a paragraph of help) wrapped onto lines."""
     mark = text(VERDICT_MARKS[good], 14, theme.GOOD if good else theme.BAD, True)
     room = min(TOOLTIP_WIDTH, surface.get_width() - 40 - mark.get_width())
     images = [text(line, 13, theme.INK, True) for line in wrap(words, 13, room, bold=True)]
@@ -84,7 +85,10 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
     lines_h = (len(images) - 1) * pitch + images[0].get_height()
     box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 22 + mark.get_width(),
                       lines_h + 10)
-    box.midtop = (pos[0], pos[1] + below)
+    if above:
+        box.midbottom = (pos[0], pos[1] - below)
+    else:
+        box.midtop = (pos[0], pos[1] + below)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
     paint.rect(surface, theme.PAPER, box, border_radius=6)
     paint.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
@@ -266,6 +270,7 @@ class TableScene(Scene):
                             min(button.rect.x for button in self.top_buttons()))
         table_for(game).paint_left(self, s, regions)
         panels.paint_log(s, rect("log"), match.log, match.log_scroll)
+        regions.add(rect("log"), LOG_TAG, None)
         player = game.players[large]
         self.geometry = panels.paint_alhambra(s, rect("alhambra"), player, names[large],
                                               match.seat_colours[large], regions,
@@ -540,6 +545,12 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         self.match.app.open_menu()
 
+    def open_log(self) -> None:
+        """The game's whole log, over the table."""
+        from game.scenes.log_view import LogScene
+
+        self.match.app.stack.open_dialog(LogScene(self.match))
+
     def open_enlarged(self, who: int | str) -> None:
         from game.scenes.enlarge import EnlargeScene
 
@@ -573,6 +584,9 @@ class TableScene(Scene):
             hit = self.regions.hit(event.pos, ("mini", "dirk"))
             if hit and not (hit[0] == "dirk" and self.wants_dirk()):
                 self.open_enlarged(hit[1] if hit[0] == "mini" else "dirk")
+                return
+            if rect("log").collidepoint(event.pos):
+                self.open_log()
                 return
             self.handle_press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -618,6 +632,8 @@ class TableScene(Scene):
             self.undo()
         elif key == pygame.K_h and not ctrl:
             self.match.ask_hint()
+        elif key == pygame.K_l and not ctrl:
+            self.open_log()
         elif key == pygame.K_m and not ctrl:
             words = self.match.app.toggle_mute()
             self.match.say(words, good=True)
@@ -631,8 +647,14 @@ class TableScene(Scene):
             self.say(problem)
         else:
             what = UNDONE_WORDS.get(type(last))
-            self.say(_("Taken back: {what}.").format(what=_(what) if what else _("your last move")),
-                     good=True)
+            told = next((w for part in self.parts if (w := part.describe(last))), "") \
+                if what is None and last is not None else ""
+            if told:   # a module's action, in its own words
+                # Translators: {action} is a module's action in words, e.g. "Take hut"
+                self.say(_("Taken back: “{action}”.").format(action=told), good=True)
+            else:
+                self.say(_("Taken back: {what}.").format(
+                    what=_(what) if what else _("your last move")), good=True)
 
     def offer_special(self, options: list[tuple[str, Action]], success: str = "",
                       title: str = "", note: str = "") -> None:
@@ -698,7 +720,7 @@ class TableScene(Scene):
         """What a module's card in the hand or the display, or a module's region, is,
         under the mouse."""
         tags = ("hand_card", "display_card", "kind", "square", "column_tile", "seen_hand",
-                "score_row", "token", PAGE_TAG, ADVICE_TAG, *self.part_tags())
+                "score_row", "token", PAGE_TAG, ADVICE_TAG, LOG_TAG, *self.part_tags())
         hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
@@ -708,6 +730,9 @@ class TableScene(Scene):
             words = self.pager_words()
         elif tag == ADVICE_TAG:
             words = key
+        elif tag == LOG_TAG:
+            # Translators: the log panel's tooltip; L is a key
+            words = _("Click (or press L) to read the whole game; the wheel scrolls here.")
         elif tag == "kind":
             words = kind_words(key)
         elif tag in ("square", "column_tile"):
@@ -730,8 +755,12 @@ class TableScene(Scene):
             words = part.tip(self, tag, key) if part else ""
         if words:
             spot = self.regions.rect_of(tag, key)
-            draw_tooltip(surface, words, (spot.centerx, spot.bottom) if spot else self.hover,
-                         True, 6)
+            if spot is None:
+                draw_tooltip(surface, words, self.hover, True, 6)
+            elif tag == "hand_card":   # over the card: under it, the actions panel tells
+                draw_tooltip(surface, words, spot.midtop, True, 6, above=True)   # the payment
+            else:
+                draw_tooltip(surface, words, spot.midbottom, True, 6)
 
     def tile_words(self, tag: str, key: object) -> str:
         """What a tile on offer is: its kind, price (and currency) and walls."""

@@ -41,6 +41,7 @@ from game.scenes.paying import (
     market_notes,
     paying_currencies,
     payment_advice,
+    shortfall_words,
     square_purchase,
 )
 from game.scenes.table import Pos, TableScene, draw_tooltip
@@ -175,16 +176,25 @@ class TurnScene(TableScene):
                     else _("Redesign: build the tile"))
             return (head, theme.INK,
                     _("Click a green cell, or a framed tile to exchange it. Esc cancels."), False)
+        # the modules' ways to spend the action (a hut to take, a vizier to reactivate)
+        extra = " ".join(words for part in self.parts if (words := part.turn_help(self)))
         if game.turn_actions:
+            # Translators: {button} is the label of the button that ends the actions
+            detail = _("Buy or take money again, redesign, or press {button} to end your "
+                       "actions.").format(button=self._done_label())
             return (_("Exact payment: you may act again"), theme.GOOD,
-                    # Translators: "Place tiles" is the label of a button
-                    _("Buy or take money again, redesign, or press Place tiles to end your "
-                      "actions."), False)
+                    " ".join(filter(None, [detail, extra])), False)
         detail = _("Click cards in the money display to take them, or a market square to buy. "
                    "To redesign, drag a tile between your Alhambra and the reserve.")
-        if self.match.app.settings.hints:
-            detail += " " + _("Stuck? H shows what Normal would do.")
+        hint = _("Stuck? H shows what Normal would do.") if self.match.app.settings.hints else ""
+        detail = " ".join(filter(None, [detail, extra, hint]))
         return _("Your turn: take money, buy or redesign"), theme.INK, detail, False
+
+    def _done_label(self) -> str:
+        """The button that ends the actions: shorter beside a module's button, so that Undo
+        still fits."""
+        extra = any(part.buttons(self) for part in self.parts)
+        return _("Place tiles") if extra else _("Done: place tiles")
 
     def _take_advice(self) -> Advice:
         game = self.game
@@ -269,9 +279,9 @@ class TurnScene(TableScene):
             add(70, _("Clear"), self.cancel_selection, "clear")
         else:
             extra = [b for part in self.parts for b in part.buttons(self)]
-            if game.turn_actions:  # shorter beside a module's button, so Undo still fits
-                add(100 if extra else 150, _("Place tiles") if extra else _("Done: place tiles"),
-                    self.end_actions, "done", True, True)
+            if game.turn_actions:
+                add(100 if extra else 150, self._done_label(), self.end_actions, "done", True,
+                    True)
             for spec in extra:
                 add(spec.width, spec.label,
                     lambda spec=spec: self.act(spec.action, spec.done), spec.key)
@@ -363,11 +373,7 @@ class TurnScene(TableScene):
                 self.say(_("No cards of yours make exactly {price} in {currencies}.").format(
                     price=offer.price, currencies=currency_plural(currency)))
             else:
-                have = game.player.money(currency)
-                # Translators: {currencies} is a currency's money in general ("florins")
-                self.say(_("You hold {money} in {currencies}; {item} costs {price}.").format(
-                    money=have, currencies=currency_plural(currency), item=buying.title,
-                    price=offer.price))
+                self.say(shortfall_words(game, seat, offer, buying.title))
             return
         self.pay = list(ids)
         self.touch()

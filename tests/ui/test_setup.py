@@ -7,6 +7,7 @@ import json
 import pygame
 
 from game.ai import BOT_KINDS, STRENGTHS
+from game.scenes.menu import MenuScene
 from game.scenes.setup import SetupScene
 from game.scenes.table import TableScene
 from game.ui.settings import settings_path
@@ -19,6 +20,17 @@ def open_setup(app, driver) -> SetupScene:
     return app.top
 
 
+def choose_player(driver, scene, index: int, kind: str) -> None:
+    """Choose who plays seat ``index`` with the setup's chooser."""
+    from game.scenes.setup import player_label
+
+    driver.press_button(f"player{index}")
+    chooser = driver.app.top
+    entry = next(b for b in chooser.buttons() if b.label.startswith(player_label(kind)))
+    driver.click(entry.rect.center)
+    assert scene.seats[index].player == kind
+
+
 def test_setting_up_and_starting_a_game(app, driver):
     scene = open_setup(app, driver)
     driver.click(scene.fields[0].rect.center)
@@ -27,13 +39,17 @@ def test_setting_up_and_starting_a_game(app, driver):
     driver.type("Zoé")
     driver.press_button("add")
     assert len(scene.seats) == 4
-    kinds_seen = set()
-    for _ in range(len(scene.kinds())):
-        driver.press_button("player3")
-        kinds_seen.add(scene.seats[3].player)
-    assert kinds_seen == {"human", *STRENGTHS}  # the three strengths (not the baselines)
-    while scene.seats[3].player != "human":
-        driver.press_button("player3")
+    # "Played by" opens a chooser: a person, then the strengths from the weakest (not the
+    # baselines), what each does said above them, the seat's own ticked
+    driver.press_button("player3")
+    chooser = app.top
+    assert isinstance(chooser, MenuScene) and "Hard searches ahead" in chooser.note
+    assert [b.label for b in chooser.buttons()] == [
+        "Human", "AI: easy", "AI: normal ✓", "AI: hard"]
+    assert [*scene.kinds()] == ["human", *STRENGTHS] == ["human", "easy", "normal", "hard"]
+    driver.click(chooser.button("AI: hard").rect.center)
+    assert scene.seats[3].player == "hard" and app.top is scene
+    choose_player(driver, scene, 3, "human")
     colour = scene.seats[0].colour
     driver.click(scene.swatch(0).center)
     assert scene.seats[0].colour != colour
@@ -84,8 +100,8 @@ def test_at_least_two_and_at_most_six_seats(app, driver):
 def test_only_ais_play_on_their_own(app, driver):
     scene = open_setup(app, driver)
     for i in range(len(scene.seats)):
-        while scene.seats[i].player == "human":
-            driver.press_button(f"player{i}")
+        choose_player(driver, scene, i, "normal")
+    assert {seat.player for seat in scene.seats} == {"normal"}
     driver.press_button("start")
     match = app.match
     # The first AI may already have acted within the frame of the click (a quick bot).

@@ -16,7 +16,7 @@ from game.scenes.part import HandItem, TablePart
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.background import star_points
-from game.ui.fonts import SMALLEST, fitting_size, text
+from game.ui.fonts import SMALLEST, drawn_size, fitting_size, text
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -117,10 +117,17 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
     paint.rect(surface, theme.GOLD, outer.inflate(-2, -2), max(1, w // 16),
                border_radius=radius)
     tile = next(t for t in BASE_TILES if t.id == tile_id)
-    side = max(8, min(w - 6, h - (16 if h >= 50 else 8)))
+    price = _price_size(tile.price, w, h)
+    # on a small card (the hand's) the price under the building tells two cards of one
+    # kind apart, where the tile itself is too small to show it
+    under = drawn_size(price) + 2 if price is not None else 0
+    side = max(8, min(w - 6, h - (16 if h >= 50 else 8) - under))
     picture = tile_surface(tile, side)
-    spot = picture.get_rect(center=(w // 2, h // 2 + (5 if h >= 50 else 0)))
+    spot = picture.get_rect(center=(w // 2, (h - under) // 2 + (5 if h >= 50 else 0)))
     surface.blit(picture, spot)
+    if price is not None:
+        number = text(str(tile.price), price, theme.GOLD_LIGHT, True)
+        surface.blit(number, number.get_rect(midbottom=(w // 2, h - 1)))
     # Translators: written in capitals at the top of a bonus card
     words = _("BONUS")
     size = _label_size(words, w, h)
@@ -131,6 +138,14 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
         star = star_points(w - 6, 6, 5, 2.2, 5, -1.5708)
         paint.polygon(surface, theme.GOLD_LIGHT, star)
     return surface
+
+
+def _price_size(price: int, w: int, h: int) -> int | None:
+    """The size of the price written under the building on a small card (one too small for
+    its tile to show the price), if it has room there."""
+    if h >= 50 or h < drawn_size(SMALLEST) + 12:
+        return None
+    return fitting_size(str(price), SMALLEST, w - 4, True)
 
 
 def _label_size(words: str, w: int, h: int) -> int | None:

@@ -95,6 +95,12 @@ class HutsPart(TablePart):
         return _("Worker huts ({kind}): click to take the top one (free; ends your "
                  "actions)").format(kind=kind_name(key))
 
+    def turn_help(self, scene: TableScene) -> str:
+        if not any(isinstance(a, TakeHut) for a in scene.game.legal_actions()):
+            return ""
+        # Translators: "Worker huts" is the name of the panel of the hut stacks
+        return _("Or take a hut: click the top hut of a stack in Worker huts.")
+
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
         return key  # the stack chosen: the advice and the button follow
 

@@ -55,6 +55,13 @@ class VizierPart(TablePart):
     def facts(self, game: Game, seat: int) -> list[str]:
         return [_("vizier ready") if self.active(game)[seat] else _("vizier spent")]
 
+    def turn_help(self, scene: TableScene) -> str:
+        if ReactivateVizier() not in scene.game.legal_actions():
+            return ""
+        # Translators: "Reactivate vizier" is the label of a button
+        return _("Your vizier is spent: Reactivate vizier makes it ready again, as your "
+                 "action.")
+
     def buttons(self, scene: TableScene) -> list[PartButton]:
         if ReactivateVizier() not in scene.game.legal_actions():
             return []
