@@ -57,6 +57,7 @@ def _ring_groups(empty: int) -> tuple[int, ...]:
 _RING_GROUPS = tuple(_ring_groups(mask) for mask in range(256))
 _SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
 _NO_SIDES = (0, 0, 0, 0)  # a frontier entry: no side touches a tile
+_ALL_SIDES = 15  # a mask with the four sides
 _NAMED_SIDE_STEPS = tuple((s, SIDE_BIT[s], STEP[s]) for s in SIDES)
 # The corner points a side runs between (tile (x, y) spans x..x+1, y..y+1), as offsets.
 _CORNERS = {"N": ((0, 0), (1, 0)), "S": ((0, 1), (1, 1)), "W": ((0, 0), (0, 1)),
@@ -88,13 +89,17 @@ def reason_words(reason: str) -> str:
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
 
-    __slots__ = ("_tiles", "_front", "_memo", "_bbox", "_gates", "_fixed", "_odd", "_ring_ok")
+    __slots__ = ("_tiles", "_front", "_touching", "_memo", "_bbox", "_gates", "_fixed", "_odd",
+                 "_ring_ok")
 
     def __init__(self, fountain: Tile = FOUNTAIN) -> None:
         self._tiles: dict[Pos, Tile] = {}
         # frontier position -> (occupied sides, walled sides, sides leading in on foot,
         # sides whose neighbour refuses an ordinary tile)
         self._front: dict[Pos, tuple[int, int, int, int]] = {}
+        # tile position -> its sides that touch another tile (kept up to date as the
+        # frontier is: a redesign's removals, exchanges and ways on foot start from it)
+        self._touching: dict[Pos, int] = {}
         self._gates: dict[Pos, int] = {}       # position -> its walled sides opened by gates
         self._fixed: frozenset[Pos] = frozenset()  # tiles that may no longer move
         self._odd = 0  # tiles of sorts with rules of their own (the slow checks are for them)
@@ -165,6 +170,7 @@ class Alhambra:
         copy = Alhambra.__new__(Alhambra)
         copy._tiles = self._tiles.copy()
         copy._front = self._front.copy()
+        copy._touching = self._touching.copy()
         copy._memo = self._memo
         copy._ring_ok = self._ring_ok
         copy._bbox = self._bbox
@@ -261,8 +267,7 @@ class Alhambra:
             return "fixed"
         # Every other empty position already reaches the outside (no holes), so the freed
         # position is enclosed exactly when all four of its neighbours are built on.
-        x, y = pos
-        if all((x + dx, y + dy) in self._tiles for _bit, _back, (dx, dy) in _SIDE_STEPS):
+        if self._touching[pos] == _ALL_SIDES:
             return "hole"
         if pos in self._cut_positions():
             return "not_on_foot"
@@ -287,14 +292,14 @@ class Alhambra:
     def removable_positions(self) -> frozenset[Pos]:
         removable = self._memo.get("removable")
         if removable is None:
-            tiles = self._tiles
             cuts = self._cut_positions()
+            fixed = self._fixed
+            touching = self._touching
+            # A tile with all four sides touching tiles would leave a hole (see can_remove).
             removable = frozenset(
-                (x, y) for (x, y), tile in tiles.items()
-                if tile.category != "fountain" and (x, y) not in cuts
-                and (x, y) not in self._fixed
-                and not ((x, y - 1) in tiles and (x + 1, y) in tiles
-                         and (x, y + 1) in tiles and (x - 1, y) in tiles))
+                pos for pos, tile in self._tiles.items()
+                if touching[pos] != _ALL_SIDES and tile.category != "fountain"
+                and pos not in cuts and pos not in fixed)
             if self._rules_beside():
                 removable = frozenset(p for p in removable
                                       if self._neighbours_object(p, None) is None)
@@ -334,6 +339,41 @@ class Alhambra:
     def _compute_cuts(self) -> frozenset[Pos]:
         """Tiles whose removal would cut another tile off from the fountain on foot: the
         articulation points of the walking graph (depth-first search with low links)."""
+        if self._odd or self._gates:
+            return self._compute_cuts_by_rules()
+        # Every tile is an ordinary one and no gate opens a wall: by B2 two touching tiles
+        # are joined on foot exactly when the side between them is open on either one, so
+        # a tile's ways on foot are its touching sides without walls.
+        tiles, touching = self._tiles, self._touching
+        disc: dict[Pos, int] = {}
+        cuts: set[Pos] = set()
+
+        def visit(pos: Pos, parent: Pos | None) -> int:
+            order = disc[pos] = len(disc)
+            low = order
+            ways = touching[pos] & ~tiles[pos].mask
+            x, y = pos
+            for bit, _back, (dx, dy) in _SIDE_STEPS:
+                if not ways & bit:
+                    continue
+                nxt = (x + dx, y + dy)
+                seen = disc.get(nxt)
+                if seen is None:
+                    below = visit(nxt, pos)
+                    if below >= order and parent is not None:
+                        cuts.add(pos)
+                    if below < low:
+                        low = below
+                elif seen < low and nxt != parent:
+                    low = seen
+            return low
+
+        visit(ORIGIN, None)
+        return frozenset(cuts)
+
+    def _compute_cuts_by_rules(self) -> frozenset[Pos]:
+        """``_compute_cuts`` for Alhambras with modules' pieces or gates: each link is
+        looked at on both sides."""
         tiles = self._tiles
         gates = self._gates
         disc: dict[Pos, int] = {}
@@ -430,16 +470,12 @@ class Alhambra:
 
     def _swap_keys(self) -> list[tuple[Pos, tuple[int, int]]]:
         """For each exchangeable tile: its occupied sides and which of those are walled."""
-        tiles, fixed = self._tiles, self._fixed
+        fixed, touching = self._fixed, self._touching
         keys = []
-        for pos, old in sorted(tiles.items()):
+        for pos, old in sorted(self._tiles.items()):
             if old.category == "fountain" or pos in fixed:
                 continue
-            x, y = pos
-            occupied = 0
-            for bit, _back, (dx, dy) in _SIDE_STEPS:
-                if (x + dx, y + dy) in tiles:
-                    occupied |= bit
+            occupied = touching[pos]
             keys.append((pos, (occupied, old.mask & occupied)))
         return keys
 
@@ -627,11 +663,14 @@ class Alhambra:
             x, y = pos
             self._bbox = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
         x, y = pos
-        tiles, front = self._tiles, self._front
+        tiles, front, touching = self._tiles, self._front, self._touching
         mask, closed_sides, walkable = tile.mask, tile.closed, tile.walkable
+        sides = 0
         for bit, back, (dx, dy) in _SIDE_STEPS:
             near = (x + dx, y + dy)
             if near in tiles:
+                sides |= bit
+                touching[near] |= back
                 continue
             # The new tile is the only change around ``near``: it fills the side ``back``
             # of its frontier entry (as ``_refresh`` would find, without looking again at
@@ -645,9 +684,16 @@ class Alhambra:
             if closed_sides & bit:
                 closed |= back
             front[near] = (occupied, walled, on_foot, closed)
+        touching[pos] = sides
 
     def _take(self, pos: Pos) -> Tile:
         tile = self._tiles.pop(pos)
+        touching = self._touching
+        sides = touching.pop(pos)
+        x, y = pos
+        for bit, back, (dx, dy) in _SIDE_STEPS:
+            if sides & bit:
+                touching[(x + dx, y + dy)] &= ~back
         self._odd -= not tile.plain
         self._memo = {}
         self._ring_changed(pos)
