@@ -32,6 +32,20 @@ ORIGIN: Pos = (0, 0)
 # themselves orthogonal neighbours; even indices are the orthogonal cells N, E, S, W.
 _RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 _RING_BITS = tuple((1 << i, step) for i, step in enumerate(_RING))
+_RING_CORNER_BITS = _RING_BITS[1::2]  # the diagonal cells
+
+
+def _ring_empty_orthogonal(occupied: int) -> int:
+    """The ring's bits of the orthogonal cells that are empty, from the sides (N, E, S, W
+    as in a wall mask) that are occupied."""
+    empty = 0
+    for side_index in range(4):
+        if not occupied >> side_index & 1:
+            empty |= 1 << (2 * side_index)
+    return empty
+
+
+_RING_EMPTY_ORTHOGONAL = tuple(_ring_empty_orthogonal(occupied) for occupied in range(16))
 
 
 def _ring_groups(empty: int) -> tuple[int, ...]:
@@ -62,6 +76,8 @@ _NAMED_SIDE_STEPS = tuple((s, SIDE_BIT[s], STEP[s]) for s in SIDES)
 # The corner points a side runs between (tile (x, y) spans x..x+1, y..y+1), as offsets.
 _CORNERS = {"N": ((0, 0), (1, 0)), "S": ((0, 1), (1, 1)), "W": ((0, 0), (0, 1)),
             "E": ((1, 0), (1, 1))}
+# Per side: its bit, the step to the neighbour beyond it, and its two corner points.
+_WALL_LINES = tuple((SIDE_BIT[s], STEP[s], *_CORNERS[s]) for s in SIDES)
 
 # Words for the reasons, marked with N_ (``reason_words`` translates them); a module adds
 # those of its own pieces' rules.
@@ -338,73 +354,38 @@ class Alhambra:
 
     def _compute_cuts(self) -> frozenset[Pos]:
         """Tiles whose removal would cut another tile off from the fountain on foot: the
-        articulation points of the walking graph (depth-first search with low links)."""
-        if self._odd or self._gates:
-            return self._compute_cuts_by_rules()
-        # Every tile is an ordinary one and no gate opens a wall: by B2 two touching tiles
-        # are joined on foot exactly when the side between them is open on either one, so
-        # a tile's ways on foot are its touching sides without walls.
-        tiles, touching = self._tiles, self._touching
-        disc: dict[Pos, int] = {}
-        cuts: set[Pos] = set()
-
-        def visit(pos: Pos, parent: Pos | None) -> int:
-            order = disc[pos] = len(disc)
-            low = order
-            ways = touching[pos] & ~tiles[pos].mask
-            x, y = pos
-            for bit, _back, (dx, dy) in _SIDE_STEPS:
-                if not ways & bit:
-                    continue
-                nxt = (x + dx, y + dy)
-                seen = disc.get(nxt)
-                if seen is None:
-                    below = visit(nxt, pos)
-                    if below >= order and parent is not None:
-                        cuts.add(pos)
-                    if below < low:
-                        low = below
-                elif seen < low and nxt != parent:
-                    low = seen
-            return low
-
-        visit(ORIGIN, None)
-        return frozenset(cuts)
-
-    def _compute_cuts_by_rules(self) -> frozenset[Pos]:
-        """``_compute_cuts`` for Alhambras with modules' pieces or gates: each link is
-        looked at on both sides."""
+        articulation points of the walking graph."""
         tiles = self._tiles
-        gates = self._gates
-        disc: dict[Pos, int] = {}
-        cuts: set[Pos] = set()
+        if not self._odd and not self._gates:
+            # Every tile is an ordinary one and no gate opens a wall: by B2 two touching
+            # tiles are joined on foot exactly when the side between them is open on
+            # either one, so a tile's ways on foot are its touching sides without walls.
+            touching = self._touching
+            ways = {pos: touching[pos] & ~tile.mask for pos, tile in tiles.items()}
+        else:
+            ways = {pos: self._ways_by_rules(pos, tile) for pos, tile in tiles.items()}
+        return _articulation_points(ways)
 
-        def visit(pos: Pos, parent: Pos | None) -> int:
-            order = disc[pos] = len(disc)
-            low = order
-            mask = tiles[pos].mask & ~gates[pos] if gates and pos in gates else tiles[pos].mask
-            x, y = pos
-            for bit, back, (dx, dy) in _SIDE_STEPS:
-                if mask & bit:
-                    continue
-                nxt = (x + dx, y + dy)
-                other = tiles.get(nxt)
-                if other is None or not other.walkable:
-                    continue
-                if other.mask & back and not (gates and gates.get(nxt, 0) & back):
-                    continue
-                seen = disc.get(nxt)
-                if seen is None:
-                    below = visit(nxt, pos)
-                    if below >= order and parent is not None:
-                        cuts.add(pos)
-                    low = min(low, below)
-                elif nxt != parent:
-                    low = min(low, seen)
-            return low
-
-        visit(ORIGIN, None)
-        return frozenset(cuts)
+    def _ways_by_rules(self, pos: Pos, tile: Tile) -> int:
+        """The sides of the tile at ``pos`` by which one walks on to another tile: open on
+        both sides (a gate opens a wall), toward a tile one may walk through."""
+        if not tile.walkable:
+            return 0
+        tiles, gates = self._tiles, self._gates
+        mask = tile.mask & ~gates[pos] if gates and pos in gates else tile.mask
+        x, y = pos
+        ways = 0
+        for bit, back, (dx, dy) in _SIDE_STEPS:
+            if mask & bit:
+                continue
+            nxt = (x + dx, y + dy)
+            other = tiles.get(nxt)
+            if other is None or not other.walkable:
+                continue
+            if other.mask & back and not (gates and gates.get(nxt, 0) & back):
+                continue
+            ways |= bit
+        return ways
 
     def can_swap(self, tile: Tile, pos: Pos) -> str | None:
         """Why ``tile`` may not take exactly the place of the tile at ``pos`` (exchange)."""
@@ -581,7 +562,7 @@ class Alhambra:
         """Walled sides with an empty position beyond them (RULES 1.5). Pieces that wall
         scoring does not see add no sides and leave their place empty to it."""
         tiles = self._tiles
-        seen = {pos for pos, tile in tiles.items() if tile.piece.walls_score}
+        seen = self._wall_cells()
         return [
             (pos, side)
             for pos, tile in tiles.items() if tile.mask and pos in seen
@@ -602,13 +583,26 @@ class Alhambra:
     def _longest_wall(self) -> int:
         # Each side is a line between two corner points: the walls are the connected
         # parts of the graph of those lines, and a wall's length is its number of lines
-        # (no line is counted twice: the place beyond an outer side is empty).
+        # (no line is counted twice: the place beyond an outer side is empty). The outer
+        # sides are those of ``outer_wall_sides``, found here without listing them.
+        tiles = self._tiles
+        seen = self._wall_cells()
         lines: dict[tuple[int, int], list[tuple[int, int]]] = {}
-        for (x, y), side in self.outer_wall_sides():
-            (ax, ay), (bx, by) = _CORNERS[side]
-            a, b = (x + ax, y + ay), (x + bx, y + by)
-            lines.setdefault(a, []).append(b)
-            lines.setdefault(b, []).append(a)
+        for (x, y), tile in tiles.items():
+            mask = tile.mask
+            if not mask or (x, y) not in seen:
+                continue
+            for bit, (dx, dy), (ax, ay), (bx, by) in _WALL_LINES:
+                if mask & bit and (x + dx, y + dy) not in seen:
+                    a, b = (x + ax, y + ay), (x + bx, y + by)
+                    if a in lines:
+                        lines[a].append(b)
+                    else:
+                        lines[a] = [b]
+                    if b in lines:
+                        lines[b].append(a)
+                    else:
+                        lines[b] = [a]
         longest = 0
         reached: set[tuple[int, int]] = set()
         for start in lines:
@@ -624,8 +618,15 @@ class Alhambra:
                     if other not in reached:
                         reached.add(other)
                         todo.append(other)
-            longest = max(longest, ends // 2)
+            if ends > 2 * longest:
+                longest = ends // 2
         return longest
+
+    def _wall_cells(self) -> dict[Pos, Tile] | set[Pos]:
+        """The positions whose tiles wall scoring sees (others count as empty to it)."""
+        if not self._odd:  # only buildings and the fountain, which it sees
+            return self._tiles
+        return {pos for pos, tile in self._tiles.items() if tile.piece.walls_score}
 
     # ----------------------------------------------------------------- checking
     def is_valid(self) -> bool:
@@ -759,10 +760,17 @@ class Alhambra:
         """
         tiles = self._tiles
         x, y = pos
-        empty = 0
-        for bit, (dx, dy) in _RING_BITS:
-            if (x + dx, y + dy) not in tiles:
-                empty |= bit
+        entry = self._front.get(pos)
+        if entry is None:
+            empty = 0
+            for bit, (dx, dy) in _RING_BITS:
+                if (x + dx, y + dy) not in tiles:
+                    empty |= bit
+        else:  # the frontier entry knows the four orthogonal cells: look at the corners
+            empty = _RING_EMPTY_ORTHOGONAL[entry[0]]
+            for bit, (dx, dy) in _RING_CORNER_BITS:
+                if (x + dx, y + dy) not in tiles:
+                    empty |= bit
         sides = _RING_GROUPS[empty]
         if len(sides) <= 1:
             self._ring_ok.add(pos)
@@ -814,6 +822,41 @@ class Alhambra:
                 seen.add(nxt)
                 queue.append(nxt)
         return len(seen) == walkable
+
+
+def _articulation_points(ways: dict[Pos, int]) -> frozenset[Pos]:
+    """The tiles but the fountain whose removal would cut others off from it, in the
+    walking graph whose links are ``ways`` (per tile, the sides by which one walks on):
+    depth-first search with low links."""
+    cuts: set[Pos] = set()
+    _low_link(ORIGIN, None, ways, {}, cuts)
+    return frozenset(cuts)
+
+
+def _low_link(pos: Pos, parent: Pos | None, ways: dict[Pos, int], disc: dict[Pos, int],
+              cuts: set[Pos]) -> int:
+    """Visit ``pos`` (reached from ``parent``) and the tiles below it; return the earliest
+    visit reached from them without passing through ``pos``. (A function of its own, not a
+    closure: a closure calling itself is a reference cycle, left to the garbage collector
+    at every call.)"""
+    order = disc[pos] = len(disc)
+    low = order
+    here = ways[pos]
+    x, y = pos
+    for bit, _back, (dx, dy) in _SIDE_STEPS:
+        if not here & bit:
+            continue
+        nxt = (x + dx, y + dy)
+        seen = disc.get(nxt)
+        if seen is None:
+            below = _low_link(nxt, pos, ways, disc, cuts)
+            if below >= order and parent is not None:
+                cuts.add(pos)
+            if below < low:
+                low = below
+        elif seen < low and nxt != parent:
+            low = seen
+    return low
 
 
 def _step(pos: Pos, side: str) -> Pos:

@@ -462,6 +462,10 @@ _buy_action = lru_cache(maxsize=4096)(Buy)
 
 @lru_cache(maxsize=16384)  # a key per hand in a currency and price: many
 def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tuple[Buy, ...]:
+    """The purchases of market ``square`` at ``price`` with the minimal payments from
+    ``cards`` (all of the square's currency, worth the price together: the caller saw)."""
+    if len(cards) == 1:  # the one card pays: no payment to look for
+        return (_buy_action(square, (cards[0].id,)),)
     ordered, picks = minimal_payment_picks(cards, price)
     ids = [c.id for c in ordered]
     return tuple([_buy_action(square, tuple([ids[i] for i in picked])) for picked in picks])
