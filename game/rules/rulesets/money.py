@@ -213,7 +213,7 @@ class MoneyRules(Ruleset):
             limit = self.money_limit(game, game.to_move)
             if not all(c.is_money for c in cards):
                 raise IllegalAction("take_one", _("that card can only be taken on its own"))
-            if sum(c.value for c in cards) > limit:  # type: ignore[attr-defined]
+            if sum([c.value for c in cards]) > limit:  # type: ignore[attr-defined]
                 raise IllegalAction("over_limit", _(
                     "several cards may add up to at most {limit}").format(limit=limit))
         for card in cards:
