@@ -432,9 +432,12 @@ def square_offer(square: int, price: int) -> Offer:
 
 
 def card_ids(value: object) -> tuple[int, ...]:
-    if isinstance(value, tuple) and all(
-            [isinstance(v, int) and not isinstance(v, bool) for v in value]):
-        return value
+    if isinstance(value, tuple):
+        for v in value:
+            if not isinstance(v, int) or isinstance(v, bool):
+                break
+        else:
+            return value
     raise IllegalAction("bad_cards", _("cards are named by a list of their numbers"))
 
 
