@@ -72,6 +72,7 @@ _RING_GROUPS = tuple(_ring_groups(mask) for mask in range(256))
 _SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
 _NO_SIDES = (0, 0, 0, 0)  # a frontier entry: no side touches a tile
 _ALL_SIDES = 15  # a mask with the four sides
+_SIDE_MOVES = tuple((bit, dx, dy) for bit, _back, (dx, dy) in _SIDE_STEPS)
 _NAMED_SIDE_STEPS = tuple((s, SIDE_BIT[s], STEP[s]) for s in SIDES)
 # The corner points a side runs between (tile (x, y) spans x..x+1, y..y+1), as offsets.
 _CORNERS = {"N": ((0, 0), (1, 0)), "S": ((0, 1), (1, 1)), "W": ((0, 0), (0, 1)),
@@ -453,7 +454,9 @@ class Alhambra:
         """For each exchangeable tile: its occupied sides and which of those are walled."""
         fixed, touching = self._fixed, self._touching
         keys = []
-        for pos, old in sorted(self._tiles.items()):
+        tiles = self._tiles
+        for pos in sorted(tiles):
+            old = tiles[pos]
             if old.category == "fountain" or pos in fixed:
                 continue
             occupied = touching[pos]
@@ -843,7 +846,7 @@ def _low_link(pos: Pos, parent: Pos | None, ways: dict[Pos, int], disc: dict[Pos
     low = order
     here = ways[pos]
     x, y = pos
-    for bit, _back, (dx, dy) in _SIDE_STEPS:
+    for bit, dx, dy in _SIDE_MOVES:
         if not here & bit:
             continue
         nxt = (x + dx, y + dy)
