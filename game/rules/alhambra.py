@@ -32,6 +32,20 @@ ORIGIN: Pos = (0, 0)
 # themselves orthogonal neighbours; even indices are the orthogonal cells N, E, S, W.
 _RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 _RING_BITS = tuple((1 << i, step) for i, step in enumerate(_RING))
+_RING_CORNER_BITS = _RING_BITS[1::2]  # the diagonal cells
+
+
+def _ring_empty_orthogonal(occupied: int) -> int:
+    """The ring's bits of the orthogonal cells that are empty, from the sides (N, E, S, W
+    as in a wall mask) that are occupied."""
+    empty = 0
+    for side_index in range(4):
+        if not occupied >> side_index & 1:
+            empty |= 1 << (2 * side_index)
+    return empty
+
+
+_RING_EMPTY_ORTHOGONAL = tuple(_ring_empty_orthogonal(occupied) for occupied in range(16))
 
 
 def _ring_groups(empty: int) -> tuple[int, ...]:
@@ -57,10 +71,14 @@ def _ring_groups(empty: int) -> tuple[int, ...]:
 _RING_GROUPS = tuple(_ring_groups(mask) for mask in range(256))
 _SIDE_STEPS = tuple((SIDE_BIT[s], SIDE_BIT[OPPOSITE[s]], STEP[s]) for s in SIDES)
 _NO_SIDES = (0, 0, 0, 0)  # a frontier entry: no side touches a tile
+_ALL_SIDES = 15  # a mask with the four sides
+_SIDE_MOVES = tuple((bit, dx, dy) for bit, _back, (dx, dy) in _SIDE_STEPS)
 _NAMED_SIDE_STEPS = tuple((s, SIDE_BIT[s], STEP[s]) for s in SIDES)
 # The corner points a side runs between (tile (x, y) spans x..x+1, y..y+1), as offsets.
 _CORNERS = {"N": ((0, 0), (1, 0)), "S": ((0, 1), (1, 1)), "W": ((0, 0), (0, 1)),
             "E": ((1, 0), (1, 1))}
+# Per side: its bit, the step to the neighbour beyond it, and its two corner points.
+_WALL_LINES = tuple((SIDE_BIT[s], STEP[s], *_CORNERS[s]) for s in SIDES)
 
 # Words for the reasons, marked with N_ (``reason_words`` translates them); a module adds
 # those of its own pieces' rules.
@@ -88,13 +106,17 @@ def reason_words(reason: str) -> str:
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
 
-    __slots__ = ("_tiles", "_front", "_memo", "_bbox", "_gates", "_fixed", "_odd", "_ring_ok")
+    __slots__ = ("_tiles", "_front", "_touching", "_memo", "_bbox", "_gates", "_fixed", "_odd",
+                 "_ring_ok")
 
     def __init__(self, fountain: Tile = FOUNTAIN) -> None:
         self._tiles: dict[Pos, Tile] = {}
         # frontier position -> (occupied sides, walled sides, sides leading in on foot,
         # sides whose neighbour refuses an ordinary tile)
         self._front: dict[Pos, tuple[int, int, int, int]] = {}
+        # tile position -> its sides that touch another tile (kept up to date as the
+        # frontier is: a redesign's removals, exchanges and ways on foot start from it)
+        self._touching: dict[Pos, int] = {}
         self._gates: dict[Pos, int] = {}       # position -> its walled sides opened by gates
         self._fixed: frozenset[Pos] = frozenset()  # tiles that may no longer move
         self._odd = 0  # tiles of sorts with rules of their own (the slow checks are for them)
@@ -165,6 +187,7 @@ class Alhambra:
         copy = Alhambra.__new__(Alhambra)
         copy._tiles = self._tiles.copy()
         copy._front = self._front.copy()
+        copy._touching = self._touching.copy()
         copy._memo = self._memo
         copy._ring_ok = self._ring_ok
         copy._bbox = self._bbox
@@ -261,8 +284,7 @@ class Alhambra:
             return "fixed"
         # Every other empty position already reaches the outside (no holes), so the freed
         # position is enclosed exactly when all four of its neighbours are built on.
-        x, y = pos
-        if all((x + dx, y + dy) in self._tiles for _bit, _back, (dx, dy) in _SIDE_STEPS):
+        if self._touching[pos] == _ALL_SIDES:
             return "hole"
         if pos in self._cut_positions():
             return "not_on_foot"
@@ -287,14 +309,14 @@ class Alhambra:
     def removable_positions(self) -> frozenset[Pos]:
         removable = self._memo.get("removable")
         if removable is None:
-            tiles = self._tiles
             cuts = self._cut_positions()
+            fixed = self._fixed
+            touching = self._touching
+            # A tile with all four sides touching tiles would leave a hole (see can_remove).
             removable = frozenset(
-                (x, y) for (x, y), tile in tiles.items()
-                if tile.category != "fountain" and (x, y) not in cuts
-                and (x, y) not in self._fixed
-                and not ((x, y - 1) in tiles and (x + 1, y) in tiles
-                         and (x, y + 1) in tiles and (x - 1, y) in tiles))
+                pos for pos, tile in self._tiles.items()
+                if touching[pos] != _ALL_SIDES and tile.category != "fountain"
+                and pos not in cuts and pos not in fixed)
             if self._rules_beside():
                 removable = frozenset(p for p in removable
                                       if self._neighbours_object(p, None) is None)
@@ -333,38 +355,38 @@ class Alhambra:
 
     def _compute_cuts(self) -> frozenset[Pos]:
         """Tiles whose removal would cut another tile off from the fountain on foot: the
-        articulation points of the walking graph (depth-first search with low links)."""
+        articulation points of the walking graph."""
         tiles = self._tiles
-        gates = self._gates
-        disc: dict[Pos, int] = {}
-        cuts: set[Pos] = set()
+        if not self._odd and not self._gates:
+            # Every tile is an ordinary one and no gate opens a wall: by B2 two touching
+            # tiles are joined on foot exactly when the side between them is open on
+            # either one, so a tile's ways on foot are its touching sides without walls.
+            touching = self._touching
+            ways = {pos: touching[pos] & ~tile.mask for pos, tile in tiles.items()}
+        else:
+            ways = {pos: self._ways_by_rules(pos, tile) for pos, tile in tiles.items()}
+        return _articulation_points(ways)
 
-        def visit(pos: Pos, parent: Pos | None) -> int:
-            order = disc[pos] = len(disc)
-            low = order
-            mask = tiles[pos].mask & ~gates[pos] if gates and pos in gates else tiles[pos].mask
-            x, y = pos
-            for bit, back, (dx, dy) in _SIDE_STEPS:
-                if mask & bit:
-                    continue
-                nxt = (x + dx, y + dy)
-                other = tiles.get(nxt)
-                if other is None or not other.walkable:
-                    continue
-                if other.mask & back and not (gates and gates.get(nxt, 0) & back):
-                    continue
-                seen = disc.get(nxt)
-                if seen is None:
-                    below = visit(nxt, pos)
-                    if below >= order and parent is not None:
-                        cuts.add(pos)
-                    low = min(low, below)
-                elif nxt != parent:
-                    low = min(low, seen)
-            return low
-
-        visit(ORIGIN, None)
-        return frozenset(cuts)
+    def _ways_by_rules(self, pos: Pos, tile: Tile) -> int:
+        """The sides of the tile at ``pos`` by which one walks on to another tile: open on
+        both sides (a gate opens a wall), toward a tile one may walk through."""
+        if not tile.walkable:
+            return 0
+        tiles, gates = self._tiles, self._gates
+        mask = tile.mask & ~gates[pos] if gates and pos in gates else tile.mask
+        x, y = pos
+        ways = 0
+        for bit, back, (dx, dy) in _SIDE_STEPS:
+            if mask & bit:
+                continue
+            nxt = (x + dx, y + dy)
+            other = tiles.get(nxt)
+            if other is None or not other.walkable:
+                continue
+            if other.mask & back and not (gates and gates.get(nxt, 0) & back):
+                continue
+            ways |= bit
+        return ways
 
     def can_swap(self, tile: Tile, pos: Pos) -> str | None:
         """Why ``tile`` may not take exactly the place of the tile at ``pos`` (exchange)."""
@@ -430,16 +452,14 @@ class Alhambra:
 
     def _swap_keys(self) -> list[tuple[Pos, tuple[int, int]]]:
         """For each exchangeable tile: its occupied sides and which of those are walled."""
-        tiles, fixed = self._tiles, self._fixed
+        fixed, touching = self._fixed, self._touching
         keys = []
-        for pos, old in sorted(tiles.items()):
+        tiles = self._tiles
+        for pos in sorted(tiles):
+            old = tiles[pos]
             if old.category == "fountain" or pos in fixed:
                 continue
-            x, y = pos
-            occupied = 0
-            for bit, _back, (dx, dy) in _SIDE_STEPS:
-                if (x + dx, y + dy) in tiles:
-                    occupied |= bit
+            occupied = touching[pos]
             keys.append((pos, (occupied, old.mask & occupied)))
         return keys
 
@@ -545,7 +565,7 @@ class Alhambra:
         """Walled sides with an empty position beyond them (RULES 1.5). Pieces that wall
         scoring does not see add no sides and leave their place empty to it."""
         tiles = self._tiles
-        seen = {pos for pos, tile in tiles.items() if tile.piece.walls_score}
+        seen = self._wall_cells()
         return [
             (pos, side)
             for pos, tile in tiles.items() if tile.mask and pos in seen
@@ -566,13 +586,26 @@ class Alhambra:
     def _longest_wall(self) -> int:
         # Each side is a line between two corner points: the walls are the connected
         # parts of the graph of those lines, and a wall's length is its number of lines
-        # (no line is counted twice: the place beyond an outer side is empty).
+        # (no line is counted twice: the place beyond an outer side is empty). The outer
+        # sides are those of ``outer_wall_sides``, found here without listing them.
+        tiles = self._tiles
+        seen = self._wall_cells()
         lines: dict[tuple[int, int], list[tuple[int, int]]] = {}
-        for (x, y), side in self.outer_wall_sides():
-            (ax, ay), (bx, by) = _CORNERS[side]
-            a, b = (x + ax, y + ay), (x + bx, y + by)
-            lines.setdefault(a, []).append(b)
-            lines.setdefault(b, []).append(a)
+        for (x, y), tile in tiles.items():
+            mask = tile.mask
+            if not mask or (x, y) not in seen:
+                continue
+            for bit, (dx, dy), (ax, ay), (bx, by) in _WALL_LINES:
+                if mask & bit and (x + dx, y + dy) not in seen:
+                    a, b = (x + ax, y + ay), (x + bx, y + by)
+                    if a in lines:
+                        lines[a].append(b)
+                    else:
+                        lines[a] = [b]
+                    if b in lines:
+                        lines[b].append(a)
+                    else:
+                        lines[b] = [a]
         longest = 0
         reached: set[tuple[int, int]] = set()
         for start in lines:
@@ -588,8 +621,15 @@ class Alhambra:
                     if other not in reached:
                         reached.add(other)
                         todo.append(other)
-            longest = max(longest, ends // 2)
+            if ends > 2 * longest:
+                longest = ends // 2
         return longest
+
+    def _wall_cells(self) -> dict[Pos, Tile] | set[Pos]:
+        """The positions whose tiles wall scoring sees (others count as empty to it)."""
+        if not self._odd:  # only buildings and the fountain, which it sees
+            return self._tiles
+        return {pos for pos, tile in self._tiles.items() if tile.piece.walls_score}
 
     # ----------------------------------------------------------------- checking
     def is_valid(self) -> bool:
@@ -627,11 +667,14 @@ class Alhambra:
             x, y = pos
             self._bbox = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
         x, y = pos
-        tiles, front = self._tiles, self._front
+        tiles, front, touching = self._tiles, self._front, self._touching
         mask, closed_sides, walkable = tile.mask, tile.closed, tile.walkable
+        sides = 0
         for bit, back, (dx, dy) in _SIDE_STEPS:
             near = (x + dx, y + dy)
             if near in tiles:
+                sides |= bit
+                touching[near] |= back
                 continue
             # The new tile is the only change around ``near``: it fills the side ``back``
             # of its frontier entry (as ``_refresh`` would find, without looking again at
@@ -645,9 +688,16 @@ class Alhambra:
             if closed_sides & bit:
                 closed |= back
             front[near] = (occupied, walled, on_foot, closed)
+        touching[pos] = sides
 
     def _take(self, pos: Pos) -> Tile:
         tile = self._tiles.pop(pos)
+        touching = self._touching
+        sides = touching.pop(pos)
+        x, y = pos
+        for bit, back, (dx, dy) in _SIDE_STEPS:
+            if sides & bit:
+                touching[(x + dx, y + dy)] &= ~back
         self._odd -= not tile.plain
         self._memo = {}
         self._ring_changed(pos)
@@ -713,10 +763,17 @@ class Alhambra:
         """
         tiles = self._tiles
         x, y = pos
-        empty = 0
-        for bit, (dx, dy) in _RING_BITS:
-            if (x + dx, y + dy) not in tiles:
-                empty |= bit
+        entry = self._front.get(pos)
+        if entry is None:
+            empty = 0
+            for bit, (dx, dy) in _RING_BITS:
+                if (x + dx, y + dy) not in tiles:
+                    empty |= bit
+        else:  # the frontier entry knows the four orthogonal cells: look at the corners
+            empty = _RING_EMPTY_ORTHOGONAL[entry[0]]
+            for bit, (dx, dy) in _RING_CORNER_BITS:
+                if (x + dx, y + dy) not in tiles:
+                    empty |= bit
         sides = _RING_GROUPS[empty]
         if len(sides) <= 1:
             self._ring_ok.add(pos)
@@ -768,6 +825,41 @@ class Alhambra:
                 seen.add(nxt)
                 queue.append(nxt)
         return len(seen) == walkable
+
+
+def _articulation_points(ways: dict[Pos, int]) -> frozenset[Pos]:
+    """The tiles but the fountain whose removal would cut others off from it, in the
+    walking graph whose links are ``ways`` (per tile, the sides by which one walks on):
+    depth-first search with low links."""
+    cuts: set[Pos] = set()
+    _low_link(ORIGIN, None, ways, {}, cuts)
+    return frozenset(cuts)
+
+
+def _low_link(pos: Pos, parent: Pos | None, ways: dict[Pos, int], disc: dict[Pos, int],
+              cuts: set[Pos]) -> int:
+    """Visit ``pos`` (reached from ``parent``) and the tiles below it; return the earliest
+    visit reached from them without passing through ``pos``. (A function of its own, not a
+    closure: a closure calling itself is a reference cycle, left to the garbage collector
+    at every call.)"""
+    order = disc[pos] = len(disc)
+    low = order
+    here = ways[pos]
+    x, y = pos
+    for bit, dx, dy in _SIDE_MOVES:
+        if not here & bit:
+            continue
+        nxt = (x + dx, y + dy)
+        seen = disc.get(nxt)
+        if seen is None:
+            below = _low_link(nxt, pos, ways, disc, cuts)
+            if below >= order and parent is not None:
+                cuts.add(pos)
+            if below < low:
+                low = below
+        elif seen < low and nxt != parent:
+            low = seen
+    return low
 
 
 def _step(pos: Pos, side: str) -> Pos:

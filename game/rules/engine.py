@@ -92,13 +92,13 @@ class Player:
         """``card`` comes into the hand; ``openly``: everyone saw which card it is."""
         self.hand.append(card)
         if openly:
-            self.seen = self.seen | {card.id}
+            self.seen = self.seen.union((card.id,))
 
     def lose(self, card: Card) -> None:
         """``card`` leaves the hand (raises ValueError if it is not there)."""
         remove_item(self.hand, card)
         if card.id in self.seen:
-            self.seen = self.seen - {card.id}
+            self.seen = self.seen.difference((card.id,))
 
     def seen_cards(self) -> list[Card]:
         """The hand's cards everyone saw come in, in hand order."""
@@ -170,7 +170,8 @@ class Game:
 
     # Everything below is the game's state; ``clone`` and ``state_dict`` cover all of it.
     config: GameConfig
-    rng: random.Random
+    _rng: random.Random  # read and set as ``rng``
+    _rng_shared: bool  # whether a copy (or an original) may hold the same generator
     modules: tuple[Module, ...]
     hooks: Hooks
     ruleset: Ruleset
@@ -260,6 +261,25 @@ class Game:
         return g
 
     # ================================================================= reading
+    @property
+    def rng(self) -> random.Random:
+        """The game's source of chance. A copy shares its original's generator until one
+        of them draws: the first to draw takes a generator of its own, in the state they
+        shared (copying a generator's state is most of what ``clone`` would cost, and most
+        copies never draw). So keep no ``game.rng`` across a ``clone``: draw through the
+        game."""
+        if self._rng_shared:
+            own = random.Random.__new__(random.Random)  # (unseeded: its state is set next)
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._rng_shared = False
+
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -811,7 +831,8 @@ class Game:
                     or any(m.window_actions(self, seat) for m in offers):
                 self.ask(seat, WINDOW)
                 return False
-        self.window_passed = set()
+        if self.window_passed:  # (most turns nobody passed: no new set to make)
+            self.window_passed = set()
         return True
 
     def reopen_window(self) -> None:
@@ -981,11 +1002,12 @@ class Game:
 
     # ================================================================= copies and views
     def clone(self) -> Game:
-        """An independent copy: nothing mutable is shared with the original."""
+        """An independent copy: nothing mutable is shared with the original (the random
+        generator only until either one draws: see ``rng``)."""
         g = Game.__new__(Game)
         g.config = self.config
-        g.rng = random.Random.__new__(random.Random)  # (unseeded: its state is set next)
-        g.rng.setstate(self.rng.getstate())
+        g._rng = self._rng
+        g._rng_shared = self._rng_shared = True
         g.modules = self.modules
         g.hooks = self.hooks
         g.ruleset = self.ruleset
@@ -1132,9 +1154,11 @@ def _rng_digest(rng: random.Random) -> str:
 
 
 def _pos(value: object) -> Pos:
-    if (isinstance(value, tuple) and len(value) == 2
-            and all([isinstance(v, int) and not isinstance(v, bool) for v in value])):
-        return value  # type: ignore[return-value]
+    if isinstance(value, tuple) and len(value) == 2:
+        x, y = value
+        if (isinstance(x, int) and not isinstance(x, bool)
+                and isinstance(y, int) and not isinstance(y, bool)):
+            return value  # type: ignore[return-value]
     raise IllegalAction("bad_position", _("a position is a pair of whole numbers"))
 
 

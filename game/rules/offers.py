@@ -56,15 +56,23 @@ class Payment:
 def judge_money(offer: Offer, cards: tuple[Card, ...]) -> Payment:
     """The base rules for paying ``offer`` with money cards (RULES 1.3; D2: more cards than
     needed are allowed); raises IllegalAction with the reason."""
-    money = all([isinstance(c, MoneyCard) for c in cards])
-    currencies = {c.currency for c in cards} if money else set()  # type: ignore[attr-defined]
+    money = True
+    currencies = set()
+    total = 0
+    for card in cards:  # (one pass: whether all are money, their currencies and worth)
+        if isinstance(card, MoneyCard):
+            currencies.add(card.currency)
+            total += card.value
+        else:
+            money = False
+    if not money:
+        currencies = set()
     if offer.currency is not None and (not money or currencies != {offer.currency}):
         raise IllegalAction("wrong_currency", _wrong_currency(offer))
     if not money:
         raise IllegalAction("not_money", _("only money pays"))
     if not offer.mix and len(currencies) > 1:
         raise IllegalAction("one_currency", _("pay in one currency"))
-    total = sum([c.value for c in cards])  # type: ignore[attr-defined]
     if total < offer.price:
         raise IllegalAction("too_little", _("{total} is less than the price, {price}").format(
             total=total, price=offer.price))

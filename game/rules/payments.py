@@ -48,32 +48,38 @@ def minimal_picks(faces: tuple[tuple[int, str], ...],
     for index, face in enumerate(faces):
         groups.setdefault(face, []).append(index)
     keys = sorted(groups, key=lambda k: (-k[0], k[1]))  # the largest values first
+    values = [key[0] for key in keys]
     members = [groups[k] for k in keys]
     # What all the groups from each index on are worth: a branch that cannot reach the
     # price even with every card left is not explored.
     reach = [0] * (len(keys) + 1)
     for index in range(len(keys) - 1, -1, -1):
-        reach[index] = reach[index + 1] + keys[index][0] * len(members[index])
+        reach[index] = reach[index + 1] + values[index] * len(members[index])
     found: list[tuple[int, ...]] = []
-
-    def extend(index: int, total: int, chosen: tuple[int, ...]) -> None:
-        # ``chosen`` is worth less than the price; try 0, 1, 2... cards of the next group.
-        if index == len(keys) or total + reach[index] < price:
-            return
-        extend(index + 1, total, chosen)
-        value = keys[index][0]
-        for card in members[index]:
-            chosen += (card,)
-            total += value
-            if total >= price:
-                # Without this card (the smallest: values go largest first) the set was
-                # short, so no card of it can be left out: it is minimal.
-                found.append(chosen)
-                break
-            extend(index + 1, total, chosen)
-
-    extend(0, 0, ())
+    _extend_picks(0, 0, (), price, values, members, reach, found)
     return tuple(found)
+
+
+def _extend_picks(index: int, total: int, chosen: tuple[int, ...], price: int,
+                  values: list[int], members: list[list[int]], reach: list[int],
+                  found: list[tuple[int, ...]]) -> None:
+    """``minimal_picks``'s search: ``chosen`` (worth ``total``) is worth less than the
+    price; try 0, 1, 2... cards of group ``index``, adding the minimal payments to
+    ``found``. (A function of its own, not a closure: a closure calling itself is a
+    reference cycle, left to the garbage collector at every call.)"""
+    if index == len(values) or total + reach[index] < price:
+        return
+    _extend_picks(index + 1, total, chosen, price, values, members, reach, found)
+    value = values[index]
+    for card in members[index]:
+        chosen += (card,)
+        total += value
+        if total >= price:
+            # Without this card (the smallest: values go largest first) the set was
+            # short, so no card of it can be left out: it is minimal.
+            found.append(chosen)
+            break
+        _extend_picks(index + 1, total, chosen, price, values, members, reach, found)
 
 
 def money_takes(display: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
@@ -86,9 +92,7 @@ def money_takes(display: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
 def take_sets(display: Sequence[Card], limit: int) -> tuple[tuple[int, ...], ...]:
     """``money_takes`` as indices into ``display``."""
     worth = tuple([c.value if c.is_money else None for c in display])  # type: ignore[attr-defined]
-    faces = {("money", c.currency, c.value) if isinstance(c, MoneyCard)
-             else (type(c).__name__, c.id) for c in display}  # as ``_card_key``, but cheaper
-    if len(faces) == len(worth):
+    if len(set(worth)) == len(worth) or _none_alike(display):
         # No two cards alike (the common case): which sets may be taken depends only on
         # the values, and the same few values come up all game long.
         return _take_sets_by_worth(worth, limit)
@@ -138,6 +142,15 @@ def _subset_steps(n: int) -> tuple[tuple[int, tuple[int, ...], int, int], ...]:
         members = tuple(i for i in range(n) if bits >> i & 1)
         steps.append((bits, members, low, bits & (bits - 1)))
     return tuple(steps)
+
+
+def _none_alike(display: Sequence[Card]) -> bool:
+    """Whether no two cards of ``display`` are alike (as ``_card_key`` tells them apart).
+    (Cards alike are worth the same, so a caller that found no two values equal need not
+    ask.)"""
+    faces = {("money", c.currency, c.value) if isinstance(c, MoneyCard)
+             else (type(c).__name__, c.id) for c in display}  # as ``_card_key``, but cheaper
+    return len(faces) == len(display)
 
 
 def _card_key(card: Card) -> tuple:

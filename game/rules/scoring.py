@@ -17,7 +17,7 @@ def rank_points(places: Sequence[int], amounts: Sequence[float]) -> list[int]:
     (modules' chests, for one).
     """
     points = [0] * len(amounts)
-    ranked = sorted((a for a in set(amounts) if a > 0), reverse=True)
+    ranked = sorted({a for a in amounts if a > 0}, reverse=True)
     place = 0
     for amount in ranked:
         if place >= len(places):

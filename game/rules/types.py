@@ -282,7 +282,9 @@ class Tile:
     is_building: bool = field(init=False, repr=False, compare=False)
     walkable: bool = field(init=False, repr=False, compare=False)
     ruled: bool = field(init=False, repr=False, compare=False)  # has its own placement rule
-    plain: bool = field(init=False, repr=False, compare=False)  # no rule, walkable, open
+    # no rule, walkable, open, seen by wall scoring: an Alhambra of such tiles takes the
+    # short ways (``Alhambra._odd`` counts the others)
+    plain: bool = field(init=False, repr=False, compare=False)
 
     def __hash__(self) -> int:  # ids are unique in a game; hashing the fields is slow
         return hash(self.id)
@@ -307,7 +309,7 @@ class Tile:
         object.__setattr__(self, "walkable", piece.walkable)
         object.__setattr__(self, "ruled", piece.place_rule is not None)
         object.__setattr__(self, "plain", piece.place_rule is None and piece.stay_rule is None
-                           and not piece.closed and piece.walkable)
+                           and not piece.closed and piece.walkable and piece.walls_score)
 
     def label(self) -> str:
         """Short words for logs and messages, e.g. ``tower 9``."""

@@ -166,6 +166,24 @@ def test_a_clone_shares_no_mutable_state():
                 direction
 
 
+def test_copies_draw_the_same_chances_in_any_order():
+    # a copy shares its original's generator until one of them draws (Game.rng): whoever
+    # draws first, each goes on from the state of the moment it was copied
+    game = Game.new(GameConfig(players=3, seed=11))
+    expected = random.Random()
+    expected.setstate(game.rng.getstate())
+    first = [expected.random() for _ in range(3)]
+    copies = [game.clone() for _ in range(3)]
+    grandchild = copies[1].clone()
+    assert [game.rng.random() for _ in range(3)] == first  # the original draws first
+    later = [expected.random() for _ in range(3)]
+    assert [game.rng.random() for _ in range(3)] == later
+    for copy in (copies[2], grandchild, copies[0], copies[1]):
+        assert [copy.rng.random() for _ in range(3)] == first
+    copy = game.clone()  # copied after drawing: goes on from there
+    assert [copy.rng.random() for _ in range(2)] == [expected.random() for _ in range(2)]
+
+
 def poke(game: Game) -> None:
     """Change every mutable part of a game directly."""
     for player in game.players:

@@ -213,7 +213,7 @@ class MoneyRules(Ruleset):
             limit = self.money_limit(game, game.to_move)
             if not all(c.is_money for c in cards):
                 raise IllegalAction("take_one", _("that card can only be taken on its own"))
-            if sum(c.value for c in cards) > limit:  # type: ignore[attr-defined]
+            if sum([c.value for c in cards]) > limit:  # type: ignore[attr-defined]
                 raise IllegalAction("over_limit", _(
                     "several cards may add up to at most {limit}").format(limit=limit))
         for card in cards:
@@ -432,9 +432,12 @@ def square_offer(square: int, price: int) -> Offer:
 
 
 def card_ids(value: object) -> tuple[int, ...]:
-    if isinstance(value, tuple) and all(
-            [isinstance(v, int) and not isinstance(v, bool) for v in value]):
-        return value
+    if isinstance(value, tuple):
+        for v in value:
+            if not isinstance(v, int) or isinstance(v, bool):
+                break
+        else:
+            return value
     raise IllegalAction("bad_cards", _("cards are named by a list of their numbers"))
 
 
@@ -462,6 +465,10 @@ _buy_action = lru_cache(maxsize=4096)(Buy)
 
 @lru_cache(maxsize=16384)  # a key per hand in a currency and price: many
 def _minimal_buys(square: int, price: int, cards: tuple[MoneyCard, ...]) -> tuple[Buy, ...]:
+    """The purchases of market ``square`` at ``price`` with the minimal payments from
+    ``cards`` (all of the square's currency, worth the price together: the caller saw)."""
+    if len(cards) == 1:  # the one card pays: no payment to look for
+        return (_buy_action(square, (cards[0].id,)),)
     ordered, picks = minimal_payment_picks(cards, price)
     ids = [c.id for c in ordered]
     return tuple([_buy_action(square, tuple([ids[i] for i in picked])) for picked in picks])
