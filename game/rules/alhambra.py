@@ -424,12 +424,8 @@ class Alhambra:
         """An exchange involving a piece with its own rules: checked on a copy, the old
         tile out and the new one placed by every rule."""
         trial = self.clone()
-        old = trial._tiles.pop(pos)
-        trial._memo = {}
-        trial._ring_ok = set()
-        trial._refresh_around(pos)
+        trial._take(pos)   # every fact kept about the place (its frontier entry too) renewed
         if not trial._all_reachable():
-            trial._tiles[pos] = old
             return "not_on_foot"
         reason = trial.check(tile, pos)
         if reason in (None, "hole"):  # the place was built on: filling it again closes nothing

@@ -120,6 +120,19 @@ def test_a_removal_that_leaves_a_camp_alone_is_refused():  # D26
     assert alhambra.can_remove((2, 0)) is None  # the camp itself may go to the reserve
 
 
+def test_a_camp_may_be_exchanged_where_the_camp_rules_hold_after():  # D26
+    alhambra = with_east_wall()
+    alhambra.place(camp("W"), (2, 0))
+    west_wall = next(t for t in BASE_TILES if t.walls == frozenset("W"))
+    # another camp whose west bastion faces the same wall
+    assert alhambra.can_swap(camp("SW"), (2, 0)) is None
+    # refused for what the rules say, not for the place looking unjoined: a camp whose
+    # plain side would meet the wall (camp rules), a building nobody could walk to (B4)
+    assert alhambra.can_swap(camp("E"), (2, 0)) == "camp_side"
+    assert alhambra.can_swap(west_wall, (2, 0)) == "not_on_foot"
+    assert (2, 0) in alhambra.exchange_positions(camp("SW"))
+
+
 def test_camps_score_at_every_scoring_and_nothing_with_dirk():
     game = Game.new(GameConfig(players=2, seed=3, modules={"camps"}))
     player = game.players[0]
