@@ -184,10 +184,11 @@ class TurnScene(TableScene):
                        "actions.").format(button=self._done_label())
             return (_("Exact payment: you may act again"), theme.GOOD,
                     " ".join(filter(None, [detail, extra])), False)
-        detail = _("Click cards in the money display to take them, or a market square to buy. "
-                   "To redesign, drag a tile between your Alhambra and the reserve.")
+        # the modules' ways come second: a small window shows the first sentences only
+        money = _("Click cards in the money display to take them, or a market square to buy.")
+        redesign = _("To redesign, drag a tile between your Alhambra and the reserve.")
         hint = _("Stuck? H shows what Normal would do.") if self.match.app.settings.hints else ""
-        detail = " ".join(filter(None, [detail, extra, hint]))
+        detail = " ".join(filter(None, [money, extra, redesign, hint]))
         return _("Your turn: take money, buy or redesign"), theme.INK, detail, False
 
     def _done_label(self) -> str:
