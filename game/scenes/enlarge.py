@@ -77,7 +77,8 @@ class EnlargeScene(Scene):
         draw_alhambra(surface, player.alhambra, geometry, grid=False, marked=marked)
         if player.reserve:
             y = inner.bottom - reserve_h + 8
-            draw_text(surface, _("Reserve:"), (inner.x, y + 28), 14, theme.INK, anchor="midleft",
-                      bold=True)
+            label = draw_text(surface, _("Reserve:"), (inner.x, y + 28), 14, theme.INK,
+                              anchor="midleft", bold=True)
+            left = max(inner.x + 80, label.right + 12)
             for i, tile in enumerate(player.reserve):
-                surface.blit(tile_surface(tile, 56), (inner.x + 80 + i * 62, y))
+                surface.blit(tile_surface(tile, 56), (left + i * 62, y))

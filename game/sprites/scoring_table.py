@@ -121,7 +121,9 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
             points = row.buildings.get(kind.value, 0)
             count = row.counts.get(kind.value, 0)
             added = bonus_words(row.count_bonus, kind.value, marks)
-            y = band.centery - (small_line() // 2 - 1 if added and marks_below else 0)
+            # under the points where they fit there, else bare marks beside the count
+            below = marks_below and fitting_size(added, SMALLEST, widths[i] - 4, True) is not None
+            y = band.centery - (small_line() // 2 - 1 if added and below else 0)
             draw_text(surface, str(points), (cx - 2, y), 16,
                       theme.INK if points else theme.INK_FAINT, anchor="midright",
                       bold=bool(points))
@@ -129,14 +131,18 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
                                   theme.INK_SOFT, anchor="midleft")
             if not added:
                 continue
-            if marks_below:
+            if below:
                 draw_text(surface, added, (cx, y + small_line() + 1), SMALLEST, theme.TEAL_DARK,
                           anchor="center", bold=True, max_width=widths[i] - 4)
                 continue
             bare = "".join(_mark(module, marks) for module, by_kind
                            in sorted(row.count_bonus.items()) if by_kind.get(kind.value))
-            draw_text(surface, bare, (count_box.right + 1, y + 1), SMALLEST, theme.TEAL_DARK,
-                      anchor="midleft", bold=True)
+            room = edges[i + 1] - 2 - (count_box.right + 1)
+            # the marks beside the count, or where they do not fit a "+" (the hover tells)
+            shown = next((w for w in (bare, "+") if width_of(w, SMALLEST, True) <= room), "")
+            if shown:
+                draw_text(surface, shown, (count_box.right + 1, y + 1), SMALLEST,
+                          theme.TEAL_DARK, anchor="midleft", bold=True)
             cell = pygame.Rect(edges[i], band.y, widths[i], band.height)
             tips.append((cell, f"{theme.KIND_TITLES[kind]} ({count:g}): "
                                f"{added_words(row.count_bonus, kind.value, marks)}"))
