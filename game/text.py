@@ -14,7 +14,7 @@ from pathlib import Path
 
 REPLACEMENT = "\ufffd"  # what the player sees instead of a character we cannot show
 # Where a long word of a translation may be broken between two lines of the table (shown
-# as a hyphen there, and nowhere else): "Zusatz\u00adaktionen".
+# as a hyphen there, and nowhere else): German "Zusatzaktionen" holds one after "Zusatz".
 SOFT_HYPHEN = "\u00ad"
 # Control characters, lone surrogates and line or paragraph separators: never drawable on
 # one line, never part of a name.

@@ -33,8 +33,8 @@ TRAY_TILE = 64
 RESERVE_TILE = 56
 # An opponent's facts: the kinds' counts, a chip and a number this far apart.
 COUNTS_PITCH = 30
-# The scoring cards in the deck, and once scored, as the status panel tells them.
 MIN_ROW_TILE = 24   # the reserve's and the tray's tiles are made no smaller (then overlap)
+# The scoring cards in the deck, and once scored, as the status panel tells them.
 SCORING_CARDS = {1: (N_("1st in deck"), N_("1st scored ✓")),
                  2: (N_("2nd in deck"), N_("2nd scored ✓"))}
 

@@ -28,7 +28,7 @@ class PlacementScene(TableScene):
         self.selected: int | str | None = None
         self.cursor: Pos | None = None  # the keyboard's cell, shown once a key was used
         self._turn = match.game.turn
-        self._had_tiles = False   # this turn had tiles to place (a hut is bought by no one)
+        self._had_tiles = False   # this turn had tiles to place (a hut taken is no tile bought)
 
     # ----------------------------------------------------------------- selection
     @property

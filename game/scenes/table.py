@@ -285,9 +285,11 @@ class TableScene(Scene):
         self.paint_tray(s, tray, player, regions)
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
         tokens = [self.tokens(seat) for seat in range(len(game.players))]
-        labels = [[label, match.names[seat]] for seat, label in enumerate(labels)]
-        panels.paint_others(s, rect("others"), game, large, labels, match.seat_colours, regions,
-                            tokens, [self.marked(seat) for seat in range(len(game.players))],
+        # each seat's label, and its name alone for a narrow box
+        label_forms = [[label, match.names[seat]] for seat, label in enumerate(labels)]
+        panels.paint_others(s, rect("others"), game, large, label_forms, match.seat_colours,
+                            regions, tokens,
+                            [self.marked(seat) for seat in range(len(game.players))],
                             remember=match.app.settings.remember_cards)
         panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
                             tokens, self.token_legend(), regions)
@@ -646,15 +648,20 @@ class TableScene(Scene):
         if problem:
             self.say(problem)
         else:
-            what = UNDONE_WORDS.get(type(last))
-            told = next((w for part in self.parts if (w := part.describe(last))), "") \
-                if what is None and last is not None else ""
-            if told:   # a module's action, in its own words
-                # Translators: {action} is a module's action in words, e.g. "Take hut"
-                self.say(_("Taken back: “{action}”.").format(action=told), good=True)
-            else:
-                self.say(_("Taken back: {what}.").format(
-                    what=_(what) if what else _("your last move")), good=True)
+            self.say(self._undone_words(last), good=True)
+
+    def _undone_words(self, last: Action | None) -> str:
+        """What Undo took back, in words: a move of the base game's, a module's action in
+        its own words, or, for anything else, "your last move"."""
+        what = UNDONE_WORDS.get(type(last))
+        if what is not None:
+            return _("Taken back: {what}.").format(what=_(what))
+        told = next((w for part in self.parts if (w := part.describe(last))), "") \
+            if last is not None else ""
+        if told:
+            # Translators: {action} is a module's action in words, e.g. "Take hut"
+            return _("Taken back: “{action}”.").format(action=told)
+        return _("Taken back: {what}.").format(what=_("your last move"))
 
     def offer_special(self, options: list[tuple[str, Action]], success: str = "",
                       title: str = "", note: str = "") -> None:
@@ -757,8 +764,9 @@ class TableScene(Scene):
             spot = self.regions.rect_of(tag, key)
             if spot is None:
                 draw_tooltip(surface, words, self.hover, True, 6)
-            elif tag == "hand_card":   # over the card: under it, the actions panel tells
-                draw_tooltip(surface, words, spot.midtop, True, 6, above=True)   # the payment
+            elif tag == "hand_card":
+                # over the card: under the hand the actions panel tells the payment
+                draw_tooltip(surface, words, spot.midtop, True, 6, above=True)
             else:
                 draw_tooltip(surface, words, spot.midbottom, True, 6)
 

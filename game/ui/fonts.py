@@ -113,6 +113,8 @@ def line_pitch(size: int) -> int:
 def small_line() -> int:
     """The pitch of lines of the smallest type at this zoom (``SMALL_LINE`` at 1280x720)."""
     return line_pitch(SMALLEST)
+
+
 # The smallest a text may be shrunk to, as a share of the size it was meant to have: below
 # it (or below SMALLEST), a line is cut with an ellipsis instead (and told to ``overflows``).
 SHRINK = 0.7
@@ -199,9 +201,10 @@ def overflowed(words: str, size: int, width: int) -> None:
 def wrap(words: str, size: int, width: int, bold: bool = False,
          tell: bool = True) -> list[str]:
     """Split ``words`` into lines no wider than ``width`` pixels, at spaces, and within a
-    long word at its soft hyphens (a translation may hold them: "Zusatz\u00adaktionen"); a
-    word wider than a line alone even so has a line of its own, and is told to
-    ``overflows`` (unless not ``tell``: a trial at one size among others)."""
+    long word at its soft hyphens (``SOFT_HYPHEN``: a translation may hold them, as German
+    "Zusatzaktionen" holds one after "Zusatz"); a word wider than a line alone even so has a
+    line of its own, and is told to ``overflows`` (unless not ``tell``: a trial at one size
+    among others)."""
     lines: list[str] = []
     for paragraph in words.split("\n"):
         paragraph = printable(paragraph)

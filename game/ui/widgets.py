@@ -40,7 +40,7 @@ def draw_paragraph(surface: pygame.Surface, words: str, area: pygame.Rect, size:
     """``words`` wrapped into ``area``, shrunk (as ``fonts.fit`` shrinks a line) until all
     their lines fit it. Where they do not fit even then (a small window), the last sentences
     (or clauses) are left out, with an ellipsis to say so, or, where not even the first
-    clause fits, its last words: returns False then, for the caller to offer the whole
+    clause fits, its first words: returns False then, for the caller to offer the whole
     paragraph on hover. A word wider than the area is told to ``fonts.overflows``.
     ``middle``: in the area's middle rather than at its top."""
     sentences = SENTENCE_END.split(words.strip())
