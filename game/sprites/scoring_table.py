@@ -11,6 +11,7 @@ import pygame
 from game.i18n import _
 from game.rules import KINDS, Scored
 from game.sprites.tiles import draw_kind_icon
+from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.fonts import (
     SMALLEST, drawn_size, fitting_size, overflowed, small_line, width_of, wrap,
@@ -67,7 +68,7 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
     shown_names = [_("Dirk") if row.seat is None else names[row.seat] for row in scored.rows]
     name_w = min(150, max(90, max(width_of(n, 15, True) for n in shown_names) + 34))
     # Translators: headings of the scoring table's columns after the kinds
-    titles = [_("Wall"), *(headings.get(line) or _(line) for line in extras), _("Gained"),
+    titles = [_("Wall"), *(_line_heading(line, headings) for line in extras), _("Gained"),
               _("Total")]
     # A kind's column holds its points, its count and the modules' marks: it is wider,
     # unless that leaves another heading too little room (many modules, a small window;
@@ -169,6 +170,13 @@ def column_edges(left: int, right: int, tries: list[list[float]],
                for heading, (a, b) in zip(headings, itertools.pairwise(edges))):
             break
     return edges
+
+
+def _line_heading(line: str, headings: Mapping[str, str]) -> str:
+    """A module's scoring line as a column heading: its short heading if it has one, else
+    its name, with a capital like the other headings (the names are in lower case for use
+    within sentences: "invaders -2")."""
+    return first_upper(headings.get(line) or _(line))
 
 
 def heading_fits(title: str, width: int) -> bool:

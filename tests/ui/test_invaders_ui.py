@@ -18,6 +18,7 @@ from tests.modules.helpers import card_ids, finish_turn, set_hand
 from tests.modules.test_invaders import PAVILION_8, buying_game, next_attack
 from tests.rules.helpers import put_on_top, scoring_card
 from tests.ui.scenarios import seated
+from tests.ui.test_languages import drawn_words  # noqa: F401  (a fixture)
 
 
 def test_the_emissarys_offer_is_answered_with_a_click_and_seen_alone(app, driver):
@@ -103,7 +104,7 @@ def test_exposed_sides_are_marked_on_the_large_alhambra(app, driver):
     assert "open sides N2 E1 S2 W1" in InvadersPart().facts(match.game, 0)
 
 
-def test_the_attack_is_a_line_of_the_scoring_table(app, driver):
+def test_the_attack_is_a_line_of_the_scoring_table(app, driver, drawn_words):
     game = buying_game()
     next_attack(game, "N")
     game.players[0].score = 5
@@ -118,6 +119,8 @@ def test_the_attack_is_a_line_of_the_scoring_table(app, driver):
     assert rows[0].extras[LINE] == -1 and all(r.extras[LINE] == -1 for r in rows.values())
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)                                # the line is drawn with the others
+    # headed with a capital like "Wall" and "Total", though named in lower case for sentences
+    assert "Invaders" in drawn_words and "invaders" not in drawn_words
     driver.click((640, 360))
     assert not isinstance(app.top, ScoringScene)
     assert Peek(True) not in match.game.legal_actions()
