@@ -22,6 +22,7 @@ from game.ui.widgets import draw_text
 # means), given by the modules' parts; a module without one is marked by its initial.
 Marks = Mapping[str, tuple[str, str]]
 KIND_WEIGHT = 1.3   # a kind's column is this many times as wide as another
+HEADING_AIR = 12    # pixels a column wider than its heading, where it is made to fit it
 
 
 def bonus_words(count_bonus: dict[str, dict[str, float]], kind: str, marks: Marks) -> str:
@@ -71,11 +72,11 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
     titles = [_("Wall"), *(_line_heading(line, headings) for line in extras), _("Gained"),
               _("Total")]
     # A kind's column holds its points, its count and the modules' marks: it is wider,
-    # unless that leaves another heading too little room (many modules, a small window;
-    # then even a little narrower).
+    # unless that leaves another heading too little room (many modules, a small window);
+    # then the other columns take the room their headings need and the kinds the rest,
+    # or, where that leaves the kinds less than an equal share, all are narrower alike.
     edges = column_edges(area.x + name_w, area.right,
-                         [[weight] * len(KINDS) + [1.0] * len(titles)
-                          for weight in (KIND_WEIGHT, 1.0, 0.85, 0.75)],
+                         _column_tries(area.right - area.x - name_w, titles),
                          [None] * len(KINDS) + titles)
     widths = [b - a for a, b in itertools.pairwise(edges)]
     centres = [(a + b) // 2 for a, b in itertools.pairwise(edges)]
@@ -170,6 +171,35 @@ def column_edges(left: int, right: int, tries: list[list[float]],
                for heading, (a, b) in zip(headings, itertools.pairwise(edges))):
             break
     return edges
+
+
+def _column_tries(span: int, titles: list[str]) -> list[list[float]]:
+    """The columns' widths to try, in order, for the kinds and then ``titles`` in ``span``
+    pixels (see ``column_edges``)."""
+    kinds = len(KINDS)
+    tries = [[weight] * kinds + [1.0] * len(titles) for weight in (KIND_WEIGHT, 1.0, 0.85, 0.75)]
+    unit = span / (kinds * KIND_WEIGHT + len(titles))
+    needed = [max(unit, _heading_room(title, span // 2)) for title in titles]
+    kind_width = (span - sum(needed)) / kinds
+    if kind_width <= 0:
+        return tries
+    fitted = [kind_width] * kinds + needed
+    # before the equal shares if it leaves the kinds more than they would have
+    return tries[:1] + [fitted] + tries[1:] if kind_width > span / (kinds + len(titles)) \
+        else tries + [fitted]
+
+
+def _heading_room(title: str, most: int) -> int:
+    """The narrowest column, up to ``most`` pixels, that holds ``title`` whole with a
+    little air on each side (two headings side by side read as two)."""
+    low, high = 0, most
+    while low < high:   # a wider column never holds a heading less well
+        middle = (low + high) // 2
+        if heading_fits(title, middle - HEADING_AIR):
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 def _line_heading(line: str, headings: Mapping[str, str]) -> str:

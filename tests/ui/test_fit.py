@@ -205,6 +205,33 @@ def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, zoo
     assert not _overflows(), _overflows()
 
 
+def test_the_scoring_table_gives_module_lines_the_room_their_headings_need(pygame_ready):
+    """In the smallest window, two modules' lines beside the wall: their columns take what
+    their headings need and the kinds keep the rest, so every kind is named in full (before,
+    one heading short of room made all columns equal, and "Chambers" became "C")."""
+    import itertools
+
+    from game.rules import KINDS
+    from game.sprites.scoring_table import _column_tries, column_edges, heading_fits
+    from game.ui import theme
+    from game.ui.fonts import SMALLEST, fitting_size
+
+    titles = ["Wall", "Invaders", "Treasure", "Gained", "Total"]
+    span = 860   # the scoring table's columns at 1024x600
+    canvas.set_zoom(0.8)
+    fonts.forget_fonts()
+    try:
+        edges = column_edges(0, span, _column_tries(span, titles), [None] * 6 + titles)
+        widths = [b - a for a, b in itertools.pairwise(edges)]
+        for i, kind in enumerate(KINDS):
+            assert fitting_size(theme.KIND_TITLES[kind], SMALLEST, widths[i] - 2), kind
+        for title, width in zip(titles, widths[len(KINDS):]):
+            assert heading_fits(title, width - 4), title
+    finally:
+        canvas.set_zoom(1.0)
+        fonts.forget_fonts()
+
+
 def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_ready):
     from game.scenes.base import Scene, SceneStack
     from game.ui import widgets
