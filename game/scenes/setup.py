@@ -18,6 +18,7 @@ from game.saves import SaveInfo, latest_autosave, list_saves, read_info
 from game.scenes.base import Scene
 from game.scenes.load_list import save_when, save_words
 from game.scenes.match import default_ai_kind
+from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.module_picker import ModulePicker
 from game.scenes.rulesets import TABLES
 from game.session import Seat, Session
@@ -146,8 +147,6 @@ class SetupScene(Scene):
     def choose_player(self, index: int) -> None:
         """Who plays seat ``index``: a chooser listing a person and each strength, weakest
         first, what each strength does said above them (the seat's own choice ticked)."""
-        from game.scenes.menu import MenuEntry, MenuScene
-
         seat = self.seats[index]
         entries = [MenuEntry(player_label(kind) + (" ✓" if kind == seat.player else ""),
                              lambda kind=kind: self.set_player(index, kind))
