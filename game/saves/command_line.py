@@ -53,7 +53,7 @@ def load_saved_game(args: argparse.Namespace, out: TextIO | None = None,
 def play_on(session: Session, args: argparse.Namespace, out: TextIO) -> int:
     """Finish the loaded game with bots and print each scoring and the final scores."""
     from game.ai import make_bot
-    from game.cli import format_result, format_scoring
+    from game.score_text import format_result, format_scoring
     from game.rules import Scored
 
     game = session.game
