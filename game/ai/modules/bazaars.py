@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai.modules import register
+from game.ai.modules.registry import register
 from game.ai.part import AiPart
 from game.rules import Alhambra, Game, Tile
 from game.rules.modules.bazaars import AROUND, BAZAAR, bazaar_of, points_at

@@ -4,7 +4,7 @@ evaluation counts as an exact payment it could make."""
 
 from __future__ import annotations
 
-from game.ai.modules import register
+from game.ai.modules.registry import register
 from game.ai.part import AiPart
 from game.rules import Card, Currency
 from game.rules.modules.diamonds import DIAMOND

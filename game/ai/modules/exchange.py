@@ -4,7 +4,7 @@ sake it measured worse, as bots then took offices instead of money."""
 
 from __future__ import annotations
 
-from game.ai.modules import register
+from game.ai.modules.registry import register
 from game.ai.part import AiPart
 from game.rules import Card, Currency
 from game.rules.modules.exchange import ExchangeCard

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ai.modules import register
+from game.ai.modules.registry import register
 from game.ai.part import AiPart
 from game.rules import Game
 from game.rules.modules.invaders import DIRECTIONS, PER_SIDE, RIGHT_ANGLES, exposure, state_of

@@ -9,7 +9,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.ai.modules import register
+from game.ai.modules.registry import register
 from game.ai.part import AiPart
 from game.rules import Game
 

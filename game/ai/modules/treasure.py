@@ -13,7 +13,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
-from game.ai.modules import register
+from game.ai.modules.registry import register
 from game.ai.part import AiPart
 from game.rules import Game
 from game.rules.modules.treasure import DIRK, chest_line, state_of

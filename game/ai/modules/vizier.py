@@ -4,7 +4,7 @@ spent one comes back with a turn action. Its worth fades with the turns left to 
 
 from __future__ import annotations
 
-from game.ai.modules import register
+from game.ai.modules.registry import register
 from game.ai.part import AiPart
 from game.rules import Game
 
