@@ -15,11 +15,9 @@ from tests.toy.table import TOY_PART
 def toy_registered():
     REGISTRY[TOY] = TOY_MODULE
     table_parts.PARTS[TOY] = TOY_PART
-    table_parts._FOR.clear()
     yield
     REGISTRY.pop(TOY, None)
     table_parts.PARTS.pop(TOY, None)
-    table_parts._FOR.clear()
 
 
 # The table's fixtures, for the toy's scene tests.

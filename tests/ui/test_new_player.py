@@ -146,13 +146,18 @@ def test_the_turn_help_says_nothing_of_a_vizier_that_is_ready(app, driver):
     assert "vizier" not in app.top.advice()[2].lower()
 
 
-def test_placing_a_hut_is_not_called_no_new_tile(app, driver):
+def _take_a_hut(app, driver) -> TakeHut:
+    """A table with the huts at the first human's turn, who has just taken a hut."""
     session = _module_session({"huts"})
-    game = session.game
     app.start_match(session)
     driver.frame()
-    take = next(a for a in game.legal_actions() if isinstance(a, TakeHut))
+    take = next(a for a in session.game.legal_actions() if isinstance(a, TakeHut))
     assert app.match.act(take) is None
+    return take
+
+
+def test_placing_a_hut_is_not_called_no_new_tile(app, driver):
+    _take_a_hut(app, driver)
     if EndActions() in app.match.game.legal_actions():
         assert app.match.act(EndActions()) is None
     driver.frame()
@@ -237,12 +242,7 @@ def test_the_proposed_save_name_keeps_the_turn_with_six_players(app, driver):
 def test_undo_of_a_module_s_action_names_it(app, driver):
     from game.rules.types import kind_name
 
-    session = _module_session({"huts"})
-    game = session.game
-    app.start_match(session)
-    driver.frame()
-    take = next(a for a in game.legal_actions() if isinstance(a, TakeHut))
-    assert app.match.act(take) is None
+    take = _take_a_hut(app, driver)
     driver.frame()
     app.top.undo()
     assert app.match.notice == f"Taken back: “Take the {kind_name(take.kind)} hut”."

@@ -4,27 +4,13 @@ registered here; the base scenes reach them only through ``parts_for``."""
 from __future__ import annotations
 
 from game.i18n import _
-from game.rules import Action, Game, Module
+from game.module_parts import ModuleParts
+from game.rules import Action, Game
 from game.scenes.part import TablePart
 
-PARTS: dict[str, TablePart] = {}
-_FOR: dict[tuple[Module, ...], tuple[TablePart, ...]] = {}
-
-
-def register(part: TablePart) -> TablePart:
-    if part.module_id in PARTS:
-        raise ValueError(f"two table parts for module {part.module_id!r}")
-    PARTS[part.module_id] = part
-    _FOR.clear()
-    return part
-
-
-def parts_for(game: Game) -> tuple[TablePart, ...]:
-    """The parts of the modules in ``game``, in rule order."""
-    found = _FOR.get(game.modules)
-    if found is None:
-        found = _FOR[game.modules] = tuple(PARTS[m.id] for m in game.modules if m.id in PARTS)
-    return found
+PARTS: ModuleParts[TablePart] = ModuleParts("table")
+register = PARTS.register
+parts_for = PARTS.for_game
 
 
 def count_marks(game: Game) -> dict[str, tuple[str, str]]:
