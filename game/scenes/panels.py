@@ -22,7 +22,8 @@ from game.sprites.tokens import draw_token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import (
-    SMALLEST, drawn_size, fitting_size, line_pitch, small_line, text, width_of, wrap,
+    SMALLEST, drawn_size, first_fitting, fitting_size, line_pitch, small_line, text, width_of,
+    wrap,
 )
 from game.ui.widgets import Regions, draw_panel, draw_paragraph, draw_text
 
@@ -91,8 +92,7 @@ def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: Sequence[st
     draw_text(surface, "ALHAMBRA", (rect.x + 14, rect.centery), 20, theme.GOLD_LIGHT,
               anchor="midleft", serif=True, bold=True)
     room = buttons_x - rect.x - 190
-    words = next((line for line in status if fitting_size(line, 15, room, True) is not None),
-                 status[-1])
+    words = first_fitting(status, 15, room, True)
     draw_text(surface, words, (rect.x + 180, rect.centery), 15, theme.PAPER, anchor="midleft",
               bold=True, max_width=room)
 
@@ -436,8 +436,7 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
             draw_token(surface, centre, 8, letter, active)
             regions.add(pygame.Rect(centre[0] - 8, centre[1] - 8, 16, 16), "token", (who, k))
         name_room = min(150, points.x - 13 - 19 * len(tokens[who]) + 10 - (box.x + 21))
-        label = next((words for words in labels[who]
-                      if fitting_size(words, 13, name_room, True) is not None), labels[who][-1])
+        label = first_fitting(labels[who], 13, name_room, True)
         draw_text(surface, label, (box.x + 21, head), 13, theme.INK, anchor="midleft",
                   bold=True, max_width=name_room)
         body = pygame.Rect(box.x + 4, head + drawn_size(13) // 2 + 3, box.width - 8, 0)
@@ -453,34 +452,33 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         chips = draw_kind_counts(surface, facts.x, facts.y, counts, chip=14, columns=columns,
                                  pitch=COUNTS_PITCH if columns == 6 else 36, regions=regions)
         line_y = chips.bottom + 2
+        wall, reserve = player.alhambra.longest_wall(), len(player.reserve)
+
+        def within(forms: list[str]) -> str:   # the first that fits the facts (else in short)
+            return next((f for f in forms if width_of(f, SMALLEST) <= facts.width + 4), forms[-1])
+
+        # Translators: short: a player's longest wall and the tiles in the reserve
+        short = _("wall {length} · res. {count}").format(length=wall, count=reserve)
         # Translators: a player's longest wall and the tiles in the reserve
-        lines = [_("wall {length} · reserve {count}").format(
-            length=player.alhambra.longest_wall(), count=len(player.reserve))]
-        if width_of(lines[0], SMALLEST) > facts.width + 4:   # narrow facts: in short
-            # Translators: short: a player's longest wall and the tiles in the reserve
-            lines = [_("wall {length} · res. {count}").format(
-                length=player.alhambra.longest_wall(), count=len(player.reserve))]
+        lines = [within([_("wall {length} · reserve {count}").format(length=wall, count=reserve),
+                         short])]
         seen = player.seen_cards() if remember else []
         if game.ruleset.currencies:  # a way to play with money: the size of the hand
             count = len(player.hand)
             if seen:
                 # Translators: followed by the money cards everyone saw the player take
-                cards = ngettext("{count} card:", "{count} cards:", count)
+                cards = ngettext("{count} card:", "{count} cards:", count).format(count=count)
             else:
-                cards = ngettext("{count} card in hand", "{count} cards in hand", count)
-                if width_of(cards.format(count=count), SMALLEST) > facts.width + 4:
-                    # Translators: short: the cards in a player's hand
-                    cards = _("hand {count}")
-            lines.append(cards.format(count=count))
+                cards = ngettext("{count} card in hand", "{count} cards in hand",
+                                 count).format(count=count)
+                # Translators: short: the cards in a player's hand
+                cards = within([cards, _("hand {count}").format(count=count)])
+            lines.append(cards)
             if line_y + small_line() + drawn_size(SMALLEST) > box.bottom:
                 # room for one line only: the short form (without the hand, if need be)
                 # Translators: short: the longest wall, the reserve's tiles, the hand's cards
-                lines = [_("wall {length} · res. {count} · hand {cards}").format(
-                    length=player.alhambra.longest_wall(), count=len(player.reserve),
-                    cards=count)]
-                if width_of(lines[0], SMALLEST) > facts.width + 4:
-                    lines = [_("wall {length} · res. {count}").format(
-                        length=player.alhambra.longest_wall(), count=len(player.reserve))]
+                lines = [within([_("wall {length} · res. {count} · hand {cards}").format(
+                    length=wall, count=reserve, cards=count), short])]
         for line in lines:
             if line_y + drawn_size(SMALLEST) <= box.bottom:
                 words = draw_text(surface, line, (facts.x, line_y), SMALLEST, theme.INK_SOFT,
@@ -543,9 +541,7 @@ def _paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game,
                        theme.INK, anchor="midright", bold=True)
     room = points.x - 8 - (box.x + 21)
     # Translators: Dirk is the neutral player of a game of two
-    label = _("Dirk (neutral, 2 players)")
-    if fitting_size(label, 13, room, True) is None:
-        label = _("Dirk")
+    label = first_fitting([_("Dirk (neutral, 2 players)"), _("Dirk")], 13, room, True)
     draw_text(surface, label, (box.x + 21, head), 13, theme.INK, anchor="midleft", bold=True,
               max_width=room)
     columns = counts_columns(box.width - 16, 40)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -155,6 +156,13 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False,
         if measure(words, smaller, bold, serif) <= width:
             return smaller
     return None
+
+
+def first_fitting(forms: Sequence[str], size: int, width: int, bold: bool = False) -> str:
+    """The first of ``forms`` (words in several lengths, the longest first) that fits
+    ``width`` pixels at ``size`` or shrunk as ``fitting_size`` allows; else the last."""
+    return next((words for words in forms if fitting_size(words, size, width, bold) is not None),
+                forms[-1])
 
 
 def smallest_size(size: int) -> int:

@@ -14,7 +14,7 @@ from game.text import typed_character_ok
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import (
-    SMALLEST, drawn_size, fit, fit_text, fitting_size, line_pitch, smallest_size,
+    SMALLEST, drawn_size, first_fitting, fit, fit_text, fitting_size, line_pitch, smallest_size,
     text, width_of, wrap,
 )
 
@@ -80,7 +80,7 @@ CLAUSE_END = re.compile(r"(?<=[.!?…,;:])\s+(?=\S)")
 
 def _fitted_lines(words: str, area: pygame.Rect, size: int,
                   bold: bool) -> tuple[list[str], int] | None:
-    """``words`` wrapped into ``area`` at ``size`` or shrunk (down to ``SHRINK``); None if
+    """``words`` wrapped into ``area`` at ``size`` or shrunk (to ``smallest_size``); None if
     they do not fit even then."""
     for shrunk in range(size, smallest_size(size) - 1, -1):
         lines = wrap(words, shrunk, area.width, bold, tell=False)
@@ -120,8 +120,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence
                 right = draw_text(surface, note, (inner.right, inner.y + 2), SMALLEST,
                                   theme.INK_SOFT, anchor="topright", max_width=room).width + 10
         room = inner.width - right if title_room is None else min(title_room, inner.width)
-        title = next((t for t in titles if fitting_size(t, 14, room, True) is not None),
-                     titles[-1])
+        title = first_fitting(titles, 14, room, True)
         draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True, max_width=room)
         inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
     return inner
