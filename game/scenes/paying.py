@@ -135,8 +135,8 @@ EXACT, NO_EXACT, OVERPAYS, SHORT = "exact", "no exact", "overpays", "short"
 def market_note(verdict: str, amount: int = 0) -> MarketNote:
     """The note under a square: it can be paid exactly (or, ``NO_EXACT``, not exactly when
     only that counts), paid with ``amount`` too much, or ``amount`` is missing."""
-    # Translators: notes under a market square: can the player pay it, and how
     if verdict == EXACT:
+        # Translators: notes under a market square: can the player pay it, and how
         return MarketNote(_("✓ exact"), theme.GOOD, "✓")
     if verdict == NO_EXACT:
         return MarketNote(_("no exact"), theme.INK_FAINT, "✗")

@@ -31,6 +31,7 @@ from game.rules import (
 from game.rules.types import SIDE_WORDS, SIDES, money_words
 from game.scenes import panels
 from game.scenes.base import Scene
+from game.scenes.log_view import LogScene
 from game.scenes.motion import ARRIVAL_GAP, ARRIVAL_SECONDS, Flight
 from game.scenes.modules import parts_for
 from game.scenes.part import TablePart
@@ -549,8 +550,6 @@ class TableScene(Scene):
 
     def open_log(self) -> None:
         """The game's whole log, over the table."""
-        from game.scenes.log_view import LogScene
-
         self.match.app.stack.open_dialog(LogScene(self.match))
 
     def open_enlarged(self, who: int | str) -> None:
