@@ -17,6 +17,7 @@ from game.session import Seat
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.tiles import tile_surface
+from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.fonts import SMALLEST, drawn_size, line_pitch, pack, small_line, wrap
@@ -251,7 +252,7 @@ class ReplayScene(Scene):
 
 def _sentence(words: str) -> str:
     """``words`` with a capital and a full stop (unless they end a sentence already)."""
-    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?", "…")) else ".")
+    return first_upper(words) + ("" if words.endswith((".", "!", "?", "…")) else ".")
 
 
 def _points(count: int) -> str:

@@ -64,8 +64,9 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
             face(surface, body, kind, size, ident)  # type: ignore[call-arg]
         if kind is None:  # a module's piece bought for its price (a camp): show it
             wall = wall_thickness(size)
-            _price_chip(surface, body, price, size,
-                        {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()})
+            _price_chip(surface, _price_disc(
+                body, price, size, {side: wall if mask & bit else 0
+                                    for side, bit in SIDE_BIT.items()}), price)
     elif kind is None:
         paint.rect(surface, theme.PANEL_SHADE, body, border_radius=max(1, size // 12))
         if size // 3 >= smallest():
@@ -111,17 +112,15 @@ def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int
     letter = text(theme.KIND_LETTERS[kind], letter_size, ink, True)
     pad = max(2, size // 9)
     spot = letter.get_rect(topleft=(body.x + pad + inset["W"], body.y + pad - 1 + inset["N"]))
-    chip = _price_disc(body, price, size, inset)
-    if chip is None or not spot.colliderect(chip):
-        surface.blit(letter, spot)
-    _price_chip(surface, body, price, size, inset)
-
-
-def _price_chip(surface: pygame.Surface, body: pygame.Rect, price: int, size: int,
-                inset: dict[str, int]) -> None:
-    """The price in a gold disc at the bottom right, clear of the walls (on a tile large
-    enough for the disc to hold a legible number; a small tile shows it enlarged)."""
     disc = _price_disc(body, price, size, inset)
+    if disc is None or not spot.colliderect(disc):
+        surface.blit(letter, spot)
+    _price_chip(surface, disc, price)
+
+
+def _price_chip(surface: pygame.Surface, disc: pygame.Rect | None, price: int) -> None:
+    """The price in its gold disc (``_price_disc``: none on a tile too small for a legible
+    number, which shows it enlarged)."""
     if disc is not None:
         centre, r = disc.center, disc.width // 2
         paint.circle(surface, theme.GOLD_LIGHT, centre, r)
