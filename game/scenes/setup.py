@@ -25,7 +25,7 @@ from game.session import Seat, Session
 from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.canvas import new_surface
-from game.ui.fonts import SMALLEST, fit_text, fitting_size, line_pitch, wrap
+from game.ui.fonts import SMALLEST, first_fitting, fit_text, fitting_size, line_pitch, wrap
 from game.ui.layout import LOGICAL_SIZE, canvas_size, rect, screen_offset
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import (
@@ -422,10 +422,10 @@ class SetupScene(Scene):
         self._draw_saves(surface)
         draw_buttons(surface, self.buttons(), self.hover, size=15)
         room = self.seed.rect.x - 8 - (panel.x + 30)
-        label = _("Seed (optional)")
-        if fitting_size(label, 15, room, True) is None:
-            # Translators: the seed field's label where "Seed (optional)" is too long
-            label = _("Seed")
+        label = first_fitting([_("Seed (optional)"),
+                               # Translators: the seed field's label where "Seed (optional)"
+                               # is too long
+                               _("Seed")], 15, room, True)
         draw_text(surface, label, (panel.x + 30, self.seed.rect.centery), 15, theme.INK,
                   anchor="midleft", bold=True, max_width=room)
         # Translators: shown in the empty seed field: the game is dealt at random
