@@ -1,6 +1,6 @@
-"""A fresh checkout of the project for the packaging tests: the files git tracks, as a
-clone has them (with any change not yet committed), and nothing else (no compiled
-catalogs, no .venv, no build)."""
+"""A fresh checkout of the project for the packaging tests (the files git tracks, as a
+clone has them, with any change not yet committed, and nothing else: no compiled
+catalogs, no .venv, no build), and a short game to start it with."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
+GAME = ["--autoplay", "--players", "2", "--seed", "3", "--ai", "greedy"]  # a quick game
 
 
 def tracked_files() -> list[str]:
@@ -31,3 +33,12 @@ def fresh_checkout(target: Path) -> Path:
             (target / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target / name)
     return target
+
+
+def german_scores() -> str:
+    """How the German game's last line starts ("Punkte: "), as the catalog says it (read
+    with Babel, not with the code under test)."""
+    with (ROOT / "assets" / "locale" / "de" / "LC_MESSAGES" / "alhambra.po").open("rb") as po:
+        words = read_po(po, locale="de")["scores: {scores}"].string.split("{")[0]
+    assert words and words != "scores: "
+    return words

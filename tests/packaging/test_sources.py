@@ -11,27 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
-from tests.packaging.checkout import ROOT, fresh_checkout
-
-GAME = ["--autoplay", "--players", "2", "--seed", "3", "--ai", "greedy"]
-
+from tests.packaging.checkout import GAME, fresh_checkout, german_scores
 
 @pytest.fixture(scope="module")
 def checkout(tmp_path_factory) -> Path:
     folder = fresh_checkout(tmp_path_factory.mktemp("checkout"))
     assert not list(folder.rglob("*.mo")), "a fresh checkout has no compiled catalog"
     return folder
-
-
-def german_scores() -> str:
-    """How the German game's last line starts ("Punkte: "), as the catalog says it (read
-    with Babel, not with the code under test)."""
-    with (ROOT / "assets" / "locale" / "de" / "LC_MESSAGES" / "alhambra.po").open("rb") as po:
-        words = read_po(po, locale="de")["scores: {scores}"].string.split("{")[0]
-    assert words and words != "scores: "
-    return words
 
 
 def run(command: list[str], cwd: Path, home: Path) -> subprocess.CompletedProcess:
