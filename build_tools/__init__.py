@@ -16,3 +16,7 @@ DIST = ROOT / "dist"       # what a build makes: the program and its archive
 NAME = "alhambra"          # the program's file name, and the archives' first word
 TITLE = "Alhambra"         # the program's name as a person reads it (the .app, the menus)
 BUNDLE_ID = "org.alhambra-game.alhambra"  # macOS's reverse-DNS name for the app
+
+
+class BuildError(Exception):
+    """A build step that failed, with what went wrong in its message."""

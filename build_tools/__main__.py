@@ -12,9 +12,17 @@ import argparse
 import subprocess
 import sys
 
-from build_tools import changelog, dist
+from build_tools import BuildError, changelog
 from build_tools.places import program
 from game import __version__
+
+
+def build_steps():
+    """The build's module, imported only by the commands that build or start the program:
+    it needs pygame and the game's dependencies, which the release notes do not."""
+    from build_tools import dist
+
+    return dist
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,9 +39,9 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         if args.command == "dist":
-            print(f"built {dist.build()}")
+            print(f"built {build_steps().build()}")
         elif args.command == "smoke":
-            dist.smoke_test(program())
+            build_steps().smoke_test(program())
         elif args.command == "check-tag":
             problem = changelog.tag_problem(args.tag, __version__)
             if problem:
@@ -42,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "notes":
             print(changelog.release_notes(args.version.removeprefix("v"),
                                           changelog.read_changelog()), end="")
-    except (dist.SmokeTestFailed, LookupError) as error:
+    except (BuildError, LookupError) as error:
         print(f"{parser.prog} {args.command}: {error}", file=sys.stderr)
         return 1
     except subprocess.CalledProcessError as error:  # PyInstaller has said what went wrong

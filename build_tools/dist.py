@@ -20,7 +20,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from build_tools import DIST, NAME, ROOT
+from build_tools import DIST, NAME, ROOT, BuildError
 from build_tools.archive import archive_name, make_archive, platform_tag
 from build_tools.assets import stage_assets
 from build_tools.icons import write_icons
@@ -66,7 +66,7 @@ def add_desktop_files(folder: Path, pngs: dict[int, Path]) -> None:
         shutil.copyfile(png, target)
 
 
-class SmokeTestFailed(RuntimeError):
+class SmokeTestFailed(BuildError):
     """The built program did not start, play or draw as it should."""
 
 
