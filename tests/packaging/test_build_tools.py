@@ -7,7 +7,9 @@ import configparser
 import importlib
 import io
 import os
+import shutil
 import stat
+import subprocess
 import struct
 import sys
 import tarfile
@@ -167,6 +169,14 @@ def test_the_desktop_entry_starts_the_game_with_its_icon():
     assert desktop["Terminal"] == "false" and desktop["Categories"].endswith(";")
     assert "Game" in desktop["Categories"].split(";")
     assert {"Comment[fr]", "Comment[it]", "Comment[de]"} <= set(desktop)
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate (desktop-file-utils) is not installed")
+def test_the_desktop_entry_follows_the_specification():
+    result = subprocess.run(["desktop-file-validate", str(DESKTOP_ENTRY)], capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
 
 
 def test_this_version_has_its_notes_in_the_changelog():
