@@ -43,7 +43,8 @@ def test_python_main_py_opens_the_table_in_german_from_a_fresh_checkout(checkout
     assert "catalog" not in result.stderr
 
 
-@pytest.mark.skipif(shutil.which("make") is None, reason="no make on this system")
+@pytest.mark.skipif(shutil.which("make") is None or os.name == "nt",
+                    reason="make play is for Linux and macOS (README)")
 def test_make_play_speaks_german_from_a_fresh_checkout(checkout, tmp_path):
     # the checkout's make, with this environment's Python as its .venv (-o: not rebuilt)
     venv = Path(sys.prefix)
