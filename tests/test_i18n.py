@@ -170,6 +170,16 @@ def test_a_damaged_catalog_is_said_with_its_line(tmp_path, monkeypatch):
                               "English: ") and problem.endswith(r"alhambra.po:7: unknown escape \q")
 
 
+@pytest.mark.parametrize("damage", [b"", b"not a catalog at all, but long enough to parse"])
+def test_a_damaged_compiled_catalog_is_said(tmp_path, monkeypatch, damage):
+    locale = _locale_with(tmp_path, "de", CATALOG.format(words="Geld nehmen"), ".mo")
+    (locale / "de" / "LC_MESSAGES" / "alhambra.mo").write_bytes(damage)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    i18n.set_language("de")
+    assert i18n._("Take money") == "Take money"
+    assert i18n.catalog_problem().startswith("The catalog of Deutsch cannot be read")
+
+
 def test_an_edited_catalog_is_read_again(tmp_path, monkeypatch):
     locale = _locale_with(tmp_path, "fr", CATALOG.format(words="Prendre"))
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
