@@ -1,4 +1,5 @@
-# Developer commands. Each one sets up .venv by itself on a fresh machine.
+# Developer commands. Each one sets up .venv by itself on a fresh machine. None is needed to
+# play: `python main.py` works as well from a checkout (README, "Install from source").
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -8,22 +9,17 @@ DIST_STAMP := $(VENV)/.installed-dist
 
 .PHONY: play test bench dist clean locale
 
-# The game's languages besides English (game/i18n.py): their catalogs are kept as .po files
-# and compiled to .mo files, which are made here and never committed.
+# The game's languages besides English (game/i18n.py): their catalogs are the .po files,
+# which the game reads as they are; the wheel and the standalone program carry them
+# compiled (setup.py, build_tools/).
 LOCALE_DIR := assets/locale
-LANGUAGES  := fr it de
-CATALOGS   := $(foreach lang,$(LANGUAGES),$(LOCALE_DIR)/$(lang)/LC_MESSAGES/alhambra.po)
-COMPILED   := $(CATALOGS:.po=.mo)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[dev]"
 	touch $(STAMP)
 
-$(LOCALE_DIR)/%/LC_MESSAGES/alhambra.mo: $(LOCALE_DIR)/%/LC_MESSAGES/alhambra.po $(STAMP)
-	$(VENV)/bin/pybabel -q compile --statistics -i $< -o $@
-
-locale: $(STAMP)  ## gather the words to translate into the catalogs, and compile them
+locale: $(STAMP)  ## gather the words to translate into the catalogs
 	mkdir -p $(LOCALE_DIR)
 	$(VENV)/bin/pybabel -q extract -F babel.cfg --sort-by-file --add-location=file -w 100 \
 		--project=alhambra --version=$(shell $(PY) -c "import game; print(game.__version__)") \
@@ -31,12 +27,11 @@ locale: $(STAMP)  ## gather the words to translate into the catalogs, and compil
 		-c Translators: -o $(LOCALE_DIR)/alhambra.pot .
 	$(VENV)/bin/pybabel -q update -i $(LOCALE_DIR)/alhambra.pot -d $(LOCALE_DIR) -D alhambra \
 		-w 100 --no-fuzzy-matching --ignore-obsolete
-	$(MAKE) --no-print-directory $(COMPILED)
 
-play: $(STAMP) $(COMPILED)  ## start the game (pass options with ARGS="--players 3")
+play: $(STAMP)  ## start the game (pass options with ARGS="--players 3")
 	$(PY) main.py $(ARGS)
 
-test: $(STAMP) $(COMPILED)  ## run every test
+test: $(STAMP)  ## run every test
 	$(PY) -m pytest
 
 bench: $(STAMP)  ## print the benchmark figures
@@ -46,8 +41,8 @@ $(DIST_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[dist]"
 	touch $(DIST_STAMP)
 
-dist: $(DIST_STAMP) $(COMPILED)  ## build the standalone program into dist/alhambra/
-	$(PY) build/build.py
+dist: $(DIST_STAMP)  ## build, smoke-test and pack the standalone program (dist/)
+	$(PY) -m build_tools dist
 
 clean:
-	rm -rf $(VENV) dist build/work .pytest_cache .hypothesis $(COMPILED)
+	rm -rf $(VENV) dist build .pytest_cache .hypothesis $(LOCALE_DIR)/*/LC_MESSAGES/*.mo

@@ -6,15 +6,13 @@ Parsing and headless play never import pygame; the table is imported only when i
 from __future__ import annotations
 
 import argparse
-import gettext
-import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from game import __version__
 from game.i18n import (
-    DOMAIN, LANGUAGES, LOCALE_DIR, N_, _, ngettext, pgettext, set_language, system_language,
+    LANGUAGES, N_, _, catalog_problem, ngettext, pgettext, set_language, system_language,
 )
 from game.rules import GameConfig, Scored, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, option_owners
@@ -32,7 +30,7 @@ THINK_MS = (1, 60_000)  # a searching bot's time per decision: up to a minute
 SMALLEST_WINDOW = (1024, 600)
 LARGEST_WINDOW = (7680, 4320)
 # argparse's own words for a wrong option, as argparse writes them: marked so that the
-# catalogs hold them; argparse reads them through the standard gettext (``choose_language``).
+# catalogs hold them; argparse reads them through the game's catalogs (``choose_language``).
 ARGPARSE_WORDS = (
     # Translators: starts the first line of --help; keep the space at the end
     N_("usage: "),
@@ -271,16 +269,20 @@ def language_asked(argv: Sequence[str]) -> str | None:
 
 def choose_language(argv: Sequence[str]) -> None:
     """Speak the language of ``--lang``, else the one chosen at the last setup, else the
-    system's (English if we do not speak it)."""
+    system's (English if we do not speak it); a language whose words are missing is said on
+    the error stream."""
     from game.ui.settings import remembered_language
 
     code = language_asked(argv) or remembered_language() or system_language()
     set_language(code)
-    # argparse words its messages with the standard gettext's global domain, in the
-    # language the environment names: make those ours
-    gettext.bindtextdomain(DOMAIN, LOCALE_DIR)
-    gettext.textdomain(DOMAIN)
-    os.environ["LANGUAGE"] = code
+    if catalog_problem():
+        print(f"alhambra: {catalog_problem()}", file=sys.stderr)
+    # argparse words its own messages ("usage: ", "invalid choice: ...") with the standard
+    # gettext functions it imported, which read compiled catalogs from a folder given once
+    # for the whole process: pointed at the game's own, they speak the language chosen
+    # now, from a source checkout's catalogs too
+    argparse._ = _
+    argparse.ngettext = ngettext
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -7,20 +7,29 @@ before they are shown (a table of names, a module's title) are marked with ``N_`
 are written and translated with ``_`` where they are shown, so that changing the language
 changes them at once, without a restart.
 
-The catalogs are gettext's (``assets/locale/<lang>/LC_MESSAGES/alhambra.mo``, compiled
-from the ``.po`` files by ``make locale``) and are read with the standard library: this
-module is pure Python, for the rules core and the bots as much as for the table. A language
-whose catalog is missing falls back to English, the language the program is written in.
+The catalogs are gettext's, in ``locale/<lang>/LC_MESSAGES/`` of the assets: a source
+checkout has the ``.po`` files translators edit, read as they are (``game/catalogs.py``), so
+the game speaks every language however it is started; an installed game and the built
+program carry them compiled to ``.mo`` by their builds. They are read with the standard
+library: this module is pure Python, for the rules core and the bots as much as for the
+table. A language whose catalog is missing or damaged is spoken in English, and
+``catalog_problem`` says so in words.
 """
 
 from __future__ import annotations
 
 import gettext
+import io
 import os
+import struct
+from functools import cache
 from pathlib import Path
 
+from game.catalogs import CatalogError, compile_po
+from game.paths import asset
+
 DOMAIN = "alhambra"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "assets" / "locale"
+LOCALE_DIR = asset("locale")
 
 ENGLISH = "en"
 # Each language named in itself, as a player looking for theirs would read it.
@@ -33,6 +42,7 @@ LANGUAGES: dict[str, str] = {
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
+_problem = ""  # why the language chosen is spoken in English, if it is
 
 
 def _(message: str) -> str:
@@ -64,21 +74,67 @@ def language() -> str:
 
 
 def set_language(code: str) -> None:
-    """Speak ``code`` (one of LANGUAGES) from now on; an unknown code raises ValueError."""
-    global _translations, _language
+    """Speak ``code`` (one of LANGUAGES) from now on; an unknown code raises ValueError. A
+    language whose catalog cannot be read stays chosen, spoken in English, and
+    ``catalog_problem`` says why."""
+    global _translations, _language, _problem
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    if code == ENGLISH:
-        _translations = gettext.NullTranslations()
-    else:
-        _translations = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code],
-                                            fallback=True)
+    _translations, _problem = gettext.NullTranslations(), ""
+    if code != ENGLISH:
+        # said in English on purpose: the chosen language's words are what is missing
+        try:
+            _translations = load_catalog(code)
+        except FileNotFoundError as error:
+            _problem = (f"The catalog of {LANGUAGES[code]} is missing, so the game speaks "
+                        f"English: {error}")
+        except (OSError, CatalogError) as error:
+            _problem = (f"The catalog of {LANGUAGES[code]} cannot be read, so the game speaks "
+                        f"English: {error}")
     _language = code
 
 
+def catalog_problem() -> str:
+    """Why the language chosen is spoken in English (its catalog is missing or damaged),
+    or "" when it is spoken as chosen."""
+    return _problem
+
+
+def catalog_file(code: str, locale_dir: Path | None = None) -> Path:
+    """The catalog of ``code``: the ``.po`` a source checkout has, else the ``.mo`` an
+    installed game or the built program carries; FileNotFoundError if neither is there."""
+    folder = (LOCALE_DIR if locale_dir is None else locale_dir) / code / "LC_MESSAGES"
+    for candidate in (folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"):
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"no {DOMAIN}.po or {DOMAIN}.mo in {folder}")
+
+
+def load_catalog(code: str, locale_dir: Path | None = None) -> gettext.GNUTranslations:
+    """The translations of ``code`` (OSError or CatalogError if they cannot be read)."""
+    path = catalog_file(code, locale_dir)
+    return _read_catalog(path, path.stat().st_mtime_ns)
+
+
+@cache
+def _read_catalog(path: Path, _modified: int) -> gettext.GNUTranslations:
+    """A catalog read once per version of its file (the table switches languages often)."""
+    data = compile_po(path) if path.suffix == ".po" else path.read_bytes()
+    try:
+        return gettext.GNUTranslations(io.BytesIO(data))
+    except (OSError, ValueError, struct.error) as error:  # a damaged .mo
+        raise CatalogError(f"{path}: {error}") from None
+
+
 def has_catalog(code: str) -> bool:
-    """Whether the compiled catalog of ``code`` is there (English needs none)."""
-    return code == ENGLISH or (LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()
+    """Whether ``code``'s catalog is there (English needs none)."""
+    if code == ENGLISH:
+        return True
+    try:
+        catalog_file(code)
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:

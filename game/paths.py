@@ -1,9 +1,9 @@
 """Where the game finds its assets and keeps its files.
 
-Assets are located relative to this package, which works both from a source checkout and
-inside a PyInstaller bundle (where the package and ``assets/`` sit side by side in the
-bundle folder). Nothing is ever written next to the program: user files go to the per-user
-data folder.
+The assets are found beside the ``game`` package: inside it (``game/assets``) where the
+game is installed from a wheel or built into the standalone program, else next to it, in
+the project's own ``assets/`` folder of a source checkout. Nothing is ever written next to
+the program: user files go to the per-user data folder.
 """
 
 from __future__ import annotations
@@ -16,12 +16,24 @@ import platformdirs
 APP_ORG = "alhambra-game"
 APP_NAME = "alhambra"
 
-_ROOT = Path(__file__).resolve().parent.parent
-ASSETS = _ROOT / "assets"
+PACKAGE = Path(__file__).resolve().parent
+ASSETS_FOLDER = "assets"
+
+
+def find_assets(package: Path = PACKAGE) -> Path:
+    """The assets folder for the ``game`` package at ``package``: the packaged copy if there
+    is one, else the source checkout's (which is also where a missing one is looked for)."""
+    packaged = package / ASSETS_FOLDER
+    if packaged.is_dir():
+        return packaged
+    return package.parent / ASSETS_FOLDER
+
+
+ASSETS = find_assets()
 
 
 def asset(*parts: str) -> Path:
-    """Path of a file under ``assets/``."""
+    """Path of a file under the assets folder."""
     return ASSETS.joinpath(*parts)
 
 

@@ -5,6 +5,7 @@ be translated at all."""
 from __future__ import annotations
 
 import ast
+import os
 import re
 import string
 import subprocess
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from game import i18n
+from game import catalogs, i18n
 from game.i18n import LANGUAGES, LOCALE_DIR, system_language
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -112,16 +113,103 @@ def test_translations_keep_their_placeholders(code):
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_the_compiled_catalog_is_read(code):
-    # `make` compiles the .po files; the game reads the .mo files through gettext
-    assert i18n.has_catalog(code), "run make locale (make test compiles the catalogs)"
+def test_the_catalog_is_read(code):
+    # a source checkout's .po files are read as they are: nothing needs compiling first
+    assert i18n.catalog_file(code).suffix == ".po"
     english = "Take money"
     assert any(message.id == english for message in _catalog(code))
     i18n.set_language(code)
-    assert i18n.language() == code
+    assert i18n.language() == code and i18n.catalog_problem() == ""
     assert i18n._(english) == _catalog(code)[english].string != english
     i18n.set_language(i18n.ENGLISH)
     assert i18n._(english) == english
+
+
+def _locale_with(tmp_path: Path, code: str, text: str, suffix: str = ".po") -> Path:
+    folder = tmp_path / "locale" / code / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    if suffix == ".po":
+        (folder / "alhambra.po").write_text(text, encoding="utf-8")
+    else:
+        (folder / "alhambra.mo").write_bytes(catalogs.mo_bytes(catalogs.read_po(text)))
+    return tmp_path / "locale"
+
+
+CATALOG = 'msgid ""\nmsgstr "Content-Type: text/plain; charset=utf-8\\n"\n\n' \
+          'msgid "Take money"\nmsgstr "{words}"\n'
+
+
+def test_an_installed_game_reads_its_compiled_catalog(tmp_path, monkeypatch):
+    # a wheel and the built program carry .mo files only
+    monkeypatch.setattr(i18n, "LOCALE_DIR",
+                        _locale_with(tmp_path, "de", CATALOG.format(words="Geld nehmen"), ".mo"))
+    assert i18n.catalog_file("de").suffix == ".mo"
+    i18n.set_language("de")
+    assert i18n._("Take money") == "Geld nehmen" and i18n.catalog_problem() == ""
+
+
+def test_a_missing_catalog_is_said_and_the_game_speaks_english(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "nowhere")
+    assert not i18n.has_catalog("de") and i18n.has_catalog(i18n.ENGLISH)
+    i18n.set_language("de")
+    assert i18n.language() == "de"  # still the one chosen: the button says which
+    assert i18n._("Take money") == "Take money"
+    assert i18n.catalog_problem().startswith(
+        "The catalog of Deutsch is missing, so the game speaks English: no alhambra.po")
+    i18n.set_language(i18n.ENGLISH)
+    assert i18n.catalog_problem() == ""
+
+
+def test_a_damaged_catalog_is_said_with_its_line(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "LOCALE_DIR", _locale_with(
+        tmp_path, "it", CATALOG.format(words="Prendi") + 'msgid "x"\nmsgstr "\\q"\n'))
+    i18n.set_language("it")
+    assert i18n._("Take money") == "Take money"
+    problem = i18n.catalog_problem()
+    assert problem.startswith("The catalog of Italiano cannot be read, so the game speaks "
+                              "English: ") and problem.endswith(r"alhambra.po:7: unknown escape \q")
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a catalog at all, but long enough to parse"])
+def test_a_damaged_compiled_catalog_is_said(tmp_path, monkeypatch, damage):
+    locale = _locale_with(tmp_path, "de", CATALOG.format(words="Geld nehmen"), ".mo")
+    (locale / "de" / "LC_MESSAGES" / "alhambra.mo").write_bytes(damage)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    i18n.set_language("de")
+    assert i18n._("Take money") == "Take money"
+    assert i18n.catalog_problem().startswith("The catalog of Deutsch cannot be read")
+
+
+def test_an_edited_catalog_is_read_again(tmp_path, monkeypatch):
+    locale = _locale_with(tmp_path, "fr", CATALOG.format(words="Prendre"))
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    i18n.set_language("fr")
+    assert i18n._("Take money") == "Prendre"
+    po = locale / "fr" / "LC_MESSAGES" / "alhambra.po"
+    po.write_text(CATALOG.format(words="Prendre de l'argent"), encoding="utf-8")
+    os.utime(po, ns=(po.stat().st_atime_ns, po.stat().st_mtime_ns + 10**9))
+    i18n.set_language("fr")
+    assert i18n._("Take money") == "Prendre de l'argent"
+
+
+def test_the_command_line_says_a_missing_catalog(tmp_path, monkeypatch, capsys):
+    from game.cli import choose_language
+
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "nowhere")
+    monkeypatch.setenv("ALHAMBRA_HOME", str(tmp_path / "home"))
+    choose_language(["--lang", "fr"])
+    assert capsys.readouterr().err.startswith(
+        "alhambra: The catalog of Français is missing, so the game speaks English")
+    choose_language(["--lang", "en"])
+    assert capsys.readouterr().err == ""
+
+
+def test_the_language_button_says_a_missing_catalog(tmp_path, monkeypatch):
+    from game.ui.settings import language_words
+
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "nowhere")
+    i18n.set_language("fr")
+    assert language_words() == "Français: no words ▸"
 
 
 @pytest.mark.parametrize(("code", "one", "two"), [("fr", 0, 2), ("it", 1, 0), ("de", 1, 0)])

@@ -3,7 +3,9 @@
 Reading never changes the file and never reads more than a save can hold. Writing goes to
 a temporary file in the same folder which is flushed to the disk and then renamed over the
 target in one step, so a crash or a full disk at any moment leaves either the old save or
-the new one, never a mixture.
+the new one, never a mixture. On Windows a file that another program holds open (a virus
+scan, the search indexer, a second window of the game reading it) cannot be replaced until
+it is closed: the rename is tried again for a moment before the write is given up.
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ from game.session import Session
 
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 TEMP_SUFFIX = ".tmp"  # temporary files start with "." and end so; listings skip them
+# Windows' errors for a file another program has open: access denied, sharing violation
+FILE_IN_USE = frozenset({5, 32})
+REPLACE_ATTEMPTS = 8
+REPLACE_PAUSE = 0.05  # seconds before the second attempt, one more such step each time
 
 log = logging.getLogger(__name__)
 
@@ -123,12 +129,27 @@ def atomic_write(path: Path, data: bytes) -> None:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
-        os.replace(temp, path)
+        replace_patiently(temp, path)
     except BaseException:
         with suppress(OSError):
             os.unlink(temp)
         raise
     _sync_folder(folder)
+
+
+def replace_patiently(source: str | os.PathLike[str], target: Path) -> None:
+    """``os.replace``, tried again while Windows says the target is in use by another
+    program (see the module's docstring); any other error, or the last one, is raised."""
+    for attempt in range(1, REPLACE_ATTEMPTS + 1):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError as error:
+            # only Windows' errors carry a winerror: elsewhere a refusal is final
+            if getattr(error, "winerror", None) not in FILE_IN_USE \
+                    or attempt == REPLACE_ATTEMPTS:
+                raise
+            time.sleep(REPLACE_PAUSE * attempt)
 
 
 def _sync_folder(folder: Path) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import STRENGTHS
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, catalog_problem, ngettext
 from game.rules import GameConfig
 from game.rules.module import BASE_VARIANT
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
@@ -106,7 +106,7 @@ class SetupScene(Scene):
         self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules,
                                    settings.options)
         self.hover = (-1, -1)
-        self.problem = ""
+        self.problem = catalog_problem()  # a language spoken in English is said at once
         self.continue_info: SaveInfo | None = None
         self.continue_problem = ""
         self.named_info: SaveInfo | None = None   # the newest named save of a game going on
@@ -492,7 +492,8 @@ class SetupScene(Scene):
     def next_language(self) -> None:
         """The next language: this screen, and everything after it, speaks it at once."""
         self.app.next_language()
-        self.problem = ""  # a problem is told in the language it was found in
+        # a problem is told in the language it was found in; missing words are told at once
+        self.problem = catalog_problem()
 
     def cycle_variant(self) -> None:
         """The next way to play (the base game, then each variant)."""

@@ -9,7 +9,7 @@ import logging
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from game.i18n import LANGUAGES, _, language, pgettext
+from game.i18n import LANGUAGES, _, catalog_problem, language, pgettext
 from game.paths import user_data_dir
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.text import clean_name, is_ascii_number
@@ -57,9 +57,14 @@ def strength_name(kind: str) -> str:
 
 
 def language_words() -> str:
-    """The language choice as a button reads it, e.g. "Language: Français ▸"."""
+    """The language choice as a button reads it, e.g. "Language: Français ▸", or "Français:
+    no words ▸" when that language's catalog is missing (in English: its words are what is
+    missing; the setup screen says the whole of it)."""
+    name = LANGUAGES[language()]
+    if catalog_problem():
+        return f"{name}: no words ▸"
     # Translators: a button and a menu entry; {language} is the language's own name
-    return _("Language: {language} ▸").format(language=LANGUAGES[language()])
+    return _("Language: {language} ▸").format(language=name)
 
 
 def shift_speed(speed: str, step: int, wrap: bool = False) -> str:

@@ -138,3 +138,56 @@ def test_a_failing_autosave_does_not_stop_the_game(monkeypatch):
     while session.game.turn == turn:
         play(session, bots, 1)
     assert saver.last_error is None and latest_autosave() != kept
+
+
+def _in_use_on_windows() -> PermissionError:
+    """The error Windows gives for replacing a file another program has open."""
+    error = PermissionError(errno.EACCES, "The process cannot access the file because it "
+                                          "is being used by another process")
+    error.winerror = 32
+    return error
+
+
+def test_a_save_open_in_another_program_is_replaced_once_it_is_closed(earlier_save,
+                                                                      monkeypatch):
+    """Windows refuses to replace a file a virus scan or the indexer has open for a moment:
+    the save waits for it instead of failing."""
+    path, _before, later = earlier_save
+    real_replace, refusals, pauses = os.replace, [_in_use_on_windows()] * 3, []
+
+    def replace(source, target):
+        if refusals:
+            raise refusals.pop()
+        real_replace(source, target)
+
+    monkeypatch.setattr(files.os, "replace", replace)
+    monkeypatch.setattr(files.time, "sleep", pauses.append)
+    save_session(later, path)
+    assert load_session(path).game.digest() == later.game.digest()
+    assert len(pauses) == 3 and pauses == sorted(pauses)  # a little longer each time
+    assert leftovers(path.parent) == []
+
+
+def test_a_save_held_open_for_too_long_fails_and_leaves_the_previous(earlier_save,
+                                                                     monkeypatch):
+    path, before, later = earlier_save
+
+    def replace(source, target):
+        raise _in_use_on_windows()
+
+    monkeypatch.setattr(files.os, "replace", replace)
+    monkeypatch.setattr(files.time, "sleep", lambda seconds: None)
+    check_failure_leaves_previous(path, before, later)
+
+
+def test_a_refusal_that_is_not_windows_sharing_is_not_tried_again(earlier_save, monkeypatch):
+    path, before, later = earlier_save
+    attempts = []
+
+    def replace(source, target):
+        attempts.append(target)
+        raise PermissionError(errno.EACCES, "Permission denied")  # no winerror: final
+
+    monkeypatch.setattr(files.os, "replace", replace)
+    check_failure_leaves_previous(path, before, later)
+    assert len(attempts) == 1
