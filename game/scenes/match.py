@@ -264,11 +264,15 @@ class Match:
         from game.scenes.scoring import ScoringScene
 
         stack = self.app.stack
+        game = self.game
+        if len(self.humans) > 1 and game.to_move != self.holder:
+            # The holder's turn (or choice) is over: the device is put down, and no person's
+            # secrets show until the next one to decide takes it at the curtain.
+            self.holder = None
         if self.scorings:
             if not isinstance(stack.top, ScoringScene):
                 stack.push(ScoringScene(self, self.scorings.popleft()))
             return
-        game = self.game
         if game.is_over:
             if not isinstance(stack.base, GameOverScene):
                 stack.reset(GameOverScene(self))
