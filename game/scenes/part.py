@@ -98,6 +98,8 @@ class Purchase:
     title: str
     action: Callable[[tuple[int, ...]], Action]
     square: int | None = None   # the market square it lies on, if it does
+    brings: str = ""    # what it would bring, told before paying (where a room's chests go)
+    caution: str = ""   # a question asked before buying it ("": none; it brings nothing, say)
 
     def price_words(self) -> str:
         offer = self.offer

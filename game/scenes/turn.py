@@ -33,6 +33,7 @@ from game.rules import (
     market_currencies,
 )
 from game.rules.types import currency_name, currency_plural
+from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.modules import describe
 from game.scenes.part import Advice, TablePart, WindowWords
 from game.scenes.paying import (
@@ -156,8 +157,11 @@ class TurnScene(TableScene):
         if self.take:
             return self._take_advice()
         if self.buying is not None:
-            return payment_advice(game, game.to_move, self.buying, self.pay,
-                                  self.window_words() if self.in_window else None)
+            head, colour, detail, ready = payment_advice(
+                game, game.to_move, self.buying, self.pay,
+                self.window_words() if self.in_window else None)
+            # what it brings comes first: a small window shows the first sentences only
+            return head, colour, " ".join(filter(None, [self.buying.brings, detail])), ready
         if self.in_window:
             words = self.window_words()
             if words is not None:
@@ -315,8 +319,6 @@ class TurnScene(TableScene):
         return [a for a in self.game.legal_actions() if not isinstance(a, own)]
 
     def _choose_from(self, actions: list[Action]) -> None:
-        from game.scenes.menu import MenuEntry, MenuScene
-
         entries = [MenuEntry(describe(a, self.game), (lambda a=a: self.act(a)))
                    for a in actions[:12]]
         self.match.app.stack.push(MenuScene(self.match.app, _("Other actions"), entries))
@@ -326,6 +328,20 @@ class TurnScene(TableScene):
         self.act(TakeMoney(tuple(self.take)))
 
     def confirm_buy(self) -> None:
+        """Buy what is chosen with the cards chosen; a purchase with a question of its own
+        (it would bring nothing, say) asks it first."""
+        buying = self.buying
+        if buying is None:
+            return
+        if buying.caution and self.advice()[3]:
+            entries = [MenuEntry(_("Yes, buy it"), self._buy), MenuEntry(_("Not now"),
+                                                                          lambda: None)]
+            self.match.app.stack.open_dialog(MenuScene(self.match.app, buying.caution, entries,
+                                                       note=buying.brings))
+            return
+        self._buy()
+
+    def _buy(self) -> None:
         buying = self.buying
         if buying is None:
             return
