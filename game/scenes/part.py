@@ -72,6 +72,7 @@ class PartButton:
     action: Action
     done: str = ""      # said once it is done
     width: int = 140
+    confirm: str = ""   # asked first, where a slip would cost the turn's action ("": none)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from game.rules import (
 from game.rules.types import currency_name, currency_plural
 from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.modules import describe
-from game.scenes.part import Advice, TablePart, WindowWords
+from game.scenes.part import Advice, PartButton, TablePart, WindowWords
 from game.scenes.paying import (
     Purchase,
     best_payment,
@@ -262,10 +262,15 @@ class TurnScene(TableScene):
                 add(132, words.buy_label, self.confirm_buy, "vizier_buy", ready, True, detail)
                 # Translators: buttons, 70 to 120 pixels wide
                 add(84, _("Auto-pay"), self.auto_pay, "autopay")
-            add(70, _("Pass"), self.pass_window, "pass", True, self.buying is None)
             others = self._module_actions()
-            if others and len(buttons) < 3:
+            if others and len(buttons) < 2:
                 add(70, _("More…"), lambda: self._choose_from(others), "more")
+            # Pass at the row's far end: where the turn's own buttons start (a vizier to
+            # reactivate, say), a click more after passing must not spend the next action
+            width = label_width(_("Pass"), 70)
+            x = max(row.right - width, buttons[-1].rect.right + 6 if buttons else row.x)
+            buttons.append(Button(pygame.Rect(x, row.y, width, row.height), _("Pass"),
+                                  self.pass_window, primary=self.buying is None, key="pass"))
             return buttons
         if self.take:
             add(118, _("Take money"), self.confirm_take, "take", ready, True, detail)
@@ -288,8 +293,7 @@ class TurnScene(TableScene):
                 add(100 if extra else 150, self._done_label(), self.end_actions, "done", True,
                     True)
             for spec in extra:
-                add(spec.width, spec.label,
-                    lambda spec=spec: self.act(spec.action, spec.done), spec.key)
+                add(spec.width, spec.label, lambda spec=spec: self._part_button(spec), spec.key)
         others = self._module_actions()
         if others and len(buttons) < 3:
             add(70, _("More…"), lambda: self._choose_from(others), "more")
@@ -363,6 +367,15 @@ class TurnScene(TableScene):
         if self.act(buying.action(cards)):
             self.say(_("Bought {item}: exact, you may act again.").format(item=title) if again
                      else _("Bought {item}.").format(item=title), good=True)
+
+    def _part_button(self, spec: PartButton) -> None:
+        """A module's button: its action at once, or, if it asks first, once confirmed."""
+        if not spec.confirm:
+            self.act(spec.action, spec.done)
+            return
+        entries = [MenuEntry(_sentence(spec.label), lambda: self.act(spec.action, spec.done)),
+                   MenuEntry(_("Not now"), lambda: None)]
+        self.match.app.stack.open_dialog(MenuScene(self.match.app, spec.confirm, entries))
 
     def _confirm_part(self, part: TablePart, action: Action) -> None:
         if self.act(action):

@@ -552,3 +552,35 @@ def test_the_hand_s_last_row_is_named_by_what_lies_in_it(app, driver):
     kind = lambda c: next((k for part in scene.parts if (k := part.card_kind(c))), "")
     assert panels.other_row_name(rows, kind) == "exchange offices, bonus cards"
     assert panels.other_row_name(rows[:1], lambda c: "") == "other cards"
+
+
+def test_a_click_more_after_passing_between_turns_never_spends_the_next_turns_action(
+        app, driver):
+    """RULES M1: Pass between turns and "Reactivate vizier" at the turn's start are never
+    in the same place, so a click more on Pass's spot does nothing at the turn's start; and
+    reactivating, which spends the turn's action, asks first."""
+    from game.rules.modules.vizier import ReactivateVizier, Vizier
+    from game.scenes.menu import MenuScene
+
+    game = advance_until({"vizier"}, vizier_window)
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    passing = app.top.button("pass").rect.copy()
+
+    turn = module_game("vizier", players=3, seed=1, to_move=0)
+    Vizier.state(turn).active[0] = False   # spent: reactivating it is a turn action
+    match = app.start_match(seated(turn, [0]))
+    driver.frame()
+    reactivate = app.top.button("reactivate")
+    assert reactivate is not None and not reactivate.rect.colliderect(passing)
+    driver.click(passing.center)
+    assert not match.game.log and match.game.phase == ACTION
+    driver.click(reactivate.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, MenuScene) and "your action this turn" in dialog.title
+    assert not match.game.log
+    driver.click(dialog.button("Not now").rect.center)
+    assert not match.game.log
+    driver.press_button("reactivate")
+    driver.click(app.top.button("Reactivate vizier").rect.center)
+    assert match.game.log == [ReactivateVizier()]
