@@ -253,6 +253,12 @@ class TablePart:
         """Advice for a payment that uses its cards (``payment`` None: not yet enough)."""
         return None
 
+    def payment_note(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                     payment: Payment) -> str:
+        """What paying with its cards among ``cards`` gives up, in a sentence added to
+        whatever else the payment's advice says ("": nothing of its)."""
+        return ""
+
     def keeps(self, card: Card) -> bool:
         """Whether ``card`` is so precious that Auto-pay uses it only when nothing else
         pays (a character paying a building in full, say)."""

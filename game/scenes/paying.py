@@ -148,7 +148,24 @@ def market_note(verdict: str, amount: int = 0) -> MarketNote:
 def payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int],
                    window: WindowWords | None = None) -> Advice:
     """What paying ``card_ids`` for ``purchase`` would do, in words (``window``: bought
-    between turns, exactly, as the module asking says)."""
+    between turns, exactly, as the module asking says); whatever it says, what the chosen
+    cards give up (a master builder leaving the game) is said too, before the purchase."""
+    head, colour, detail, ready = _payment_advice(game, seat, purchase, card_ids, window)
+    if not ready:
+        return head, colour, detail, ready
+    try:
+        payment = game.judge(seat, purchase.offer, tuple(card_ids))
+    except IllegalAction:   # paid some other way (a character paying in full, say)
+        return head, colour, detail, ready
+    cards = chosen_cards(game, seat, card_ids)
+    notes = [n for part in parts_for(game)
+             if (n := part.payment_note(game, seat, purchase.offer, cards, payment))]
+    # first: a small window shows the detail's first sentences only
+    return head, colour, " ".join([*notes, detail]), ready
+
+
+def _payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int],
+                    window: WindowWords | None) -> Advice:
     if purchase.square is not None and game.market[purchase.square] is None:
         return (_("That square is empty"), theme.BAD, _("It is refilled at the end of the turn."),
                 False)
