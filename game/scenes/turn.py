@@ -178,6 +178,11 @@ class TurnScene(TableScene):
             tile = self.player.reserve_tile(self.redesign_tile)
             head = (_("Redesign: build {tile}").format(tile=tile.label()) if tile
                     else _("Redesign: build the tile"))
+            targets = self.targets
+            if targets is not None and not (targets.legal or targets.swaps or targets.special):
+                return (head, theme.BAD, _("No place of your Alhambra can take it now, nor "
+                                           "any tile's place: choose another tile, or take "
+                                           "money or buy. Esc cancels."), False)
             return (head, theme.INK,
                     _("Click a green cell, or a framed tile to exchange it. Esc cancels."), False)
         # the modules' ways to spend the action (a hut to take, a vizier to reactivate)
