@@ -184,6 +184,14 @@ class SetupScene(Scene):
         self.fields.append(self._name_field(len(self.seats) - 1, name))
         self.problem = ""
 
+    def seat_count(self, count: int) -> None:
+        """As many seats as ``count`` (the command line's choice): seats added or taken
+        away at the end, as their buttons would."""
+        while len(self.seats) < count:
+            self.add_seat()
+        while len(self.seats) > count:
+            self.remove_seat(len(self.seats) - 1)
+
     def remove_seat(self, index: int) -> None:
         if len(self.seats) <= MIN_PLAYERS:
             self.problem = _at_least_players()
