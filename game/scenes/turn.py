@@ -269,7 +269,7 @@ class TurnScene(TableScene):
                 add(84, _("Auto-pay"), self.auto_pay, "autopay")
             others = self._module_actions()
             if others and len(buttons) < 2:
-                add(70, _("More…"), lambda: self._choose_from(others), "more")
+                add(70, _("More…"), lambda: self._choose_more(others), "more")
             # Pass at the row's far end: where the turn's own buttons start (a vizier to
             # reactivate, say), a click more after passing must not spend the next action
             width = label_width(_("Pass"), 70)
@@ -301,7 +301,7 @@ class TurnScene(TableScene):
                 add(spec.width, spec.label, lambda spec=spec: self._part_button(spec), spec.key)
         others = self._module_actions()
         if others and len(buttons) < 3:
-            add(70, _("More…"), lambda: self._choose_from(others), "more")
+            add(70, _("More…"), lambda: self._choose_more(others), "more")
         if self.match.can_undo():
             width = label_width(_("Undo"), 64)
             undo = Button(pygame.Rect(row.right - width, row.y, width, row.height), _("Undo"),
@@ -317,7 +317,9 @@ class TurnScene(TableScene):
         room = rect("actions").width - 20
         width = room // max(1, len(actions)) - 6
         if width < STAGE_BUTTON:
-            add(160, _("Choose…"), lambda: self._choose_from(actions), "more", primary=True)
+            head, detail = self.stage_words() or (_("Your decision"), "")
+            add(160, _("Choose…"), lambda: self._choose_from(actions, head, detail), "more",
+                primary=True)
             return
         for k, act in enumerate(actions):
             add(width, describe(act, self.game), lambda act=act: self.act(act), f"stage{k}")
@@ -327,10 +329,19 @@ class TurnScene(TableScene):
         own = OWN_ACTIONS + tuple(t for part in self.parts for t in part.own_actions)
         return [a for a in self.game.legal_actions() if not isinstance(a, own)]
 
-    def _choose_from(self, actions: list[Action]) -> None:
+    def _choose_more(self, actions: list[Action]) -> None:
+        """The turn's other actions (a module's), titled by their module where they are all
+        one module's."""
+        game = self.game
+        owners = {a.module for a in actions}
+        module = game.module(next(iter(owners))) if len(owners) == 1 else None
+        self._choose_from(actions, _(module.title) if module is not None else _("More actions"))
+
+    def _choose_from(self, actions: list[Action], title: str, note: str = "") -> None:
+        """A menu of ``actions`` in words, headed by what is being chosen."""
         entries = [MenuEntry(describe(a, self.game), (lambda a=a: self.act(a)))
                    for a in actions[:12]]
-        self.match.app.stack.push(MenuScene(self.match.app, _("Other actions"), entries))
+        self.match.app.stack.push(MenuScene(self.match.app, title, entries, note=note))
 
     # ----------------------------------------------------------------- confirming
     def confirm_take(self) -> None:

@@ -99,3 +99,16 @@ def test_the_trader_is_set_up_in_secret_and_laid_on_a_lit_cell(app, driver):
     assert state.pos[first] is None
     driver.click(scene.geometry.cell_rect((1, 0)).center)
     assert state.pos[first] == (1, 0)
+
+
+def test_a_choice_in_a_menu_is_titled_by_what_is_chosen(app, driver):
+    """The trader's citizens are chosen in a menu headed by that choice (with what it
+    means under it), not under a title shared by every unrelated choice."""
+    game = Game.new(GameConfig(players=3, seed=2, modules=frozenset({"traders"})))
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    driver.press_button("more")
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    assert menu.title == "Your trader: choose citizen 1 of 3"
+    assert "the others see your choice only when everyone has chosen" in menu.note
