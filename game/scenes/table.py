@@ -324,16 +324,24 @@ class TableScene(Scene):
                             tray.width - round(MIN_TRAY * growth))
         self.panel_pages = [[panelled[i] for i, _width in page] for page in pages]
         page = self._shown_page()
-        right = side.right
-        for index, width in reversed(pages[page]):
-            area = pygame.Rect(right - width, side.y, width, side.height)
+        if len(pages) == 1:
+            right = side.right
+            for index, width in reversed(pages[0]):
+                area = pygame.Rect(right - width, side.y, width, side.height)
+                panelled[index].paint_panel(s, area, self)
+                right = area.x - PANEL_GAP
+            return right
+        # Paged: the pager stands where the widest page needs it, on every page, so that its
+        # arrows stay under the pointer (clicked again, or the wheel) as the pages turn.
+        widest = max(sum(width + PANEL_GAP for _index, width in shown) for shown in pages)
+        pager = pygame.Rect(side.right - widest - PAGER, side.y, PAGER, side.height)
+        self._paint_pager(s, pager, page, len(pages))
+        left = pager.right + PANEL_GAP
+        for index, width in pages[page]:
+            area = pygame.Rect(left, side.y, width, side.height)
             panelled[index].paint_panel(s, area, self)
-            right = area.x - PANEL_GAP
-        if len(pages) > 1:
-            pager = pygame.Rect(right - PAGER, side.y, PAGER, side.height)
-            self._paint_pager(s, pager, page, len(pages))
-            right = pager.x - PANEL_GAP
-        return right
+            left = area.right + PANEL_GAP
+        return pager.x - PANEL_GAP
 
     def _shown_page(self) -> int:
         """The page of module panels on show: the one of the module deciding now, or of a
@@ -761,7 +769,11 @@ class TableScene(Scene):
             words = part.tip(self, tag, key) if part else ""
         if words:
             spot = self.regions.rect_of(tag, key)
-            if spot is None:
+            if tag == PAGE_TAG:
+                # above the whole pager: below it, or beside it, it would hide the panels
+                spot = self.regions.rect_of(PAGE_TAG, 0)
+                draw_tooltip(surface, words, spot.midtop, True, 6, above=True)
+            elif spot is None:
                 draw_tooltip(surface, words, self.hover, True, 6)
             elif tag == "hand_card":
                 # over the card: under the hand the actions panel tells the payment

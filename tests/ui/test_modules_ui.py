@@ -584,3 +584,51 @@ def test_a_click_more_after_passing_between_turns_never_spends_the_next_turns_ac
     driver.press_button("reactivate")
     driver.click(app.top.button("Reactivate vizier").rect.center)
     assert match.game.log == [ReactivateVizier()]
+
+
+def test_the_pager_stays_put_as_its_pages_turn(app, driver):
+    """Every module on: the panels are paged. Clicking the same arrow again (or turning the
+    wheel where it is) turns every page in turn, as the pager never moves sideways."""
+    game = Game.new(GameConfig(players=4, seed=3, modules=frozenset(ALL)))
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    count = len(scene.panel_pages)
+    assert count > 1
+    down = scene.regions.rect_of("panel_page", 1).center
+    pager = scene.regions.rect_of("panel_page", 0)
+    seen = []
+    for _ in range(count):
+        seen.append(scene._shown_page())
+        driver.click(down)
+        assert scene.regions.rect_of("panel_page", 0) == pager
+    assert sorted(seen) == list(range(count))
+    driver.move(pager.center)
+    for _ in range(count):
+        driver.post(pygame.MOUSEWHEEL, x=0, y=-1)
+        driver.frame()
+        assert scene.regions.rect_of("panel_page", 0) == pager
+
+
+def test_the_pager_s_tooltip_hides_none_of_the_panels_it_pages(app, driver, monkeypatch):
+    from game.scenes import table
+
+    game = Game.new(GameConfig(players=4, seed=3, modules=frozenset(ALL)))
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    boxes = []
+    real = table.paint.rect
+
+    def noting(surface, colour, box, *args, **kwargs):
+        boxes.append(pygame.Rect(box))
+        return real(surface, colour, box, *args, **kwargs)
+
+    pager = scene.regions.rect_of("panel_page", 0)
+    driver.move(pager.center)
+    monkeypatch.setattr(table.paint, "rect", noting)
+    driver.frame()
+    monkeypatch.undo()
+    side = table.rect("tray_side").union(pager)
+    tooltip = boxes[-1]   # the tooltip's frame is its last box
+    assert not tooltip.colliderect(side)
