@@ -31,6 +31,7 @@ from game.rules import (
 from game.rules.types import SIDE_WORDS, SIDES, money_words
 from game.scenes import panels
 from game.scenes.base import Scene
+from game.scenes.hints import BUTTON, CELL, PIECE, HintMark
 from game.scenes.log_view import LogScene
 from game.scenes.motion import ARRIVAL_GAP, ARRIVAL_SECONDS, Flight
 from game.scenes.modules import parts_for
@@ -725,10 +726,43 @@ class TableScene(Scene):
             if flight.cover is not None:   # the place it lands on looks empty till then
                 paint.rect(surface, flight.cover_colour, flight.cover)
             surface.blit(flight.image, flight.rect())
+        if not self.covered:
+            self._draw_hint_marks(surface)
         if self.message and not self.drag.dragging:  # while dragging, the tooltips speak
             self._draw_message(surface)
         elif not self.covered and not self.drag.active:
             self._draw_card_tip(surface)
+
+    def _draw_hint_marks(self, surface: pygame.Surface) -> None:
+        """The places the hint on show points at, framed in gold with their step's number
+        (a cell shows the tile to build there)."""
+        for mark in self.match.hint_marks:
+            spot = self.hint_spot(mark)
+            if spot is None:
+                continue
+            if mark.tag == CELL and mark.tile is not None and self.geometry is not None:
+                surface.blit(faint_tile(mark.tile, self.geometry.cell), spot)
+            paint.rect(surface, theme.GOLD, spot.inflate(6, 6), 3, border_radius=6)
+            badge = pygame.Rect(0, 0, line_pitch(12) + 2, line_pitch(12) + 2)
+            badge.center = spot.inflate(6, 6).topleft
+            paint.rect(surface, theme.GOLD, badge, border_radius=badge.height // 2)
+            draw_text(surface, str(mark.step), badge.center, 12, theme.INK, anchor="center",
+                      bold=True)
+
+    def hint_spot(self, mark: HintMark) -> pygame.Rect | None:
+        """Where on the table a hint's mark is (None: not on show now)."""
+        if mark.tag == CELL:
+            if self.geometry is None or not self.geometry.contains(mark.key):
+                return None
+            return self.geometry.cell_rect(mark.key)
+        if mark.tag == BUTTON:
+            return next((b.rect for b in self.buttons if b.key == mark.key), None)
+        if mark.tag == PIECE:
+            found = next((f for part in self.parts
+                          if (f := part.flight_source(self, mark.key)) is not None), None) \
+                if mark.step == 1 else None
+            return found[1] if found is not None else None
+        return self.regions.rect_of(mark.tag, mark.key)
 
     def _draw_card_tip(self, surface: pygame.Surface) -> None:
         """What a module's card in the hand or the display, or a module's region, is,
