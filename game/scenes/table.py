@@ -830,8 +830,15 @@ class TableScene(Scene):
         if tag == "square":
             money = money_words(game.currency_of(key), tile.price)
             facts.append(_("costs {money}").format(money=money))
-        # Translators: {sides} are the sides of a tile with a wall ("top, left")
-        facts.append(_("walls: {sides}").format(sides=walls) if walls else _("no walls"))
+        if tile.bastions:   # a camp's dark sides are bastions, not walls
+            bastions = ", ".join(_(SIDE_WORDS[s]) for s in SIDES if s in tile.bastions)
+            # Translators: {sides} are the sides of a camp with a bastion ("top, left")
+            facts.append(_("bastions: {sides}").format(sides=bastions))
+        elif walls:
+            # Translators: {sides} are the sides of a tile with a wall ("top, left")
+            facts.append(_("walls: {sides}").format(sides=walls))
+        else:
+            facts.append(_("no walls"))
         return " · ".join(facts)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
