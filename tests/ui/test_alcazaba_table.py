@@ -42,6 +42,7 @@ def test_a_whole_turn_throw_keep_throw_again_and_place_a_marker(app, driver):
     driver.press_button("throw")
     assert table.throws == 2
     assert table.dice[: len(kept)] == [kind] * len(kept)  # the kept dice lie as they were
+    assert scene.kept == set(range(len(kept)))   # and stay kept, in gold, for the next throw
     for _ in range(40):  # the thrown dice tumble, then settle
         driver.frame(1 / 30)
     assert not scene.rolling_dice

@@ -47,10 +47,13 @@ class DiceTurnScene(TurnScene):
 
     def on_game_changed(self) -> None:
         super().on_game_changed()
-        self.kept = set()
+        last = self.game.log[-1] if self.game.log else None
+        # the dice kept for a throw lie first, as they were: they stay kept (in gold) for
+        # the next throw until the player lets one go
+        self.kept = set(range(len(last.keep))) if isinstance(last, Throw) \
+            and self.table.throws else set()
         seen = (self.game.turn, self.table.throws)
         if self.table.throws and seen != self._throws_seen and self._throws_seen[0] >= 0:
-            last = self.game.log[-1] if self.game.log else None
             kept = len(last.keep) if isinstance(last, Throw) else 0
             self.rolling_dice = set(range(kept, DICE))
             self.rolling_left = ROLL_SECONDS
