@@ -21,7 +21,7 @@ from game.saves import (
 from game.scenes.base import Scene
 from game.scenes.rulesets import TABLES
 from game.ui import paint, theme
-from game.ui.fonts import SMALLEST, fit_path
+from game.ui.fonts import SMALLEST, first_fitting, fit_path
 from game.ui.layout import rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
 
@@ -314,8 +314,12 @@ class LoadScene(Scene):
             draw_text(surface, _("Click again to delete") if row.confirming else _("Delete"),
                       delete.center, 12, theme.PAPER if row.confirming else theme.INK_SOFT,
                       anchor="center", bold=row.confirming)
-        draw_text(surface, save_words(info, name_players=not row.autosaved),
-                  (box.x + 12, box.y + 27), 13,
+        # the modules named where they fit the line, else counted
+        words = first_fitting([save_words(info, name_players=not row.autosaved),
+                               save_words(info, name_modules=False,
+                                          name_players=not row.autosaved)],
+                              13, words_width)
+        draw_text(surface, words, (box.x + 12, box.y + 27), 13,
                   theme.BAD if bad else theme.INK_SOFT, max_width=words_width)
 
     def _draw_scrollbar(self, surface: pygame.Surface, area: pygame.Rect) -> None:

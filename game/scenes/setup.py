@@ -25,7 +25,9 @@ from game.session import Seat, Session
 from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.canvas import new_surface
-from game.ui.fonts import SMALLEST, first_fitting, fit_text, fitting_size, line_pitch, wrap
+from game.ui.fonts import (
+    SMALLEST, first_fitting, fit_text, fitting_size, line_pitch, width_of, wrap,
+)
 from game.ui.layout import LOGICAL_SIZE, canvas_size, rect, screen_offset
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import (
@@ -528,9 +530,12 @@ class SetupScene(Scene):
             when = save_when(info)
             # the date where there is room for it above the named save
             if when and (self.named_info is None or len(lines) < 3):
+                # the date alone where the words and the date do not fit together
                 # Translators: {when} is a date and time, e.g. "05 Mar 2024, 14:30"
-                draw_text(surface, _("autosaved {when}").format(when=when),
-                          (x, inner.y + 24 + len(lines) * 16), 12, theme.INK_SOFT)
+                draw_text(surface, first_fitting([_("autosaved {when}").format(when=when),
+                                                  when], 12, width),
+                          (x, inner.y + 24 + len(lines) * 16), 12, theme.INK_SOFT,
+                          max_width=width)
         else:
             words = self.continue_problem or _("No unfinished game to continue.")
             colour = theme.BAD if self.continue_problem else theme.INK_FAINT
@@ -540,8 +545,12 @@ class SetupScene(Scene):
         if named is not None:   # beside its "Open" button
             x = panel.x + 116
             width = panel.right - 16 - x
-            draw_text(surface, _("Last saved: “{title}”").format(title=named.title),
-                      (x, panel.bottom - 95), 13, theme.INK, bold=True, max_width=width)
+            # the player's name for it, shortened as a typed value is where it is long
+            words = _("Last saved: “{title}”")
+            room = width - width_of(words.format(title=""), 13, bold=True)
+            title = fit_text(named.title, 13, max(room, width // 3), bold=True)
+            draw_text(surface, words.format(title=title), (x, panel.bottom - 95), 13,
+                      theme.INK, bold=True, max_width=width)
             state = _("round {round}, turn {turn}").format(round=named.round, turn=named.turn)
             when = save_when(named)
             draw_text(surface, f"{state} · {when}" if when else state, (x, panel.bottom - 77),
