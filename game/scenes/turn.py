@@ -316,13 +316,15 @@ class TurnScene(TableScene):
         actions = self.game.legal_actions()
         room = rect("actions").width - 20
         width = room // max(1, len(actions)) - 6
-        if width < STAGE_BUTTON:
+        labels = [describe(act, self.game) for act in actions]
+        if width < STAGE_BUTTON or sum(label_width(w, width) + 6 for w in labels) > room + 6:
+            # (a label wider than its share would push the row out of the panel)
             head, detail = self.stage_words() or (_("Your decision"), "")
             add(160, _("Choose…"), lambda: self._choose_from(actions, head, detail), "more",
                 primary=True)
             return
-        for k, act in enumerate(actions):
-            add(width, describe(act, self.game), lambda act=act: self.act(act), f"stage{k}")
+        for k, (act, label) in enumerate(zip(actions, labels)):
+            add(width, label, lambda act=act: self.act(act), f"stage{k}")
 
     def _module_actions(self) -> list[Action]:
         """Legal actions this scene has no control of its own for (a module's)."""
