@@ -327,6 +327,4 @@ class PlacementScene(TableScene):
         elif self.keys_aim:
             self.draw_targets(surface, None, extra=self.cursor, ghost=self.selected_tile())
         else:   # only pointed at: a preview where the tile may go, no refusal
-            cell = self.cell_under(self.hover)
-            if cell is not None and self.targets is not None and self.targets.allows(cell):
-                self.draw_targets(surface, self.hover, ghost=self.selected_tile())
+            self.draw_targets(surface, self.hover, ghost=self.selected_tile(), refusals=False)

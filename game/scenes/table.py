@@ -77,9 +77,11 @@ TOOLTIP_WIDTH = 460   # a longer tooltip is wrapped onto lines this wide
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
-                 below: int = 20, above: bool = False) -> None:
+                 below: int = 20, above: bool = False,
+                 avoid: pygame.Rect | None = None) -> None:
     """A label centred under ``pos`` (``below`` pixels down; ``above``: that far over it),
-    kept on screen; long words (a paragraph of help) wrapped onto lines."""
+    kept on screen, and on the other side of ``pos`` where it would cover ``avoid`` (a
+    message on show); long words (a paragraph of help) wrapped onto lines."""
     mark = text(VERDICT_MARKS[good], 14, theme.GOOD if good else theme.BAD, True)
     room = min(TOOLTIP_WIDTH, surface.get_width() - 40 - mark.get_width())
     images = [text(line, 13, theme.INK, True) for line in wrap(words, 13, room, bold=True)]
@@ -87,11 +89,14 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
     lines_h = (len(images) - 1) * pitch + images[0].get_height()
     box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 22 + mark.get_width(),
                       lines_h + 10)
-    if above:
-        box.midbottom = (pos[0], pos[1] - below)
-    else:
-        box.midtop = (pos[0], pos[1] + below)
-    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    for side in ((above, not above) if avoid is not None else (above,)):
+        if side:
+            box.midbottom = (pos[0], pos[1] - below)
+        else:
+            box.midtop = (pos[0], pos[1] + below)
+        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        if avoid is None or not box.colliderect(avoid):
+            break
     paint.rect(surface, theme.PAPER, box, border_radius=6)
     paint.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
     # the verdict told by a mark as well as by the colour of the frame
@@ -185,6 +190,8 @@ class TableScene(Scene):
         self.drag = DragController()
         self.targets: Targets | None = None
         self.covered = False  # an overlay is on top: no hover effects
+        self.tip_drawn = False   # a tooltip at the pointer was drawn this frame
+        self.tip_hidden = False  # clicked: the card tips wait till the pointer moves
         self.panel_pages: list[list[TablePart]] = []  # the modules' panels, page by page
 
     # ----------------------------------------------------------------- reading
@@ -575,8 +582,11 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.match.finish_motions()   # motions never hold up a player: a click ends them
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tip_hidden = True   # what was clicked is chosen now: its tooltip goes
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+            self.tip_hidden = False
             self.handle_motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.refresh()
@@ -708,6 +718,7 @@ class TableScene(Scene):
         self.refresh()
         assert self.static is not None
         surface.blit(self.static, (0, 0))
+        self.tip_drawn = False   # one tooltip at the pointer a frame: the first drawn
         if not self.covered:
             for button in self.buttons:
                 if button.enabled and button.rect.collidepoint(self.hover):
@@ -730,8 +741,16 @@ class TableScene(Scene):
             self._draw_hint_marks(surface)
         if self.message and not self.drag.dragging:  # while dragging, the tooltips speak
             self._draw_message(surface)
-        elif not self.covered and not self.drag.active:
+        elif not self.covered and not self.drag.active and not self.tip_drawn \
+                and not self.tip_hidden:
             self._draw_card_tip(surface)
+
+    def tip_at(self, surface: pygame.Surface, words: str, pos: Pos, good: bool,
+               below: int = 20) -> None:
+        """The tooltip at the pointer (what a place would give, why not): the card tips
+        stay away this frame, and it keeps clear of the message on show."""
+        self.tip_drawn = True
+        draw_tooltip(surface, words, pos, good, below, avoid=self.message_box())
 
     def _draw_hint_marks(self, surface: pygame.Surface) -> None:
         """The places the hint on show points at, framed in gold with their step's number
@@ -841,16 +860,29 @@ class TableScene(Scene):
             facts.append(_("no walls"))
         return " · ".join(facts)
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
-        """The notice at the foot of the Alhambra, wrapped to its width (a hint is long)."""
-        area = rect("alhambra")
+    def _message_lines(self) -> list[pygame.Surface]:
         lines = [text(line, 14, theme.PAPER, True)
-                 for line in wrap(self.message, 14, area.width - 64, bold=True)]
+                 for line in wrap(self.message, 14, rect("alhambra").width - 64, bold=True)]
         if self.match.refusal is not None and not self.match.notice_good:
             # Translators: F1 is the key that opens the rule reference
             lines.append(text(_("F1: the rule"), 12, theme.PAPER))
+        return lines
+
+    def message_box(self) -> pygame.Rect | None:
+        """Where the message on show lies (None: none is shown now)."""
+        if not self.message or self.drag.dragging:
+            return None
+        lines = self._message_lines()
+        area = rect("alhambra")
         box = pygame.Rect(0, 0, max(i.get_width() for i in lines) + 24, 18 * len(lines) + 14)
         box.midbottom = (area.centerx, area.bottom - 8)
+        return box
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The notice at the foot of the Alhambra, wrapped to its width (a hint is long)."""
+        lines = self._message_lines()
+        box = self.message_box()
+        assert box is not None
         fill = theme.GOOD if self.match.notice_good else theme.BAD
         paint.rect(surface, theme.mix(fill, (0, 0, 0), 0.2), box.move(2, 2), border_radius=8)
         paint.rect(surface, fill, box, border_radius=8)
@@ -864,10 +896,12 @@ class TableScene(Scene):
         return self.geometry.cell_at(pos)
 
     def draw_targets(self, surface: pygame.Surface, pos: Pos | None, held: object = None,
-                     extra: Pos | None = None, ghost: object = None) -> None:
+                     extra: Pos | None = None, ghost: object = None,
+                     refusals: bool = True) -> None:
         """Legal cells tinted; the cell under ``pos`` (or the keyboard's ``extra`` cell)
         outlined, with its verdict in words under the tile ``held`` there. A tile chosen but
-        not held (``ghost``) shows faintly in a legal cell it points at."""
+        not held (``ghost``) shows faintly in a legal cell it points at. Without
+        ``refusals`` (a cell only pointed at, not tried), a refused cell shows nothing."""
         targets, geometry = self.targets, self.geometry
         if targets is None or geometry is None:
             return
@@ -880,6 +914,8 @@ class TableScene(Scene):
                 self.draw_held_tile(surface, held, pos)
             return
         ok, words = targets.verdict(cell)
+        if not ok and not refusals:
+            return
         box = geometry.cell_rect(cell)
         if ok and ghost is not None and held is None and cell in targets.legal:
             surface.blit(faint_tile(ghost, geometry.cell), box)
@@ -890,7 +926,7 @@ class TableScene(Scene):
             paint.line(surface, theme.ILLEGAL_EDGE, corner.topright, corner.bottomleft, 3)
         if held is not None:
             self.draw_held_tile(surface, held, pos)
-        draw_tooltip(surface, _sentence(words), pos, ok, geometry.cell // 2 + 8)
+        self.tip_at(surface, _sentence(words), pos, ok, geometry.cell // 2 + 8)
 
     def draw_held_tile(self, surface: pygame.Surface, tile, pos: Pos) -> None:
         size = self.geometry.cell if (self.geometry and self.cell_under(pos)) else panels.TRAY_TILE

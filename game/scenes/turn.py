@@ -45,7 +45,7 @@ from game.scenes.paying import (
     shortfall_words,
     square_purchase,
 )
-from game.scenes.table import Pos, TableScene, draw_tooltip
+from game.scenes.table import Pos, TableScene
 from game.scenes.targeting import Targets
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
@@ -698,8 +698,9 @@ class TurnScene(TableScene):
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         drag = self.drag
         held = drag.payload[1] if drag.dragging and drag.payload[0] == "reserve" else None
-        if self.targets is not None:
-            self.draw_targets(surface, drag.pos if drag.dragging else self.hover, held)
+        if self.targets is not None:   # a cell only pointed at shows no refusal
+            self.draw_targets(surface, drag.pos if drag.dragging else self.hover, held,
+                              refusals=drag.dragging)
         elif held is not None:
             self.draw_held_tile(surface, held, drag.pos)
         if not drag.dragging or held is not None:
@@ -714,7 +715,7 @@ class TurnScene(TableScene):
             reason = self.game.removal_words(self.large_seat, cell)
             words = (_("It cannot leave: {reason}").format(reason=reason) if reason
                      else _("Take it out to the reserve"))
-            draw_tooltip(surface, words, drag.pos, not reason, 36)
+            self.tip_at(surface, words, drag.pos, not reason, 36)
 
 
 def _toggle(items: list, item: object) -> None:

@@ -240,6 +240,7 @@ def test_the_scoring_table_gives_module_lines_the_room_their_headings_need(pygam
 
 
 def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_ready):
+    from game.scenes import table
     from game.scenes.base import Scene, SceneStack
     from game.ui import paint, widgets
     from game.ui.widgets import draw_text
@@ -261,15 +262,20 @@ def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_re
             draw_text(surface, "Into the button", (440, 108), 14)
             paint.rect(surface, (0, 0, 0), pygame.Rect(400, 200, 200, 40), 2)   # a frame
             draw_text(surface, "Framed", (410, 210), 14)                    # round it
+            # two tooltips over each other (each may cover the scene, not the other)
+            table.draw_tooltip(surface, "Column: a marker on 3 dice", (300, 300), True)
+            table.draw_tooltip(surface, "Tile: tower 9", (300, 304), True)
 
     stack = SceneStack(app=None)
     stack.push(Crowded())
     screen = canvas.Canvas((640, 360), alpha=False, zoom=1.5)
     with watching_texts() as watch:
         stack.draw(screen)
-    assert watch.collisions == {("Crowded", "Buy a tile", "Take money")}
-    assert watch.across_edges == {("Crowded", "Redesign your Alhambra"),
-                                  ("Crowded", "autosaved 27 Nov 2026, 18:10"),
-                                  ("Crowded", "Into the button")}
+    assert ("Crowded", "Buy a tile", "Take money") in watch.collisions
+    assert ("Crowded", "Column: a marker on 3 dice", "Tile: tower 9") in watch.collisions
+    assert all("Framed" not in clash for clash in watch.collisions)
+    assert {("Crowded", "Redesign your Alhambra"), ("Crowded", "autosaved 27 Nov 2026, 18:10"),
+            ("Crowded", "Into the button")} <= watch.across_edges
+    assert ("Crowded", "Framed") not in watch.across_edges
     assert watch.clipped == {("Crowded", "Cut by the clip")}
-    assert watch.texts_seen == 9 and not watch.clean()
+    assert watch.texts_seen == 13 and not watch.clean()

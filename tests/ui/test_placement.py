@@ -266,3 +266,60 @@ def test_a_reserve_tile_no_place_takes_is_not_sent_to_a_green_cell(app, driver):
     driver.click(scene.regions.rect_of("reserve_tile", tile.id).center)
     head, _colour, detail, _ready = scene.advice()
     assert "green cell" not in detail and "No place of your Alhambra can take it now" in detail
+
+
+def test_a_market_tooltip_goes_with_the_click_and_comes_back_with_the_pointer(
+        app, driver, monkeypatch):
+    match = app.start_match(session_with_human_first(3, seed=1, keep=can_buy))
+    driver.frame()
+    scene = app.top
+    drawn = _tooltips(monkeypatch)
+    square = scene.regions.rect_of("square", 0).center
+    driver.move(square)
+    assert drawn
+    driver.click(square)
+    drawn.clear()
+    driver.frame()
+    assert not drawn   # the square is chosen: its tooltip no longer hides the payment
+    driver.move((square[0] + 2, square[1]))
+    assert drawn
+
+
+def test_a_tooltip_at_the_pointer_keeps_clear_of_the_message(pygame_ready):
+    """``avoid``: a tooltip that would cover the message on show goes over the pointer."""
+    frames = []
+    real = table.paint.rect
+
+    def noting(surface, colour, box, *args, **kwargs):
+        frames.append(pygame.Rect(box))
+        return real(surface, colour, box, *args, **kwargs)
+
+    surface = pygame.Surface((1280, 720))
+    message = pygame.Rect(400, 420, 480, 60)
+    table.paint.rect, saved = noting, table.paint.rect
+    try:
+        table.draw_tooltip(surface, "Not there: the walls would not meet", (640, 380), False,
+                           40, avoid=message)
+    finally:
+        table.paint.rect = saved
+    assert frames and not frames[-1].colliderect(message) and frames[-1].bottom <= 380
+
+
+def test_the_keyboard_s_refusal_tooltip_keeps_clear_of_the_refusal_message(app, driver,
+                                                                            monkeypatch):
+    match, scene, tile = start_placing(app, driver)
+    avoided = []
+    real = table.draw_tooltip
+
+    def noting(surface, words, pos, good, *args, avoid=None, **kwargs):
+        avoided.append(avoid)
+        return real(surface, words, pos, good, *args, avoid=avoid, **kwargs)
+
+    monkeypatch.setattr(table, "draw_tooltip", noting)
+    bad = illegal_cell(scene, tile, ("not_joined",))
+    scene.keys_aim, scene.cursor = True, bad
+    driver.key(pygame.K_RETURN)   # refused: the message says why
+    assert scene.message.startswith("Not there")
+    avoided.clear()
+    driver.frame()
+    assert avoided and avoided[-1] == scene.message_box()

@@ -7,8 +7,9 @@ A text is anything ``fonts.text`` rendered, and a panel anything ``widgets.draw_
 drew, a button, or a box drawn with a frame (``paint.rect`` with a width): a label in it,
 drawn with a width to fit or not, stays in it. Texts and panels drawn on a picture that is then blitted on the window's canvas (the
 table keeps its panels in one such picture between changes) are followed onto the canvas.
-Each scene drawn is checked on its own (a dialog lies over the table on purpose), and a
-tooltip starts a layer of its own within its scene for the same reason. Letters are
+Each scene drawn is checked on its own (a dialog lies over the table on purpose), and its
+tooltips and message lie in a layer over it for the same reason: they may cover the
+table's words, never each other's. Letters are
 compared by their inked pixels, not their line boxes: two lines may share a line box's
 margin, never a letter.
 """
@@ -52,6 +53,7 @@ class TextWatch:
     clipped: set[tuple[str, str]] = field(default_factory=set)
     texts_seen: int = 0
     _layers: list[list[Mark]] = field(default_factory=list)
+    _overlay: list[Mark] | None = None   # the scene's tooltips and message, over the rest
     _scene: str = ""
     _screen: Canvas | None = None
     # marks drawn on pictures not yet shown: the picture's id -> (the picture, its marks)
@@ -71,10 +73,16 @@ class TextWatch:
 
     # -- scenes and layers ---------------------------------------------------------------
     def begin_scene(self, name: str, screen: Canvas) -> None:
-        self._scene, self._screen, self._layers = name, screen, [[]]
+        self._scene, self._screen, self._layers, self._overlay = name, screen, [[]], None
 
-    def new_layer(self) -> None:
-        self._layers.append([])
+    def overlay(self) -> None:
+        """What is drawn next lies over the scene (a tooltip, the message): it may cover the
+        table's words, never another tooltip's or the message's."""
+        if self._overlay is None:
+            self._overlay = []
+        else:
+            self._layers = [layer for layer in self._layers if layer is not self._overlay]
+        self._layers.append(self._overlay)
 
     def end_scene(self) -> None:
         for layer in self._layers:
@@ -215,8 +223,12 @@ def watching_texts() -> Iterator[TextWatch]:
             watch.end_scene()
 
     def tooltip(*args, **kwargs):
-        watch.new_layer()
+        watch.overlay()
         return real_tooltip(*args, **kwargs)
+
+    def draw_message(self, surface):
+        watch.overlay()
+        return real_message(self, surface)
 
     def draw_panel(surface, rect, *args, **kwargs):
         watch.panel_drawn(surface, pygame.Rect(rect))
@@ -234,6 +246,7 @@ def watching_texts() -> Iterator[TextWatch]:
 
     real_blit, real_fill, real_draw = Canvas.blit, Canvas.fill, base.SceneStack.draw
     real_button = widgets.Button.draw
+    real_message = table.TableScene._draw_message
     real_rect = paint.rect
     real_tooltip, real_panel = table.draw_tooltip, widgets.draw_panel
     stand_ins = {real_text: text, real_tooltip: tooltip, real_panel: draw_panel,
@@ -248,6 +261,7 @@ def watching_texts() -> Iterator[TextWatch]:
     Canvas.blit, Canvas.fill = blit, fill
     base.SceneStack.draw = draw_stack
     widgets.Button.draw = draw_button
+    table.TableScene._draw_message = draw_message
     try:
         yield watch
     finally:
@@ -256,3 +270,4 @@ def watching_texts() -> Iterator[TextWatch]:
         Canvas.blit, Canvas.fill = real_blit, real_fill
         base.SceneStack.draw = real_draw
         widgets.Button.draw = real_button
+        table.TableScene._draw_message = real_message
