@@ -137,12 +137,17 @@ def market_note(verdict: str, amount: int = 0) -> MarketNote:
     only that counts), paid with ``amount`` too much, or ``amount`` is missing."""
     if verdict == EXACT:
         # Translators: notes under a market square: can the player pay it, and how
-        return MarketNote(_("✓ exact"), theme.GOOD, "✓")
+        return MarketNote(_("✓ exact"), theme.GOOD, ("✓",))
     if verdict == NO_EXACT:
-        return MarketNote(_("no exact"), theme.INK_FAINT, "✗")
+        return MarketNote(_("no exact"), theme.INK_FAINT, ("✗",))
+    # the short forms are words still where they fit (a small window): "−9" alone says little
     if verdict == OVERPAYS:
-        return MarketNote(_("✓ pays +{over}").format(over=amount), theme.INK_SOFT, f"✓ +{amount}")
-    return MarketNote(_("short by {amount}").format(amount=amount), theme.BAD, f"−{amount}")
+        return MarketNote(_("✓ pays +{over}").format(over=amount), theme.INK_SOFT, (
+            # Translators: a market square's note in short: paid with {over} too much
+            _("✓ {over} over").format(over=amount), f"✓ +{amount}"))
+    return MarketNote(_("short by {amount}").format(amount=amount), theme.BAD, (
+        # Translators: a market square's note in short: {amount} is missing to pay it
+        _("{amount} short").format(amount=amount), f"−{amount}"))
 
 
 def payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int],

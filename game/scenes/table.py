@@ -40,6 +40,7 @@ from game.scenes.rulesets import table_for
 from game.scenes.targeting import Targets
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
+from game.sprites.scoreboard import row_pitch
 from game.sprites.statistics_table import SCORINGS, lines_words
 from game.statistics import row_lines
 from game.sprites.tiles import tile_surface
@@ -49,12 +50,15 @@ from game.ui.canvas import new_surface, per_zoom, zoom
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
 from game.ui.fonts import (
-    drawn_size, fitting_size, line_pitch, text, type_growth, width_of, wrap,
+    SMALLEST, drawn_size, fitting_size, line_pitch, small_line, text, type_growth, width_of,
+    wrap,
 )
-from game.ui.layout import canvas_size, rect
+from game.ui.layout import canvas_size, rect, share_height
 from game.ui.settings import speed_name, strength_name
 from game.ui.theme import KIND_TITLES
-from game.ui.widgets import Button, Regions, draw_panel, draw_paragraph, draw_text, label_width
+from game.ui.widgets import (
+    Button, Regions, draw_panel, draw_paragraph, draw_text, label_width, panel_height,
+)
 
 if TYPE_CHECKING:
     from game.scenes.match import Match
@@ -300,9 +304,10 @@ class TableScene(Scene):
                             regions, tokens,
                             [self.marked(seat) for seat in range(len(game.players))],
                             remember=match.app.settings.remember_cards)
-        panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
+        scores, status = self.score_areas()
+        panels.paint_scores(s, scores, game, names, match.seat_colours, game.current,
                             tokens, self.token_legend(), regions)
-        table_for(game).paint_status(s, rect("status"), game)
+        table_for(game).paint_status(s, status, game)
         inner = draw_panel(s, rect("actions"))
         buttons = self.top_buttons()
         if self.my_turn:
@@ -316,6 +321,16 @@ class TableScene(Scene):
             match.launch_flight(self.flight_target(match.flight_source[0]))
 
     # ----------------------------------------------------------------- the modules' parts
+    def score_areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The score track's panel and the status panel under it: the track takes from the
+        status what its rows need to stay apart (many players in a small window), leaving
+        it two lines."""
+        game = self.game
+        rows = len(game.players) + (game.dirk is not None)
+        return share_height(rect("scores"), rect("status"),
+                            panel_height(rows * row_pitch()),
+                            panel_height(drawn_size(SMALLEST) + small_line()))
+
     def _paint_module_panels(self, s: pygame.Surface, tray: pygame.Rect) -> int:
         """The modules' own panels at the tray's right end, in rule order, so that the tray
         keeps room for the turn's tiles: narrowed together a little when they are many, and
@@ -420,15 +435,14 @@ class TableScene(Scene):
 
     def token_legend(self) -> list[str]:
         """What the tokens beside the names mean ("V: vizier ready"), if that fits the
-        score track's title line; else the tokens, and where their meaning is told; else
-        nothing (each token tells it on hover)."""
+        score track's title line; else where their meaning is told (a row of bare letters,
+        "V F 2", would tell nothing); else nothing (each token tells it on hover)."""
         tokens = [t for part in self.parts for t in part.tokens(self.game, 0)]
         legend = " · ".join(f"{t.letter}: {t.words}" for t in tokens)
         if not tokens or width_of(legend, 12) <= LEGEND_WIDTH:
             return [legend]
-        # Translators: {letters} are the tokens beside the names, e.g. "V M"
-        return [_("{letters}: point at a token").format(
-            letters=" ".join(t.letter for t in tokens)), ""]
+        # Translators: the score track's note when the tokens' meanings do not fit there
+        return [_("point at a token: what it means"), _("point at a token"), ""]
 
     def part_tags(self) -> tuple[str, ...]:
         return tuple(tag for part in self.parts for tag in part.tags)
@@ -729,7 +743,7 @@ class TableScene(Scene):
         shown = self.match.shown_scores()
         if shown is not None:   # a scoring counting up: the track drawn afresh each frame
             game = self.game
-            panels.paint_scores(surface, rect("scores"), game, self.match.names,
+            panels.paint_scores(surface, self.score_areas()[0], game, self.match.names,
                                 self.match.seat_colours, game.current,
                                 [self.tokens(seat) for seat in range(len(game.players))],
                                 self.token_legend(), shown=shown)

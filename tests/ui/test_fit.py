@@ -193,7 +193,7 @@ def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, zoo
     """A market square's note (can the player pay it, and how) fits under the tile at the
     table's smallest type, whatever the amount: a tile costs up to 13, a hand may hold none
     of its currency, an overpayment may run into two digits. In the smallest window (a
-    zoom of 0.8) the short forms ("−13", "✓ +10") are drawn where the words do not fit."""
+    zoom of 0.8) the short forms ("13 short", then "−13") are drawn where the words do not fit."""
     from game.rules import Game
     from game.scenes.panels import paint_market
     from game.scenes.paying import EXACT, NO_EXACT, OVERPAYS, SHORT, market_note
