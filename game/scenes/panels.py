@@ -216,9 +216,12 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
         band = pygame.Rect(inner.x, inner.y + r * row_h, inner.width, row_h - 3)
         if currency == "other":
             paint.rect(surface, theme.PANEL_SHADE, band, border_radius=5)
-            words = other_row_name(cards, card_kind)
             # its name may take up to half the row (its cards are few)
-            label_w = min(max(label_w, width_of(words, SMALLEST, True) + 14), band.width // 2)
+            half = band.width // 2
+            words = other_row_name(cards, card_kind)
+            if len(wrap(words, SMALLEST, half - 8, bold=True, tell=False)) > _row_lines(band):
+                words = _("other cards")   # each card tells what it is on hover
+            label_w = min(max(label_w, width_of(words, SMALLEST, True) + 14), half)
             _paint_row_name(surface, band, label_w - 8, words)
         else:
             tint = theme.mix(theme.CURRENCY_COLOURS[currency], theme.PANEL, 0.78)
@@ -272,16 +275,21 @@ def other_row_name(cards: list[tuple[str, object, Card | HandItem]],
     return ", ".join(named)
 
 
+def _row_lines(band: pygame.Rect) -> int:
+    """How many lines of a row's name its band holds (one or two)."""
+    return max(1, min(2, (band.height - drawn_size(SMALLEST)) // (small_line() - 2) + 1))
+
+
 def _paint_row_name(surface: pygame.Surface, band: pygame.Rect, width: int, words: str) -> None:
-    """A row's name at its left, on one line or two as the row has room for; where the
-    names of all it holds do not fit, "other cards" (each card tells what it is on hover)
-    rather than a list cut short ("bonus cards," of "bonus cards, thieves")."""
+    """A row's name at its left, on as many lines as the row holds (one or two), the last
+    line shrunk to fit if need be: never a list cut short ("bonus cards," of "bonus cards,
+    thieves")."""
     size = SMALLEST
     pitch = small_line() - 2
-    room = max(1, min(2, (band.height - drawn_size(size)) // pitch + 1))
     lines = wrap(words, size, width, bold=True, tell=False)
+    room = _row_lines(band)
     if len(lines) > room:
-        lines = wrap(_("other cards"), size, width, bold=True)[:room]
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
     top = band.centery - pitch * len(lines) // 2
     for k, line in enumerate(lines):
         draw_text(surface, line, (band.x + 6, top + k * pitch + pitch // 2), size, theme.INK,
