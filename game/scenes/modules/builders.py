@@ -285,7 +285,9 @@ class BuildersPart(TablePart):
         mine = sum(1 for c in cards if isinstance(c, MasterBuilder))
         if not mine:
             return ""
-        return ngettext("The master builder among these cards then leaves the game.",
+        if mine == 1:
+            return _("The master builder among these cards then leaves the game.")
+        return ngettext("The {count} master builder among these cards then leaves the game.",
                         "The {count} master builders among these cards then leave the game.",
                         mine).format(count=mine)
 
