@@ -104,9 +104,15 @@ class MarketNote(NamedTuple):
     colour: theme.Colour
     shorter: tuple[str, ...] = ()
 
-    def fitting(self, width: int) -> str:
-        """The first form that fits ``width`` at the smallest type (else the last)."""
-        return first_fitting([self.words, *self.shorter], SMALLEST, width, bold=True)
+    def fitting(self, width: int) -> tuple[str, bool]:
+        """The first form that fits ``width`` at the smallest type, and whether it is bold:
+        the words, then the shorter words in bold or, narrower, in plain type; else the
+        last form (the signs)."""
+        forms = [(self.words, True)] + [(words, bold) for words in self.shorter[:-1]
+                                        for bold in (True, False)]
+        return next(((words, bold) for words, bold in forms
+                     if fitting_size(words, SMALLEST, width, bold) is not None),
+                    (self.shorter[-1], True) if self.shorter else (self.words, True))
 
 
 def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selected: int | None,
@@ -129,9 +135,9 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
             draw_text(surface, _("empty"), spot.center, 12, theme.INK_FAINT, anchor="center")
         note = notes.get(square)
         if note:
-            draw_text(surface, note.fitting(box.width + 2), (box.centerx, spot.bottom + 2),
-                      SMALLEST, note.colour, anchor="midtop", bold=True,
-                      max_width=box.width + 2)
+            words, bold = note.fitting(box.width + 2)
+            draw_text(surface, words, (box.centerx, spot.bottom + 2), SMALLEST, note.colour,
+                      anchor="midtop", bold=bold, max_width=box.width + 2)
         band = pygame.Rect(box.x + 3, box.bottom - 22, box.width - 6, 19)
         paint.rect(surface, colour, band, border_radius=4)
         _paint_currency_band(surface, band, currency)
