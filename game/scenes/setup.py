@@ -545,14 +545,21 @@ class SetupScene(Scene):
         if named is not None:   # beside its "Open" button
             x = panel.x + 116
             width = panel.right - 16 - x
-            # the player's name for it, shortened as a typed value is where it is long
+            # the player's name for it, shortened as a typed value is where it is long, and
+            # alone where the words before it would leave it too little room
             words = _("Last saved: “{title}”")
             room = width - width_of(words.format(title=""), 13, bold=True)
-            title = fit_text(named.title, 13, max(room, width // 3), bold=True)
+            if room < width // 2:
+                # Translators: the name of a saved game, in quotes
+                words = _("“{title}”")
+                room = width - width_of(words.format(title=""), 13, bold=True)
+            title = fit_text(named.title, 13, room, bold=True)
             draw_text(surface, words.format(title=title), (x, panel.bottom - 95), 13,
                       theme.INK, bold=True, max_width=width)
             state = _("round {round}, turn {turn}").format(round=named.round, turn=named.turn)
             when = save_when(named)
-            draw_text(surface, f"{state} · {when}" if when else state, (x, panel.bottom - 77),
-                      12, theme.INK_SOFT, max_width=width)
+            # where the line is too short for both, when it was saved
+            words = first_fitting([f"{state} · {when}", when], 12, width) if when else state
+            draw_text(surface, words, (x, panel.bottom - 77), 12, theme.INK_SOFT,
+                      max_width=width)
 
