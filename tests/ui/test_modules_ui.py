@@ -24,6 +24,7 @@ from game.rules.modules.thieves import PlayThief
 from game.rules.modules.treasure import TakeRoom
 from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
+from game.scenes.menu import MenuScene
 from game.scenes.modules import count_marks
 from game.scenes.placement import PlacementScene
 from game.scenes.setup import SetupScene
@@ -403,6 +404,8 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
             driver.click(panel_region(driver, scene, "treasure_room", room.room).center)
             driver.press_button("autopay")
             driver.press_button("buy")
+            if isinstance(driver.app.top, MenuScene):   # none of its chests can be placed
+                driver.press_button("Yes, buy it")
             used.add("treasure")
         elif bazaar is not None and "bazaars" not in used:
             driver.click(panel_region(driver, scene, "bazaar", bazaar.bazaar).center)
@@ -560,7 +563,6 @@ def test_a_click_more_after_passing_between_turns_never_spends_the_next_turns_ac
     in the same place, so a click more on Pass's spot does nothing at the turn's start; and
     reactivating, which spends the turn's action, asks first."""
     from game.rules.modules.vizier import ReactivateVizier, Vizier
-    from game.scenes.menu import MenuScene
 
     game = advance_until({"vizier"}, vizier_window)
     app.start_match(seated(game, [game.to_move]))
