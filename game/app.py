@@ -20,12 +20,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.i18n import LANGUAGES, _, language, set_language  # noqa: E402
+from game.rules.module import BASE_VARIANT  # noqa: E402
 from game.scenes.base import Scene, SceneStack  # noqa: E402
 from game.scenes.match import Match, default_ai_kind  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.ui.display import Display, opening_size  # noqa: E402
 from game.ui.settings import (  # noqa: E402
-    TableSettings, language_words, load_settings, save_settings, shift_speed, speed_name,
+    TableSettings, known_modules, known_options, language_words, load_settings, save_settings,
+    shift_speed, speed_name,
 )
 from game.ui.sound import VOLUME_STEPS, Sounds  # noqa: E402
 
@@ -72,6 +74,18 @@ class App:
             self.settings = TableSettings.default(default_ai_kind())
             scene = SetupScene(self)
         self.stack.reset(scene)
+
+    def open_as_asked(self, args: argparse.Namespace) -> None:
+        """The first screen as the command line asks: the game it loaded, else the setup
+        screen with the command line's choices made on it."""
+        choose_on_setup(self.settings, args)
+        session = getattr(args, "session", None)
+        if session is not None:
+            self.start_match(session)
+            return
+        self.open_setup()
+        if getattr(args, "players_chosen", False):
+            self.top.seat_count(args.players)
 
     def ask_new_game(self) -> None:
         """New game from the menu: straight to the setup, unless a game is in progress;
@@ -391,6 +405,24 @@ def _tidy_saves() -> None:
         log.warning("could not tidy the saves' folders: %s", error)
 
 
+def choose_on_setup(settings: TableSettings, args: argparse.Namespace) -> None:
+    """The command line's choices (language, seed, way to play, modules and their options)
+    made on the setup screen, and kept as a choice made there would be."""
+    if getattr(args, "lang", None) is not None:
+        settings.language = args.lang
+    if getattr(args, "seed", None) is not None:
+        settings.seed = str(args.seed)
+    if getattr(args, "variant", None) is not None:
+        settings.variant = args.variant
+    modules = getattr(args, "modules", frozenset())
+    if modules:
+        settings.modules = known_modules(list(modules))
+        settings.variant = BASE_VARIANT   # modules are played with money (the parser says so)
+    options = getattr(args, "options", frozenset())
+    if modules or options:
+        settings.options = known_options(list(options))
+
+
 def start_pygame() -> None:
     from game.ui.fonts import forget_fonts
 
@@ -413,17 +445,7 @@ def run(args: argparse.Namespace) -> int:
         _tidy_saves()
         display = Display(getattr(args, "window", None) or opening_size())
         app = App(display, think_ms=getattr(args, "think_ms", 1000))
-        if getattr(args, "lang", None) is not None:  # the command line's choice is kept
-            app.settings.language = args.lang
-        if getattr(args, "seed", None) is not None:
-            app.settings.seed = str(args.seed)
-        if getattr(args, "variant", None) is not None:
-            app.settings.variant = args.variant
-        session = getattr(args, "session", None)
-        if session is not None:
-            app.start_match(session)
-        else:
-            app.open_setup()
+        app.open_as_asked(args)
         return app.loop()
     finally:
         pygame.quit()

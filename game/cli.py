@@ -23,6 +23,7 @@ from game.score_text import format_result, format_scoring
 from game.text import is_ascii_number
 
 DEFAULT_AI = "normal"
+DEFAULT_PLAYERS = 4  # --autoplay's; the table's setup screen keeps its own seats
 MAX_SEED = 10**12 - 1  # the setup screen's seed field takes at most 12 digits too
 THINK_MS = (1, 60_000)  # a searching bot's time per decision: up to a minute
 # The window's size, width by height: the table is laid out for 1280x720 and drawn at the
@@ -120,11 +121,11 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--autoplay", action="store_true",
                        help=_("play a whole game between bots without a window and print the "
                               "scores"))
-    group.add_argument("--players", type=whole_number(MIN_PLAYERS, MAX_PLAYERS), default=4,
+    group.add_argument("--players", type=whole_number(MIN_PLAYERS, MAX_PLAYERS), default=None,
                        # Translators: stands for a number in --help; capitals, no spaces
                        metavar=pgettext("in --help", "N"),
-                       help=_("number of players, {low}-{high} (default 4)").format(
-                           low=MIN_PLAYERS, high=MAX_PLAYERS))
+                       help=_("number of players, {low}-{high} (default {default})").format(
+                           low=MIN_PLAYERS, high=MAX_PLAYERS, default=DEFAULT_PLAYERS))
     group.add_argument("--seed", type=whole_number(0, MAX_SEED), default=None,
                        # Translators: stands for a seed in --help; capitals, no spaces
                        metavar=pgettext("in --help", "S"),
@@ -190,6 +191,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
     parser = build_parser()
     args = parser.parse_args(argv)
+    # the table's setup screen keeps its own seats unless the command line names a number
+    args.players_chosen = args.players is not None
+    if args.players is None:
+        args.players = DEFAULT_PLAYERS
     names = {m.strip() for m in args.modules.split(",") if m.strip()}
     if "all" in names:
         names = (names - {"all"}) | set(module_order())

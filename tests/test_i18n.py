@@ -285,3 +285,21 @@ def test_only_literal_words_are_marked():
                        for arg in literals):
                 bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not bad, bad
+
+
+# Keys named as the language's keyboards print them (and no word of another language's),
+# and a seed called what it does for a player.
+FOREIGN_WORDS = {
+    "fr": (r"\bEnter\b", r"\bEsc\b", r"\b[Gg]raine\b"),
+    "it": (r"\bEnter\b",),
+    "de": (r"\bEnter\b", r"\bCtrl\b", r"\bSeed\b"),
+}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_keys_are_named_as_the_language_s_keyboards_print_them(code):
+    found = [translated for message in _catalog(code) if message.id
+             for translated in (message.string if isinstance(message.string, tuple)
+                                else (message.string,))
+             if any(re.search(word, translated) for word in FOREIGN_WORDS[code])]
+    assert not found, found[:5]

@@ -21,7 +21,7 @@ from game.saves import (
 from game.scenes.base import Scene
 from game.scenes.rulesets import TABLES
 from game.ui import paint, theme
-from game.ui.fonts import SMALLEST, fit_path
+from game.ui.fonts import SMALLEST, first_fitting, fit_path
 from game.ui.layout import rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
 
@@ -52,9 +52,9 @@ def save_when(info: SaveInfo) -> str:
     return _("{date}, {time}").format(date=day_words(when), time=f"{when:%H:%M}")
 
 
-def save_words(info: SaveInfo, name_modules: bool = True) -> str:
-    """What a save holds, in one line: players, where the game stands, modules (named, or
-    only counted where there is little room)."""
+def save_words(info: SaveInfo, name_modules: bool = True, name_players: bool = True) -> str:
+    """What a save holds, in one line: players (unless its title names them), where the
+    game stands, modules (named, or only counted where there is little room)."""
     if info.problem:
         return _("Cannot be opened: {problem}.").format(problem=info.problem)
     if info.over:
@@ -71,13 +71,19 @@ def save_words(info: SaveInfo, name_modules: bool = True) -> str:
         "{count} module", "{count} modules", len(known)).format(count=len(known))
     if info.variant in TABLES and info.variant != "base":
         modules = TABLES[info.variant].title
-    return f"{', '.join(info.players)} · {state}" + (f" · {modules}" if modules else "")
+    facts = [", ".join(info.players)] if name_players else []
+    return " · ".join([*facts, state, *([modules] if modules else [])])
 
 
 def autosave_title(info: SaveInfo) -> str:
-    if info.problem:
+    """An autosaved game's name: who plays it (its detail says where it stands)."""
+    if info.problem or not info.players:
         return _("Autosave")
-    return _("Finished game") if info.over else _("Game in progress")
+    players = list(info.players)
+    if len(players) == 1:
+        return players[0]
+    # Translators: an autosaved game is named by its players: "Amira, Basim and Carmen"
+    return _("{first} and {last}").format(first=", ".join(players[:-1]), last=players[-1])
 
 
 @dataclass
@@ -308,7 +314,12 @@ class LoadScene(Scene):
             draw_text(surface, _("Click again to delete") if row.confirming else _("Delete"),
                       delete.center, 12, theme.PAPER if row.confirming else theme.INK_SOFT,
                       anchor="center", bold=row.confirming)
-        draw_text(surface, save_words(info), (box.x + 12, box.y + 27), 13,
+        # the modules named where they fit the line, else counted
+        words = first_fitting([save_words(info, name_players=not row.autosaved),
+                               save_words(info, name_modules=False,
+                                          name_players=not row.autosaved)],
+                              13, words_width)
+        draw_text(surface, words, (box.x + 12, box.y + 27), 13,
                   theme.BAD if bad else theme.INK_SOFT, max_width=words_width)
 
     def _draw_scrollbar(self, surface: pygame.Surface, area: pygame.Rect) -> None:

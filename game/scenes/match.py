@@ -27,7 +27,7 @@ from game.rules.events import (
 )
 from game.saves import Autosaver
 from game.saves.document import game_round
-from game.scenes.hints import hint_words
+from game.scenes.hints import HintMark, hint_marks, hint_words
 from game.scenes.motion import COUNT_SECONDS, FOLLOW_SECONDS, Flight
 from game.session import Seat, Session
 from game.ui import theme
@@ -71,6 +71,8 @@ class Match:
         self._answer: tuple[Action | None, BaseException | None] | None = None
         self.hint_worker = BotWorker()   # a hint is worked out beside the table, too
         self._hint_view: Game | None = None
+        # the places the last hint points at, and the position (version) they are for
+        self._hint_marks: tuple[int, str, list[HintMark]] = (-1, "", [])
         self.cooldown = 0.0
         self.skipping = False
         self.version = 0
@@ -264,11 +266,15 @@ class Match:
         from game.scenes.scoring import ScoringScene
 
         stack = self.app.stack
+        game = self.game
+        if len(self.humans) > 1 and game.to_move != self.holder:
+            # The holder's turn (or choice) is over: the device is put down, and no person's
+            # secrets show until the next one to decide takes it at the curtain.
+            self.holder = None
         if self.scorings:
             if not isinstance(stack.top, ScoringScene):
                 stack.push(ScoringScene(self, self.scorings.popleft()))
             return
-        game = self.game
         if game.is_over:
             if not isinstance(stack.base, GameOverScene):
                 stack.reset(GameOverScene(self))
@@ -325,7 +331,16 @@ class Match:
             log.error("no hint could be worked out", exc_info=error)
             self.say(_("No hint this time."))
         elif self.hint_worker.key == self.version and view is not None:
-            self.say(hint_words(view, advice), good=True, seconds=15.0)
+            words = hint_words(view, advice)
+            self._hint_marks = (self.version, words, hint_marks(view, advice))
+            self.say(words, good=True, seconds=15.0)
+
+    @property
+    def hint_marks(self) -> list[HintMark]:
+        """The places the hint on show points at (none once it is gone or the game moved)."""
+        version, words, marks = self._hint_marks
+        showing = self.notice_left > 0 and self.notice == words
+        return marks if version == self.version and showing else []
 
     # ----------------------------------------------------------------- the AI seats
     def update(self, dt: float, scene: object = None) -> None:

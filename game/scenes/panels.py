@@ -98,11 +98,21 @@ def paint_topbar(surface: pygame.Surface, rect: pygame.Rect, status: Sequence[st
 
 
 class MarketNote(NamedTuple):
-    """Words under a market square (can the player pay it, and how), and a shorter form
-    for a square too narrow for them (in a small window)."""
+    """Words under a market square (can the player pay it, and how), and shorter forms for
+    a square too narrow for them (in a small window): words still, then signs alone."""
     words: str
     colour: theme.Colour
-    short: str = ""
+    shorter: tuple[str, ...] = ()
+
+    def fitting(self, width: int) -> tuple[str, bool]:
+        """The first form that fits ``width`` at the smallest type, and whether it is bold:
+        the words, then the shorter words in bold or, narrower, in plain type; else the
+        last form (the signs)."""
+        forms = [(self.words, True)] + [(words, bold) for words in self.shorter[:-1]
+                                        for bold in (True, False)]
+        return next(((words, bold) for words, bold in forms
+                     if fitting_size(words, SMALLEST, width, bold) is not None),
+                    (self.shorter[-1], True) if self.shorter else (self.words, True))
 
 
 def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selected: int | None,
@@ -125,20 +135,38 @@ def paint_market(surface: pygame.Surface, rect: pygame.Rect, game: Game, selecte
             draw_text(surface, _("empty"), spot.center, 12, theme.INK_FAINT, anchor="center")
         note = notes.get(square)
         if note:
-            words = note.words
-            if note.short and fitting_size(words, SMALLEST, box.width + 2, bold=True) is None:
-                words = note.short
+            words, bold = note.fitting(box.width + 2)
             draw_text(surface, words, (box.centerx, spot.bottom + 2), SMALLEST, note.colour,
-                      anchor="midtop", bold=True, max_width=box.width + 2)
+                      anchor="midtop", bold=bold, max_width=box.width + 2)
         band = pygame.Rect(box.x + 3, box.bottom - 22, box.width - 6, 19)
         paint.rect(surface, colour, band, border_radius=4)
-        draw_currency_symbol(surface, currency, (band.x + 10, band.centery), 5,
-                             theme.CURRENCY_INK[currency])
-        draw_text(surface, currency_name(currency), (band.centerx + 6, band.centery), 12,
-                  theme.CURRENCY_INK[currency], anchor="center", bold=True)
+        _paint_currency_band(surface, band, currency)
         edge = theme.GOLD if selected == square else theme.PANEL_EDGE
         paint.rect(surface, edge, box, 4 if selected == square else 1, border_radius=6)
         regions.add(box, "square", square)
+
+
+BAND_PAD = 4   # a currency band's name and sign keep this far from its ends and each other
+
+
+def _paint_currency_band(surface: pygame.Surface, band: pygame.Rect, currency: Currency) -> None:
+    """A market square's currency: its sign and its name, apart and inside the band; where
+    they do not fit together (a small window), the name alone, else the sign alone."""
+    ink = theme.CURRENCY_INK[currency]
+    name = currency_name(currency)
+    sign = 5   # the sign's half width
+    beside = band.width - 2 * sign - 3 * BAND_PAD   # the name's room beside the sign
+    if fitting_size(name, 12, beside, bold=True) is not None:
+        draw_currency_symbol(surface, currency, (band.x + BAND_PAD + sign, band.centery), sign,
+                             ink)
+        left = band.x + 2 * BAND_PAD + 2 * sign
+        draw_text(surface, name, ((left + band.right - BAND_PAD) // 2, band.centery), 12, ink,
+                  anchor="center", bold=True, max_width=beside)
+    elif fitting_size(name, 12, band.width - 2 * BAND_PAD, bold=True) is not None:
+        draw_text(surface, name, band.center, 12, ink, anchor="center", bold=True,
+                  max_width=band.width - 2 * BAND_PAD)
+    else:
+        draw_currency_symbol(surface, currency, band.center, sign, ink)
 
 
 def paint_display(surface: pygame.Surface, rect: pygame.Rect, game: Game, chosen: Iterable[int],
@@ -194,7 +222,13 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
         band = pygame.Rect(inner.x, inner.y + r * row_h, inner.width, row_h - 3)
         if currency == "other":
             paint.rect(surface, theme.PANEL_SHADE, band, border_radius=5)
-            _paint_row_name(surface, band, label_w - 8, other_row_name(cards, card_kind))
+            # its name may take up to half the row (its cards are few)
+            half = band.width // 2
+            words = other_row_name(cards, card_kind)
+            if len(wrap(words, SMALLEST, half - 8, bold=True, tell=False)) > _row_lines(band):
+                words = _("other cards")   # each card tells what it is on hover
+            label_w = min(max(label_w, width_of(words, SMALLEST, True) + 14), half)
+            _paint_row_name(surface, band, label_w - 8, words)
         else:
             tint = theme.mix(theme.CURRENCY_COLOURS[currency], theme.PANEL, 0.78)
             paint.rect(surface, tint, band, border_radius=5)
@@ -247,11 +281,21 @@ def other_row_name(cards: list[tuple[str, object, Card | HandItem]],
     return ", ".join(named)
 
 
+def _row_lines(band: pygame.Rect) -> int:
+    """How many lines of a row's name its band holds (one or two)."""
+    return max(1, min(2, (band.height - drawn_size(SMALLEST)) // (small_line() - 2) + 1))
+
+
 def _paint_row_name(surface: pygame.Surface, band: pygame.Rect, width: int, words: str) -> None:
-    """A row's name at its left, on one line or two."""
+    """A row's name at its left, on as many lines as the row holds (one or two), the last
+    line shrunk to fit if need be: never a list cut short ("bonus cards," of "bonus cards,
+    thieves")."""
     size = SMALLEST
-    lines = wrap(words, size, width, bold=True)[:2]
-    pitch = size + 2
+    pitch = small_line() - 2
+    lines = wrap(words, size, width, bold=True, tell=False)
+    room = _row_lines(band)
+    if len(lines) > room:
+        lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
     top = band.centery - pitch * len(lines) // 2
     for k, line in enumerate(lines):
         draw_text(surface, line, (band.x + 6, top + k * pitch + pitch // 2), size, theme.INK,

@@ -72,6 +72,7 @@ class PartButton:
     action: Action
     done: str = ""      # said once it is done
     width: int = 140
+    confirm: str = ""   # asked first, where a slip would cost the turn's action ("": none)
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,8 @@ class Purchase:
     title: str
     action: Callable[[tuple[int, ...]], Action]
     square: int | None = None   # the market square it lies on, if it does
+    brings: str = ""    # what it would bring, told before paying (where a room's chests go)
+    caution: str = ""   # a question asked before buying it ("": none; it brings nothing, say)
 
     def price_words(self) -> str:
         offer = self.offer
@@ -249,6 +252,12 @@ class TablePart:
                       payment: Payment | None, paid: int) -> Advice | None:
         """Advice for a payment that uses its cards (``payment`` None: not yet enough)."""
         return None
+
+    def payment_note(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                     payment: Payment) -> str:
+        """What paying with its cards among ``cards`` gives up, in a sentence added to
+        whatever else the payment's advice says ("": nothing of its)."""
+        return ""
 
     def keeps(self, card: Card) -> bool:
         """Whether ``card`` is so precious that Auto-pay uses it only when nothing else

@@ -137,18 +137,40 @@ def market_note(verdict: str, amount: int = 0) -> MarketNote:
     only that counts), paid with ``amount`` too much, or ``amount`` is missing."""
     if verdict == EXACT:
         # Translators: notes under a market square: can the player pay it, and how
-        return MarketNote(_("✓ exact"), theme.GOOD, "✓")
+        return MarketNote(_("✓ exact"), theme.GOOD, ("✓",))
     if verdict == NO_EXACT:
-        return MarketNote(_("no exact"), theme.INK_FAINT, "✗")
+        return MarketNote(_("no exact"), theme.INK_FAINT, ("✗",))
+    # the short forms are words still where they fit (a small window): "−9" alone says little
     if verdict == OVERPAYS:
-        return MarketNote(_("✓ pays +{over}").format(over=amount), theme.INK_SOFT, f"✓ +{amount}")
-    return MarketNote(_("short by {amount}").format(amount=amount), theme.BAD, f"−{amount}")
+        return MarketNote(_("✓ pays +{over}").format(over=amount), theme.INK_SOFT, (
+            # Translators: a market square's note in short: paid with {over} too much
+            _("✓ {over} over").format(over=amount), f"✓ +{amount}"))
+    return MarketNote(_("short by {amount}").format(amount=amount), theme.BAD, (
+        # Translators: a market square's note in short: {amount} is missing to pay it
+        _("{amount} short").format(amount=amount), f"−{amount}"))
 
 
 def payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int],
                    window: WindowWords | None = None) -> Advice:
     """What paying ``card_ids`` for ``purchase`` would do, in words (``window``: bought
-    between turns, exactly, as the module asking says)."""
+    between turns, exactly, as the module asking says); whatever it says, what the chosen
+    cards give up (a master builder leaving the game) is said too, before the purchase."""
+    head, colour, detail, ready = _payment_advice(game, seat, purchase, card_ids, window)
+    if not ready:
+        return head, colour, detail, ready
+    try:
+        payment = game.judge(seat, purchase.offer, tuple(card_ids))
+    except IllegalAction:   # paid some other way (a character paying in full, say)
+        return head, colour, detail, ready
+    cards = chosen_cards(game, seat, card_ids)
+    notes = [n for part in parts_for(game)
+             if (n := part.payment_note(game, seat, purchase.offer, cards, payment))]
+    # first: a small window shows the detail's first sentences only
+    return head, colour, " ".join([*notes, detail]), ready
+
+
+def _payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[int],
+                    window: WindowWords | None) -> Advice:
     if purchase.square is not None and game.market[purchase.square] is None:
         return (_("That square is empty"), theme.BAD, _("It is refilled at the end of the turn."),
                 False)

@@ -27,6 +27,7 @@ class PlacementScene(TableScene):
         super().__init__(match)
         self.selected: int | str | None = None
         self.cursor: Pos | None = None  # the keyboard's cell, shown once a key was used
+        self.keys_aim = False  # the arrows moved last (Enter places at the cursor), not the mouse
         self._turn = match.game.turn
         self._had_tiles = False   # this turn had tiles to place (a hut taken is no tile bought)
 
@@ -94,9 +95,12 @@ class PlacementScene(TableScene):
                    regions: Regions) -> None:
         title = _("New tiles to place") if self.game.phase != PLACE_NOW else _("Tile received")
         hints = [""]
-        if self.my_turn:
+        if self.my_turn and not self._nowhere():
             hints = [_("drag onto a green cell or into the reserve"), _("drag onto a green cell"),
                      ""]
+        elif self.my_turn:
+            # Translators: the tray's note when no place of the Alhambra takes the tile
+            hints = [_("no place for it: into the reserve"), _("into the reserve"), ""]
         panels.paint_tray(s, area, player.pending, title, hints, _("Every new tile is placed."),
                           regions, self.selected if self.my_turn else None)
 
@@ -107,7 +111,9 @@ class PlacementScene(TableScene):
         buttons: list[Button] = []
         if pending:
             head = self._place_head()
-            if self._dirk_allowed():
+            if self._nowhere():
+                detail = self._nowhere_words()
+            elif self._dirk_allowed():
                 # Translators: R, Tab and D are the keys (R: reserve, D: Dirk)
                 detail = _("Drag it onto a green cell of your Alhambra, or into the reserve. "
                            "Keys: arrows and Enter place, R reserve, Tab next tile, D gives to "
@@ -154,6 +160,22 @@ class PlacementScene(TableScene):
                             more).format(tile=tile.label(), count=more)
         return _("Place {tile}").format(tile=tile.label())
 
+    def _nowhere(self) -> bool:
+        """No place of the Alhambra takes the selected tile now, not even by a module's
+        action: no cell is green or framed."""
+        targets = self.targets
+        return targets is not None and not (targets.legal or targets.swaps or targets.special)
+
+    def _nowhere_words(self) -> str:
+        """What to do with a tile no place takes: the reserve (or Dirk), and why."""
+        if self._dirk_allowed():
+            # Translators: R and D are the keys (R: reserve, D: Dirk)
+            return _("No place of your Alhambra can take it now (no cell is green): put it "
+                     "in the reserve (R) to build it later, or give it to Dirk (D).")
+        # Translators: R is the key that puts the tile in the reserve
+        return _("No place of your Alhambra can take it now (no cell is green): put it in "
+                 "the reserve (R) to build it later, in a redesign.")
+
     def _dirk_allowed(self) -> bool:
         tile = self.selected_tile()
         return (tile is not None and self.game.dirk is not None
@@ -169,8 +191,11 @@ class PlacementScene(TableScene):
             self.refuse_place(_("Not there: {reason}.").format(reason=words))
             return
         if cell in self.targets.legal:
-            self.act(Place(tile.id, cell), _("{tile} built: {preview}.").format(
-                tile=first_upper(tile.label()), preview=words))
+            if self.act(Place(tile.id, cell), _("{tile} built: {preview}.").format(
+                    tile=first_upper(tile.label()), preview=words)):
+                # the grid may shift under a pointer that has not moved: no verdict of the
+                # next tile's there until it does (a success must not look refused)
+                self.hover = (-1, -1)
             return
         self.offer_special(self.targets.special.get(cell, []),  # only by a module's action
                            _("{tile} built.").format(tile=first_upper(tile.label())))
@@ -248,6 +273,7 @@ class PlacementScene(TableScene):
             return
         key = event.key
         if key in ARROWS and self.geometry is not None:
+            self.keys_aim = True
             dx, dy = ARROWS[key]
             if self.cursor is None:
                 legal = self.targets.legal if self.targets else ()
@@ -258,12 +284,13 @@ class PlacementScene(TableScene):
                 if self.geometry.contains(moved):
                     self.cursor = moved
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            cell = self.aimed_cell()
             if not self.pending:
                 self.end_turn()
-            elif self.cursor is None:
-                self.say(_("Use the arrow keys to choose a cell, then Enter."))
+            elif cell is None:
+                self.say(_("Point at a cell or choose one with the arrow keys, then Enter."))
             else:
-                self.place_at(self.cursor)
+                self.place_at(cell)
         elif key == pygame.K_r:
             self.to_reserve()
         elif key == pygame.K_d:
@@ -274,6 +301,19 @@ class PlacementScene(TableScene):
             index = ids.index(self.selected) if self.selected in ids else -1
             self.select(ids[(index + 1) % len(ids)])
 
+    def handle_motion(self, pos: Pos) -> None:
+        super().handle_motion(pos)
+        if self.cell_under(pos) is not None:
+            self.keys_aim = False   # the mouse aims now: its cell is the one Enter takes
+
+    def aimed_cell(self) -> Pos | None:
+        """The cell the selected tile is aimed at without dragging: the keyboard's cursor
+        if the arrows moved last, else the cell under the pointer (where its preview
+        shows); None: neither."""
+        if self.keys_aim:
+            return self.cursor
+        return self.cell_under(self.hover)
+
     # ----------------------------------------------------------------- frames
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if not self.my_turn:
@@ -282,6 +322,9 @@ class PlacementScene(TableScene):
         if self.cursor is not None and self.geometry is not None:
             box = self.geometry.cell_rect(self.cursor)
             paint.rect(surface, theme.CURSOR_EDGE, box.inflate(4, 4), 2)
-        pos = drag.pos if drag.dragging else self.hover
-        self.draw_targets(surface, pos, drag.payload if drag.dragging else None, self.cursor,
-                          self.selected_tile())
+        if drag.dragging:   # tried now: every verdict, refusals too
+            self.draw_targets(surface, drag.pos, held=drag.payload, extra=self.cursor)
+        elif self.keys_aim:
+            self.draw_targets(surface, None, extra=self.cursor, ghost=self.selected_tile())
+        else:   # only pointed at: a preview where the tile may go, no refusal
+            self.draw_targets(surface, self.hover, ghost=self.selected_tile(), refusals=False)

@@ -25,7 +25,9 @@ from game.session import Seat, Session
 from game.ui import paint, theme
 from game.ui.background import table_cloth
 from game.ui.canvas import new_surface
-from game.ui.fonts import SMALLEST, first_fitting, fit_text, fitting_size, line_pitch, wrap
+from game.ui.fonts import (
+    SMALLEST, first_fitting, fit_text, fitting_size, line_pitch, width_of, wrap,
+)
 from game.ui.layout import LOGICAL_SIZE, canvas_size, rect, screen_offset
 from game.text import clean_name, is_ascii_number
 from game.ui.settings import (
@@ -183,6 +185,14 @@ class SetupScene(Scene):
         self.seats[-1].colour = self._free_colour(len(self.seats) - 1)
         self.fields.append(self._name_field(len(self.seats) - 1, name))
         self.problem = ""
+
+    def seat_count(self, count: int) -> None:
+        """As many seats as ``count`` (the command line's choice): seats added or taken
+        away at the end, as their buttons would."""
+        while len(self.seats) < count:
+            self.add_seat()
+        while len(self.seats) > count:
+            self.remove_seat(len(self.seats) - 1)
 
     def remove_seat(self, index: int) -> None:
         if len(self.seats) <= MIN_PLAYERS:
@@ -521,9 +531,12 @@ class SetupScene(Scene):
             when = save_when(info)
             # the date where there is room for it above the named save
             if when and (self.named_info is None or len(lines) < 3):
+                # the date alone where the words and the date do not fit together
                 # Translators: {when} is a date and time, e.g. "05 Mar 2024, 14:30"
-                draw_text(surface, _("autosaved {when}").format(when=when),
-                          (x, inner.y + 24 + len(lines) * 16), 12, theme.INK_SOFT)
+                draw_text(surface, first_fitting([_("autosaved {when}").format(when=when),
+                                                  when], 12, width),
+                          (x, inner.y + 24 + len(lines) * 16), 12, theme.INK_SOFT,
+                          max_width=width)
         else:
             words = self.continue_problem or _("No unfinished game to continue.")
             colour = theme.BAD if self.continue_problem else theme.INK_FAINT
@@ -533,10 +546,21 @@ class SetupScene(Scene):
         if named is not None:   # beside its "Open" button
             x = panel.x + 116
             width = panel.right - 16 - x
-            draw_text(surface, _("Last saved: “{title}”").format(title=named.title),
-                      (x, panel.bottom - 95), 13, theme.INK, bold=True, max_width=width)
+            # the player's name for it, shortened as a typed value is where it is long, and
+            # alone where the words before it would leave it too little room
+            words = _("Last saved: “{title}”")
+            room = width - width_of(words.format(title=""), 13, bold=True)
+            if room < width // 2:
+                # Translators: the name of a saved game, in quotes
+                words = _("“{title}”")
+                room = width - width_of(words.format(title=""), 13, bold=True)
+            title = fit_text(named.title, 13, room, bold=True)
+            draw_text(surface, words.format(title=title), (x, panel.bottom - 95), 13,
+                      theme.INK, bold=True, max_width=width)
             state = _("round {round}, turn {turn}").format(round=named.round, turn=named.turn)
             when = save_when(named)
-            draw_text(surface, f"{state} · {when}" if when else state, (x, panel.bottom - 77),
-                      12, theme.INK_SOFT, max_width=width)
+            # where the line is too short for both, when it was saved
+            words = first_fitting([f"{state} · {when}", when], 12, width) if when else state
+            draw_text(surface, words, (x, panel.bottom - 77), 12, theme.INK_SOFT,
+                      max_width=width)
 

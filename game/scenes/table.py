@@ -31,6 +31,7 @@ from game.rules import (
 from game.rules.types import SIDE_WORDS, SIDES, money_words
 from game.scenes import panels
 from game.scenes.base import Scene
+from game.scenes.hints import BUTTON, CELL, PIECE, HintMark
 from game.scenes.log_view import LogScene
 from game.scenes.motion import ARRIVAL_GAP, ARRIVAL_SECONDS, Flight
 from game.scenes.modules import parts_for
@@ -39,6 +40,7 @@ from game.scenes.rulesets import table_for
 from game.scenes.targeting import Targets
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry
+from game.sprites.scoreboard import row_pitch
 from game.sprites.statistics_table import SCORINGS, lines_words
 from game.statistics import row_lines
 from game.sprites.tiles import tile_surface
@@ -48,12 +50,15 @@ from game.ui.canvas import new_surface, per_zoom, zoom
 from game.ui.background import table_cloth
 from game.ui.drag import DragController
 from game.ui.fonts import (
-    drawn_size, fitting_size, line_pitch, text, type_growth, width_of, wrap,
+    SMALLEST, drawn_size, fitting_size, line_pitch, small_line, text, type_growth, width_of,
+    wrap,
 )
-from game.ui.layout import canvas_size, rect
+from game.ui.layout import canvas_size, rect, share_height
 from game.ui.settings import speed_name, strength_name
 from game.ui.theme import KIND_TITLES
-from game.ui.widgets import Button, Regions, draw_panel, draw_paragraph, draw_text, label_width
+from game.ui.widgets import (
+    Button, Regions, draw_panel, draw_paragraph, draw_text, label_width, panel_height,
+)
 
 if TYPE_CHECKING:
     from game.scenes.match import Match
@@ -76,9 +81,11 @@ TOOLTIP_WIDTH = 460   # a longer tooltip is wrapped onto lines this wide
 
 
 def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
-                 below: int = 20, above: bool = False) -> None:
+                 below: int = 20, above: bool = False,
+                 avoid: pygame.Rect | None = None) -> None:
     """A label centred under ``pos`` (``below`` pixels down; ``above``: that far over it),
-    kept on screen; long words (a paragraph of help) wrapped onto lines."""
+    kept on screen, and on the other side of ``pos`` where it would cover ``avoid`` (a
+    message on show); long words (a paragraph of help) wrapped onto lines."""
     mark = text(VERDICT_MARKS[good], 14, theme.GOOD if good else theme.BAD, True)
     room = min(TOOLTIP_WIDTH, surface.get_width() - 40 - mark.get_width())
     images = [text(line, 13, theme.INK, True) for line in wrap(words, 13, room, bold=True)]
@@ -86,11 +93,14 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: Pos, good: bool,
     lines_h = (len(images) - 1) * pitch + images[0].get_height()
     box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 22 + mark.get_width(),
                       lines_h + 10)
-    if above:
-        box.midbottom = (pos[0], pos[1] - below)
-    else:
-        box.midtop = (pos[0], pos[1] + below)
-    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    for side in ((above, not above) if avoid is not None else (above,)):
+        if side:
+            box.midbottom = (pos[0], pos[1] - below)
+        else:
+            box.midtop = (pos[0], pos[1] + below)
+        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        if avoid is None or not box.colliderect(avoid):
+            break
     paint.rect(surface, theme.PAPER, box, border_radius=6)
     paint.rect(surface, theme.GOOD if good else theme.BAD, box, 2, border_radius=6)
     # the verdict told by a mark as well as by the colour of the frame
@@ -184,6 +194,8 @@ class TableScene(Scene):
         self.drag = DragController()
         self.targets: Targets | None = None
         self.covered = False  # an overlay is on top: no hover effects
+        self.tip_drawn = False   # a tooltip at the pointer was drawn this frame
+        self.tip_hidden = False  # clicked: the card tips wait till the pointer moves
         self.panel_pages: list[list[TablePart]] = []  # the modules' panels, page by page
 
     # ----------------------------------------------------------------- reading
@@ -292,9 +304,10 @@ class TableScene(Scene):
                             regions, tokens,
                             [self.marked(seat) for seat in range(len(game.players))],
                             remember=match.app.settings.remember_cards)
-        panels.paint_scores(s, rect("scores"), game, names, match.seat_colours, game.current,
+        scores, status = self.score_areas()
+        panels.paint_scores(s, scores, game, names, match.seat_colours, game.current,
                             tokens, self.token_legend(), regions)
-        table_for(game).paint_status(s, rect("status"), game)
+        table_for(game).paint_status(s, status, game)
         inner = draw_panel(s, rect("actions"))
         buttons = self.top_buttons()
         if self.my_turn:
@@ -308,6 +321,16 @@ class TableScene(Scene):
             match.launch_flight(self.flight_target(match.flight_source[0]))
 
     # ----------------------------------------------------------------- the modules' parts
+    def score_areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The score track's panel and the status panel under it: the track takes from the
+        status what its rows need to stay apart (many players in a small window), leaving
+        it two lines."""
+        game = self.game
+        rows = len(game.players) + (game.dirk is not None)
+        return share_height(rect("scores"), rect("status"),
+                            panel_height(rows * row_pitch()),
+                            panel_height(drawn_size(SMALLEST) + small_line()))
+
     def _paint_module_panels(self, s: pygame.Surface, tray: pygame.Rect) -> int:
         """The modules' own panels at the tray's right end, in rule order, so that the tray
         keeps room for the turn's tiles: narrowed together a little when they are many, and
@@ -324,16 +347,24 @@ class TableScene(Scene):
                             tray.width - round(MIN_TRAY * growth))
         self.panel_pages = [[panelled[i] for i, _width in page] for page in pages]
         page = self._shown_page()
-        right = side.right
-        for index, width in reversed(pages[page]):
-            area = pygame.Rect(right - width, side.y, width, side.height)
+        if len(pages) == 1:
+            right = side.right
+            for index, width in reversed(pages[0]):
+                area = pygame.Rect(right - width, side.y, width, side.height)
+                panelled[index].paint_panel(s, area, self)
+                right = area.x - PANEL_GAP
+            return right
+        # Paged: the pager stands where the widest page needs it, on every page, so that its
+        # arrows stay under the pointer (clicked again, or the wheel) as the pages turn.
+        widest = max(sum(width + PANEL_GAP for _index, width in shown) for shown in pages)
+        pager = pygame.Rect(side.right - widest - PAGER, side.y, PAGER, side.height)
+        self._paint_pager(s, pager, page, len(pages))
+        left = pager.right + PANEL_GAP
+        for index, width in pages[page]:
+            area = pygame.Rect(left, side.y, width, side.height)
             panelled[index].paint_panel(s, area, self)
-            right = area.x - PANEL_GAP
-        if len(pages) > 1:
-            pager = pygame.Rect(right - PAGER, side.y, PAGER, side.height)
-            self._paint_pager(s, pager, page, len(pages))
-            right = pager.x - PANEL_GAP
-        return right
+            left = area.right + PANEL_GAP
+        return pager.x - PANEL_GAP
 
     def _shown_page(self) -> int:
         """The page of module panels on show: the one of the module deciding now, or of a
@@ -404,15 +435,14 @@ class TableScene(Scene):
 
     def token_legend(self) -> list[str]:
         """What the tokens beside the names mean ("V: vizier ready"), if that fits the
-        score track's title line; else the tokens, and where their meaning is told; else
-        nothing (each token tells it on hover)."""
+        score track's title line; else where their meaning is told (a row of bare letters,
+        "V F 2", would tell nothing); else nothing (each token tells it on hover)."""
         tokens = [t for part in self.parts for t in part.tokens(self.game, 0)]
         legend = " · ".join(f"{t.letter}: {t.words}" for t in tokens)
         if not tokens or width_of(legend, 12) <= LEGEND_WIDTH:
             return [legend]
-        # Translators: {letters} are the tokens beside the names, e.g. "V M"
-        return [_("{letters}: point at a token").format(
-            letters=" ".join(t.letter for t in tokens)), ""]
+        # Translators: the score track's note when the tokens' meanings do not fit there
+        return [_("point at a token: what it means"), _("point at a token"), ""]
 
     def part_tags(self) -> tuple[str, ...]:
         return tuple(tag for part in self.parts for tag in part.tags)
@@ -566,8 +596,11 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.match.finish_motions()   # motions never hold up a player: a click ends them
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tip_hidden = True   # what was clicked is chosen now: its tooltip goes
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+            self.tip_hidden = False
             self.handle_motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.refresh()
@@ -699,6 +732,7 @@ class TableScene(Scene):
         self.refresh()
         assert self.static is not None
         surface.blit(self.static, (0, 0))
+        self.tip_drawn = False   # one tooltip at the pointer a frame: the first drawn
         if not self.covered:
             for button in self.buttons:
                 if button.enabled and button.rect.collidepoint(self.hover):
@@ -709,7 +743,7 @@ class TableScene(Scene):
         shown = self.match.shown_scores()
         if shown is not None:   # a scoring counting up: the track drawn afresh each frame
             game = self.game
-            panels.paint_scores(surface, rect("scores"), game, self.match.names,
+            panels.paint_scores(surface, self.score_areas()[0], game, self.match.names,
                                 self.match.seat_colours, game.current,
                                 [self.tokens(seat) for seat in range(len(game.players))],
                                 self.token_legend(), shown=shown)
@@ -717,10 +751,51 @@ class TableScene(Scene):
             if flight.cover is not None:   # the place it lands on looks empty till then
                 paint.rect(surface, flight.cover_colour, flight.cover)
             surface.blit(flight.image, flight.rect())
+        if not self.covered:
+            self._draw_hint_marks(surface)
         if self.message and not self.drag.dragging:  # while dragging, the tooltips speak
             self._draw_message(surface)
-        elif not self.covered and not self.drag.active:
+        elif not self.covered and not self.drag.active and not self.tip_drawn \
+                and not self.tip_hidden:
             self._draw_card_tip(surface)
+
+    def tip_at(self, surface: pygame.Surface, words: str, pos: Pos, good: bool,
+               below: int = 20) -> None:
+        """The tooltip at the pointer (what a place would give, why not): the card tips
+        stay away this frame, and it keeps clear of the message on show."""
+        self.tip_drawn = True
+        draw_tooltip(surface, words, pos, good, below, avoid=self.message_box())
+
+    def _draw_hint_marks(self, surface: pygame.Surface) -> None:
+        """The places the hint on show points at, framed in gold with their step's number
+        (a cell shows the tile to build there)."""
+        for mark in self.match.hint_marks:
+            spot = self.hint_spot(mark)
+            if spot is None:
+                continue
+            if mark.tag == CELL and mark.tile is not None and self.geometry is not None:
+                surface.blit(faint_tile(mark.tile, self.geometry.cell), spot)
+            paint.rect(surface, theme.GOLD, spot.inflate(6, 6), 3, border_radius=6)
+            badge = pygame.Rect(0, 0, line_pitch(12) + 2, line_pitch(12) + 2)
+            badge.center = spot.inflate(6, 6).topleft
+            paint.rect(surface, theme.GOLD, badge, border_radius=badge.height // 2)
+            draw_text(surface, str(mark.step), badge.center, 12, theme.INK, anchor="center",
+                      bold=True)
+
+    def hint_spot(self, mark: HintMark) -> pygame.Rect | None:
+        """Where on the table a hint's mark is (None: not on show now)."""
+        if mark.tag == CELL:
+            if self.geometry is None or not self.geometry.contains(mark.key):
+                return None
+            return self.geometry.cell_rect(mark.key)
+        if mark.tag == BUTTON:
+            return next((b.rect for b in self.buttons if b.key == mark.key), None)
+        if mark.tag == PIECE:
+            found = next((f for part in self.parts
+                          if (f := part.flight_source(self, mark.key)) is not None), None) \
+                if mark.step == 1 else None
+            return found[1] if found is not None else None
+        return self.regions.rect_of(mark.tag, mark.key)
 
     def _draw_card_tip(self, surface: pygame.Surface) -> None:
         """What a module's card in the hand or the display, or a module's region, is,
@@ -761,7 +836,11 @@ class TableScene(Scene):
             words = part.tip(self, tag, key) if part else ""
         if words:
             spot = self.regions.rect_of(tag, key)
-            if spot is None:
+            if tag == PAGE_TAG:
+                # above the whole pager: below it, or beside it, it would hide the panels
+                spot = self.regions.rect_of(PAGE_TAG, 0)
+                draw_tooltip(surface, words, spot.midtop, True, 6, above=True)
+            elif spot is None:
                 draw_tooltip(surface, words, self.hover, True, 6)
             elif tag == "hand_card":
                 # over the card: under the hand the actions panel tells the payment
@@ -784,20 +863,40 @@ class TableScene(Scene):
         if tag == "square":
             money = money_words(game.currency_of(key), tile.price)
             facts.append(_("costs {money}").format(money=money))
-        # Translators: {sides} are the sides of a tile with a wall ("top, left")
-        facts.append(_("walls: {sides}").format(sides=walls) if walls else _("no walls"))
+        if tile.bastions:   # a camp's dark sides are bastions, not walls
+            bastions = ", ".join(_(SIDE_WORDS[s]) for s in SIDES if s in tile.bastions)
+            # Translators: {sides} are the sides of a camp with a bastion ("top, left")
+            facts.append(_("bastions: {sides}").format(sides=bastions))
+        elif walls:
+            # Translators: {sides} are the sides of a tile with a wall ("top, left")
+            facts.append(_("walls: {sides}").format(sides=walls))
+        else:
+            facts.append(_("no walls"))
         return " · ".join(facts)
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
-        """The notice at the foot of the Alhambra, wrapped to its width (a hint is long)."""
-        area = rect("alhambra")
+    def _message_lines(self) -> list[pygame.Surface]:
         lines = [text(line, 14, theme.PAPER, True)
-                 for line in wrap(self.message, 14, area.width - 64, bold=True)]
+                 for line in wrap(self.message, 14, rect("alhambra").width - 64, bold=True)]
         if self.match.refusal is not None and not self.match.notice_good:
             # Translators: F1 is the key that opens the rule reference
             lines.append(text(_("F1: the rule"), 12, theme.PAPER))
+        return lines
+
+    def message_box(self) -> pygame.Rect | None:
+        """Where the message on show lies (None: none is shown now)."""
+        if not self.message or self.drag.dragging:
+            return None
+        lines = self._message_lines()
+        area = rect("alhambra")
         box = pygame.Rect(0, 0, max(i.get_width() for i in lines) + 24, 18 * len(lines) + 14)
         box.midbottom = (area.centerx, area.bottom - 8)
+        return box
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The notice at the foot of the Alhambra, wrapped to its width (a hint is long)."""
+        lines = self._message_lines()
+        box = self.message_box()
+        assert box is not None
         fill = theme.GOOD if self.match.notice_good else theme.BAD
         paint.rect(surface, theme.mix(fill, (0, 0, 0), 0.2), box.move(2, 2), border_radius=8)
         paint.rect(surface, fill, box, border_radius=8)
@@ -811,10 +910,12 @@ class TableScene(Scene):
         return self.geometry.cell_at(pos)
 
     def draw_targets(self, surface: pygame.Surface, pos: Pos | None, held: object = None,
-                     extra: Pos | None = None, ghost: object = None) -> None:
+                     extra: Pos | None = None, ghost: object = None,
+                     refusals: bool = True) -> None:
         """Legal cells tinted; the cell under ``pos`` (or the keyboard's ``extra`` cell)
         outlined, with its verdict in words under the tile ``held`` there. A tile chosen but
-        not held (``ghost``) shows faintly in a legal cell it points at."""
+        not held (``ghost``) shows faintly in a legal cell it points at. Without
+        ``refusals`` (a cell only pointed at, not tried), a refused cell shows nothing."""
         targets, geometry = self.targets, self.geometry
         if targets is None or geometry is None:
             return
@@ -827,6 +928,8 @@ class TableScene(Scene):
                 self.draw_held_tile(surface, held, pos)
             return
         ok, words = targets.verdict(cell)
+        if not ok and not refusals:
+            return
         box = geometry.cell_rect(cell)
         if ok and ghost is not None and held is None and cell in targets.legal:
             surface.blit(faint_tile(ghost, geometry.cell), box)
@@ -837,7 +940,7 @@ class TableScene(Scene):
             paint.line(surface, theme.ILLEGAL_EDGE, corner.topright, corner.bottomleft, 3)
         if held is not None:
             self.draw_held_tile(surface, held, pos)
-        draw_tooltip(surface, _sentence(words), pos, ok, geometry.cell // 2 + 8)
+        self.tip_at(surface, _sentence(words), pos, ok, geometry.cell // 2 + 8)
 
     def draw_held_tile(self, surface: pygame.Surface, tile, pos: Pos) -> None:
         size = self.geometry.cell if (self.geometry and self.cell_under(pos)) else panels.TRAY_TILE

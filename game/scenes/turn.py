@@ -33,8 +33,9 @@ from game.rules import (
     market_currencies,
 )
 from game.rules.types import currency_name, currency_plural
+from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.modules import describe
-from game.scenes.part import Advice, TablePart, WindowWords
+from game.scenes.part import Advice, PartButton, TablePart, WindowWords
 from game.scenes.paying import (
     Purchase,
     best_payment,
@@ -44,7 +45,7 @@ from game.scenes.paying import (
     shortfall_words,
     square_purchase,
 )
-from game.scenes.table import Pos, TableScene, draw_tooltip
+from game.scenes.table import Pos, TableScene
 from game.scenes.targeting import Targets
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
@@ -156,8 +157,11 @@ class TurnScene(TableScene):
         if self.take:
             return self._take_advice()
         if self.buying is not None:
-            return payment_advice(game, game.to_move, self.buying, self.pay,
-                                  self.window_words() if self.in_window else None)
+            head, colour, detail, ready = payment_advice(
+                game, game.to_move, self.buying, self.pay,
+                self.window_words() if self.in_window else None)
+            # what it brings comes first: a small window shows the first sentences only
+            return head, colour, " ".join(filter(None, [self.buying.brings, detail])), ready
         if self.in_window:
             words = self.window_words()
             if words is not None:
@@ -174,6 +178,11 @@ class TurnScene(TableScene):
             tile = self.player.reserve_tile(self.redesign_tile)
             head = (_("Redesign: build {tile}").format(tile=tile.label()) if tile
                     else _("Redesign: build the tile"))
+            targets = self.targets
+            if targets is not None and not (targets.legal or targets.swaps or targets.special):
+                return (head, theme.BAD, _("No place of your Alhambra can take it now, nor "
+                                           "any tile's place: choose another tile, or take "
+                                           "money or buy. Esc cancels."), False)
             return (head, theme.INK,
                     _("Click a green cell, or a framed tile to exchange it. Esc cancels."), False)
         # the modules' ways to spend the action (a hut to take, a vizier to reactivate)
@@ -258,10 +267,15 @@ class TurnScene(TableScene):
                 add(132, words.buy_label, self.confirm_buy, "vizier_buy", ready, True, detail)
                 # Translators: buttons, 70 to 120 pixels wide
                 add(84, _("Auto-pay"), self.auto_pay, "autopay")
-            add(70, _("Pass"), self.pass_window, "pass", True, self.buying is None)
             others = self._module_actions()
-            if others and len(buttons) < 3:
-                add(70, _("More…"), lambda: self._choose_from(others), "more")
+            if others and len(buttons) < 2:
+                add(70, _("More…"), lambda: self._choose_more(others), "more")
+            # Pass at the row's far end: where the turn's own buttons start (a vizier to
+            # reactivate, say), a click more after passing must not spend the next action
+            width = label_width(_("Pass"), 70)
+            x = max(row.right - width, buttons[-1].rect.right + 6 if buttons else row.x)
+            buttons.append(Button(pygame.Rect(x, row.y, width, row.height), _("Pass"),
+                                  self.pass_window, primary=self.buying is None, key="pass"))
             return buttons
         if self.take:
             add(118, _("Take money"), self.confirm_take, "take", ready, True, detail)
@@ -284,11 +298,10 @@ class TurnScene(TableScene):
                 add(100 if extra else 150, self._done_label(), self.end_actions, "done", True,
                     True)
             for spec in extra:
-                add(spec.width, spec.label,
-                    lambda spec=spec: self.act(spec.action, spec.done), spec.key)
+                add(spec.width, spec.label, lambda spec=spec: self._part_button(spec), spec.key)
         others = self._module_actions()
         if others and len(buttons) < 3:
-            add(70, _("More…"), lambda: self._choose_from(others), "more")
+            add(70, _("More…"), lambda: self._choose_more(others), "more")
         if self.match.can_undo():
             width = label_width(_("Undo"), 64)
             undo = Button(pygame.Rect(row.right - width, row.y, width, row.height), _("Undo"),
@@ -303,29 +316,54 @@ class TurnScene(TableScene):
         actions = self.game.legal_actions()
         room = rect("actions").width - 20
         width = room // max(1, len(actions)) - 6
-        if width < STAGE_BUTTON:
-            add(160, _("Choose…"), lambda: self._choose_from(actions), "more", primary=True)
+        labels = [describe(act, self.game) for act in actions]
+        if width < STAGE_BUTTON or sum(label_width(w, width) + 6 for w in labels) > room + 6:
+            # (a label wider than its share would push the row out of the panel)
+            head, detail = self.stage_words() or (_("Your decision"), "")
+            add(160, _("Choose…"), lambda: self._choose_from(actions, head, detail), "more",
+                primary=True)
             return
-        for k, act in enumerate(actions):
-            add(width, describe(act, self.game), lambda act=act: self.act(act), f"stage{k}")
+        for k, (act, label) in enumerate(zip(actions, labels)):
+            add(width, label, lambda act=act: self.act(act), f"stage{k}")
 
     def _module_actions(self) -> list[Action]:
         """Legal actions this scene has no control of its own for (a module's)."""
         own = OWN_ACTIONS + tuple(t for part in self.parts for t in part.own_actions)
         return [a for a in self.game.legal_actions() if not isinstance(a, own)]
 
-    def _choose_from(self, actions: list[Action]) -> None:
-        from game.scenes.menu import MenuEntry, MenuScene
+    def _choose_more(self, actions: list[Action]) -> None:
+        """The turn's other actions (a module's), titled by their module where they are all
+        one module's."""
+        game = self.game
+        owners = {a.module for a in actions}
+        module = game.module(next(iter(owners))) if len(owners) == 1 else None
+        self._choose_from(actions, _(module.title) if module is not None else _("More actions"))
 
+    def _choose_from(self, actions: list[Action], title: str, note: str = "") -> None:
+        """A menu of ``actions`` in words, headed by what is being chosen."""
         entries = [MenuEntry(describe(a, self.game), (lambda a=a: self.act(a)))
                    for a in actions[:12]]
-        self.match.app.stack.push(MenuScene(self.match.app, _("Other actions"), entries))
+        self.match.app.stack.push(MenuScene(self.match.app, title, entries, note=note))
 
     # ----------------------------------------------------------------- confirming
     def confirm_take(self) -> None:
         self.act(TakeMoney(tuple(self.take)))
 
     def confirm_buy(self) -> None:
+        """Buy what is chosen with the cards chosen; a purchase with a question of its own
+        (it would bring nothing, say) asks it first."""
+        buying = self.buying
+        if buying is None:
+            return
+        if buying.caution and self.advice()[3]:
+            entries = [MenuEntry(_("Yes, buy it"), self._buy), MenuEntry(_("Not now"),
+                                                                          lambda: None)]
+            self.match.app.stack.open_dialog(MenuScene(self.match.app, buying.caution, entries,
+                                                       note=buying.brings))
+            return
+        self._buy()
+
+    def _buy(self) -> None:
         buying = self.buying
         if buying is None:
             return
@@ -347,6 +385,15 @@ class TurnScene(TableScene):
         if self.act(buying.action(cards)):
             self.say(_("Bought {item}: exact, you may act again.").format(item=title) if again
                      else _("Bought {item}.").format(item=title), good=True)
+
+    def _part_button(self, spec: PartButton) -> None:
+        """A module's button: its action at once, or, if it asks first, once confirmed."""
+        if not spec.confirm:
+            self.act(spec.action, spec.done)
+            return
+        entries = [MenuEntry(_sentence(spec.label), lambda: self.act(spec.action, spec.done)),
+                   MenuEntry(_("Not now"), lambda: None)]
+        self.match.app.stack.open_dialog(MenuScene(self.match.app, spec.confirm, entries))
 
     def _confirm_part(self, part: TablePart, action: Action) -> None:
         if self.act(action):
@@ -651,8 +698,9 @@ class TurnScene(TableScene):
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         drag = self.drag
         held = drag.payload[1] if drag.dragging and drag.payload[0] == "reserve" else None
-        if self.targets is not None:
-            self.draw_targets(surface, drag.pos if drag.dragging else self.hover, held)
+        if self.targets is not None:   # a cell only pointed at shows no refusal
+            self.draw_targets(surface, drag.pos if drag.dragging else self.hover, held,
+                              refusals=drag.dragging)
         elif held is not None:
             self.draw_held_tile(surface, held, drag.pos)
         if not drag.dragging or held is not None:
@@ -667,7 +715,7 @@ class TurnScene(TableScene):
             reason = self.game.removal_words(self.large_seat, cell)
             words = (_("It cannot leave: {reason}").format(reason=reason) if reason
                      else _("Take it out to the reserve"))
-            draw_tooltip(surface, words, drag.pos, not reason, 36)
+            self.tip_at(surface, words, drag.pos, not reason, 36)
 
 
 def _toggle(items: list, item: object) -> None:

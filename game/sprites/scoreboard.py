@@ -8,7 +8,16 @@ from collections.abc import Sequence
 
 from game.sprites.tokens import draw_token
 from game.ui import paint, theme
+from game.ui.fonts import drawn_size
 from game.ui.widgets import draw_text
+
+
+ROW_GAP = 3   # between two rows' names, at the least
+
+
+def row_pitch() -> int:
+    """The least distance between two rows of the track: their names never touch."""
+    return drawn_size(12) + ROW_GAP
 
 
 def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
@@ -23,7 +32,7 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
         return drawn
     top = max(score for _, _, score, _ in rows)
     scale_top = max(20, ((top + 19) // 20) * 20)  # a round number, so bars move calmly
-    line = min(20, area.height // len(rows))
+    line = max(row_pitch(), min(20, area.height // len(rows)))
     name_width = 78
     most = max((len(t) for t in tokens), default=0)
     bar_left = area.x + name_width + 16 + 18 * most

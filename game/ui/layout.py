@@ -118,3 +118,12 @@ def screen_offset() -> tuple[int, int]:
     """Where a screen laid out on 1280x720 starts on the canvas drawn now (its middle)."""
     wider, taller = extra_room()
     return wider // 2, taller // 2
+
+
+def share_height(upper: pygame.Rect, lower: pygame.Rect, needed: int,
+                 least: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Two panels one above the other: the upper one ``needed`` high if the lower one can
+    give it the room and keep ``least`` (the lower one moves down and shrinks)."""
+    more = max(0, min(needed - upper.height, lower.height - least))
+    return (pygame.Rect(upper.x, upper.y, upper.width, upper.height + more),
+            pygame.Rect(lower.x, lower.y + more, lower.width, lower.height - more))

@@ -90,6 +90,10 @@ def _fitted_lines(words: str, area: pygame.Rect, size: int,
     return None
 
 
+PANEL_MARGIN = (8, 6)   # a panel's inner area inside its edge, across and down
+TITLE_LINE = 22         # a panel's title line, above its inner area
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence[str] = "",
                title_right: str | Sequence[str] = "",
                fill: theme.Colour = theme.PANEL, title_room: int | None = None) -> pygame.Rect:
@@ -106,7 +110,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence
     paint.rect(surface, (40, 16, 12), shadow, border_radius=8)
     paint.rect(surface, fill, rect, border_radius=8)
     paint.rect(surface, theme.PANEL_EDGE, rect, width=2, border_radius=8)
-    inner = rect.inflate(-16, -12)
+    inner = rect.inflate(-2 * PANEL_MARGIN[0], -2 * PANEL_MARGIN[1])
     if title:
         right = 0
         notes = [title_right] if isinstance(title_right, str) else list(title_right)
@@ -122,8 +126,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence
         room = inner.width - right if title_room is None else min(title_room, inner.width)
         title = first_fitting(titles, 14, room, True)
         draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True, max_width=room)
-        inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
+        inner = pygame.Rect(inner.x, inner.y + TITLE_LINE, inner.width,
+                            inner.height - TITLE_LINE)
     return inner
+
+
+def panel_height(inner: int, *, titled: bool = True) -> int:
+    """How tall a panel is whose inner area (``draw_panel``'s) is ``inner`` high."""
+    return inner + 2 * PANEL_MARGIN[1] + (TITLE_LINE if titled else 0)
 
 
 def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:

@@ -7,7 +7,7 @@ import pytest
 
 from game.ai.hint import hint
 from game.rules import ACTION, Game, GameConfig
-from game.scenes.hints import hint_words, where
+from game.scenes.hints import CELL, hint_marks, hint_words
 from tests.ai.states import bot_play_states
 
 
@@ -27,7 +27,21 @@ def test_a_hint_names_a_legal_action_and_reads_as_a_sentence(modules):
             assert advice.margin >= 0.0 and advice.instead in state.legal_actions()
 
 
-def test_a_place_is_told_from_the_fountain():
-    assert where((2, -1)) == "2 east and 1 north of the fountain"
-    assert where((0, 3)) == "3 south of the fountain"
-    assert where((-1, 0)) == "1 west of the fountain"
+def test_a_hint_marks_its_places_step_by_step_and_names_none_the_table_does_not_show():
+    """The places of each step (the square and the cards, the cell with the tile to build)
+    are marked on the table with the step's number; the words refer to those marks, never
+    to square numbers or offsets from the fountain, which the table does not show."""
+    states = [s for s in bot_play_states(3, 60, seed=8) if s.phase == ACTION]
+    found_cell = False
+    for state in states[:12]:
+        view = state.view(state.to_move)
+        advice = hint(view, seed=3)
+        marks = hint_marks(view, advice)
+        words = hint_words(view, advice)
+        assert marks and marks[0].step == 1
+        assert "square" not in words and "fountain" not in words
+        for mark in marks:
+            if mark.tag == CELL:
+                found_cell = True
+                assert f"marked {mark.step}" in words
+    assert found_cell

@@ -42,6 +42,7 @@ def test_a_whole_turn_throw_keep_throw_again_and_place_a_marker(app, driver):
     driver.press_button("throw")
     assert table.throws == 2
     assert table.dice[: len(kept)] == [kind] * len(kept)  # the kept dice lie as they were
+    assert scene.kept == set(range(len(kept)))   # and stay kept, in gold, for the next throw
     for _ in range(40):  # the thrown dice tumble, then settle
         driver.frame(1 / 30)
     assert not scene.rolling_dice
@@ -176,3 +177,29 @@ def test_hot_seat_hands_the_laptop_over_between_humans(app, driver):
     driver.click(app.top.regions.rect_of("column", kind).center)
     assert match.game.to_move != first
     assert isinstance(app.top, CurtainScene)  # the next human takes the laptop
+
+
+def test_one_tooltip_at_a_time_over_a_column_s_tile(app, driver, monkeypatch):
+    """After a throw, the pointer on a tile of a column: the column's tooltip (what a marker
+    there would compete for), not that and the tile's drawn over each other."""
+    from game.scenes import table as table_scene
+
+    match = app.start_match(dice_session())
+    driver.frame()
+    until_human(driver, match)
+    scene = app.top
+    driver.press_button("throw")
+    for _ in range(40):
+        driver.frame(1 / 30)
+    board = table_of(match.game)
+    kind = next(k for k in KINDS if k in board.dice and board.columns[k])
+    tile = board.columns[kind][0]
+    drawn = []
+    real = table_scene.draw_tooltip
+    monkeypatch.setattr(table_scene, "draw_tooltip",
+                        lambda surface, words, *args, **kwargs:
+                        drawn.append(words) or real(surface, words, *args, **kwargs))
+    driver.move(scene.regions.rect_of("column_tile", tile.id).center)
+    drawn.clear()
+    driver.frame()
+    assert len(drawn) == 1 and "marker on" in drawn[0]

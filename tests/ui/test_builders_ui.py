@@ -7,7 +7,7 @@ button."""
 
 from __future__ import annotations
 
-from game.rules import ACTION
+from game.rules import ACTION, WINDOW, TakeMoney
 from game.rules.modules.builders import STAGE, SkipBuilderStep, state_of
 from game.scenes.menu import MenuScene
 from game.scenes.placement import PlacementScene
@@ -104,3 +104,41 @@ def test_the_panel_s_no_button_keeps_the_cards(app, driver):
     game = match.game
     assert SkipBuilderStep() in game.log and game.players[0].hand[:len(before)] == before
     assert PAVILION_5 in game.players[0].reserve
+
+
+def test_auto_pay_says_a_master_builder_leaves_the_game_before_buying_whatever_else_it_says(
+        app, driver):
+    """Auto-pay's choice with a master builder, with the change module speaking of the
+    coins an overpayment brings: the advice says the builder leaves the game, before Buy."""
+    game = module_game("builders", "change", players=3)
+    set_market(game, PAVILION_5)
+    mb, four = hand(game, 0, "builder florin", "florin 4")   # 7 for 5: the builder must pay
+    app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    driver.click(scene.regions.rect_of("square", 0).center)
+    driver.press_button("autopay")
+    assert sorted(scene.pay) == sorted([mb.id, four.id])
+    head, _, detail, ready = scene.advice()
+    assert ready and "coin" in head
+    assert "master builder among these cards then leaves the game" in detail
+
+
+def test_a_vizier_purchase_with_a_master_builder_says_so_before_buying(app, driver):
+    """Between turns too (a vizier's exact purchase), the advice says it."""
+    from game.rules.modules.vizier import Vizier
+
+    game = module_game("builders", "vizier", players=3)
+    set_market(game, PAVILION_5)
+    mb, two = hand(game, 1, "builder florin", "florin 2")
+    Vizier.state(game).active[1] = True
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, TakeMoney)))
+    while game.phase != WINDOW or game.to_move != 1:
+        game.apply(game.legal_actions()[0])
+    app.start_match(seated(game, [1]))
+    driver.frame()
+    scene = app.top
+    driver.click(scene.regions.rect_of("square", 0).center)
+    driver.press_button("autopay")
+    head, _, detail, ready = scene.advice()
+    assert ready and "master builder among these cards then leaves the game" in detail

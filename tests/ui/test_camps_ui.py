@@ -39,3 +39,14 @@ def test_a_camp_dragged_to_an_illegal_then_a_legal_place(app, driver):
     start = scene.regions.rect_of("tray_tile", tile.id).center
     driver.drag(start, scene.geometry.cell_rect((2, 0)).center)
     assert match.game.players[0].alhambra.at((2, 0)) == tile
+
+
+def test_a_camp_on_the_market_is_told_by_its_bastions_not_as_a_tile_without_walls(app, driver):
+    game = module_game("camps", players=3, to_move=0)
+    tile = camp("NE")
+    game.bag = [t for t in game.bag if t.id != tile.id]
+    game.market[0] = tile
+    app.start_match(seated(game, [0]))
+    driver.frame()
+    words = app.top.tile_words("square", 0)
+    assert "bastions: top, right" in words and "no walls" not in words

@@ -5,16 +5,20 @@ trader's citizens picked in secret and the disc laid on a lit place of the grid.
 
 from __future__ import annotations
 
-from game.rules import WINDOW, Currency, Game, GameConfig, Pass
+import pytest
+
+from game import i18n
+from game.rules import KINDS, WINDOW, Currency, Game, GameConfig, Pass
 from game.rules.modules.citywalls import wall_cards
 from game.rules.modules.thieves import PlayThief
-from game.rules.modules.traders import PICK, SIDE
+from game.rules.modules.traders import LIFTED, PICK, SIDE
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.turn import TurnScene
 from tests.modules.helpers import module_game, real_tile, set_display
 from tests.modules.test_thieves import end_turn_of_seat0, give_thieves
-from tests.ui.scenarios import seated
+from game.ui.layout import rect
+from tests.ui.scenarios import advance_until, seated
 
 PAVILION_6 = real_tile("pavilion", 6)   # its top walled already
 
@@ -99,3 +103,40 @@ def test_the_trader_is_set_up_in_secret_and_laid_on_a_lit_cell(app, driver):
     assert state.pos[first] is None
     driver.click(scene.geometry.cell_rect((1, 0)).center)
     assert state.pos[first] == (1, 0)
+
+
+def test_a_choice_in_a_menu_is_titled_by_what_is_chosen(app, driver):
+    """The trader's citizens are chosen in a menu headed by that choice (with what it
+    means under it), not under a title shared by every unrelated choice."""
+    game = Game.new(GameConfig(players=3, seed=2, modules=frozenset({"traders"})))
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    driver.press_button("more")
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    assert menu.title == "Your trader: choose citizen 1 of 3"
+    assert "the others see your choice only when everyone has chosen" in menu.note
+
+
+def test_a_stage_s_buttons_never_spill_out_of_the_actions_panel(app, driver):
+    """The trader disc lifted with the supply empty: "Move the citizen in" and "Keep the
+    disc as it is" in German are too long for two buttons side by side, so they are offered
+    in the Choose… menu instead of running out of the panel into the tray."""
+    if not i18n.has_catalog("de"):
+        pytest.skip("the catalogs are compiled by make")
+    game = advance_until(["traders"], lambda g: g.phase == LIFTED)
+    state = game.ext["traders"]
+    for kind in KINDS:
+        state.supply[kind] = 0
+    assert len(game.legal_actions()) == 2
+    i18n.set_language("de")
+    try:
+        app.start_match(seated(game, [game.to_move]))
+        driver.frame()
+        scene = app.top
+        panel = rect("actions")
+        assert all(panel.contains(button.rect) for button in scene.buttons
+                   if button.key not in ("menu", "speed", "skip"))
+        assert scene.button("more") is not None   # Choose…
+    finally:
+        i18n.set_language(i18n.ENGLISH)

@@ -46,11 +46,18 @@ def _overflows() -> list[tuple[str, int, int]]:
 
 
 def _tour(players: int, *options: str) -> None:
-    """Every scene of the smoke test (the table, its dialogs and the rules, a whole game
-    to its end, the statistics and the replay)."""
+    """Every scene of the smoke test (the setup beside a game to continue and a named save,
+    the table, its dialogs and the rules, the list of saves, a whole game to its end, the
+    statistics and the replay)."""
     from game.cli import parse_args
-    from game.scenes.demo import smoke_test
+    from game.rules import module_order
+    from game.saves import autosave, save_named
+    from game.scenes.demo import demo_session, smoke_test
 
+    # games saved before, so that the setup and the list of saves show what they hold
+    saved = demo_session(players, 5, turns=3 * players, modules=frozenset(module_order()))
+    autosave(saved)
+    save_named(saved, "Zusatzaktionen und Wechselstuben, 27. November")
     args = parse_args(["--smoke-test", "--players", str(players), "--seed", "8",
                        "--think-ms", "20", *options])
     assert smoke_test(args) == 0
@@ -186,7 +193,7 @@ def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, zoo
     """A market square's note (can the player pay it, and how) fits under the tile at the
     table's smallest type, whatever the amount: a tile costs up to 13, a hand may hold none
     of its currency, an overpayment may run into two digits. In the smallest window (a
-    zoom of 0.8) the short forms ("−13", "✓ +10") are drawn where the words do not fit."""
+    zoom of 0.8) the short forms ("13 short", then "−13") are drawn where the words do not fit."""
     from game.rules import Game
     from game.scenes.panels import paint_market
     from game.scenes.paying import EXACT, NO_EXACT, OVERPAYS, SHORT, market_note
@@ -233,8 +240,9 @@ def test_the_scoring_table_gives_module_lines_the_room_their_headings_need(pygam
 
 
 def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_ready):
+    from game.scenes import table
     from game.scenes.base import Scene, SceneStack
-    from game.ui import widgets
+    from game.ui import paint, widgets
     from game.ui.widgets import draw_text
 
     class Crowded(Scene):
@@ -247,13 +255,27 @@ def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_re
             draw_text(surface, "Cut by the clip", (300, 40), 14)     # wider than the clip
             surface.set_clip(None)
             draw_text(surface, "Alone", (20, 200), 14)
+            # labels drawn without a width, in a framed box and on a button
+            paint.rect(surface, (0, 0, 0), pygame.Rect(400, 10, 120, 40), 1)
+            draw_text(surface, "autosaved 27 Nov 2026, 18:10", (410, 20), 14)
+            widgets.Button(pygame.Rect(400, 100, 60, 30), "OK", lambda: None).draw(surface)
+            draw_text(surface, "Into the button", (440, 108), 14)
+            paint.rect(surface, (0, 0, 0), pygame.Rect(400, 200, 200, 40), 2)   # a frame
+            draw_text(surface, "Framed", (410, 210), 14)                    # round it
+            # two tooltips over each other (each may cover the scene, not the other)
+            table.draw_tooltip(surface, "Column: a marker on 3 dice", (300, 300), True)
+            table.draw_tooltip(surface, "Tile: tower 9", (300, 304), True)
 
     stack = SceneStack(app=None)
     stack.push(Crowded())
     screen = canvas.Canvas((640, 360), alpha=False, zoom=1.5)
     with watching_texts() as watch:
         stack.draw(screen)
-    assert watch.collisions == {("Crowded", "Buy a tile", "Take money")}
-    assert watch.across_edges == {("Crowded", "Redesign your Alhambra")}
+    assert ("Crowded", "Buy a tile", "Take money") in watch.collisions
+    assert ("Crowded", "Column: a marker on 3 dice", "Tile: tower 9") in watch.collisions
+    assert all("Framed" not in clash for clash in watch.collisions)
+    assert {("Crowded", "Redesign your Alhambra"), ("Crowded", "autosaved 27 Nov 2026, 18:10"),
+            ("Crowded", "Into the button")} <= watch.across_edges
+    assert ("Crowded", "Framed") not in watch.across_edges
     assert watch.clipped == {("Crowded", "Cut by the clip")}
-    assert watch.texts_seen == 5 and not watch.clean()
+    assert watch.texts_seen == 13 and not watch.clean()

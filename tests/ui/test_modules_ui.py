@@ -24,6 +24,7 @@ from game.rules.modules.thieves import PlayThief
 from game.rules.modules.treasure import TakeRoom
 from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
+from game.scenes.menu import MenuScene
 from game.scenes.modules import count_marks
 from game.scenes.placement import PlacementScene
 from game.scenes.setup import SetupScene
@@ -403,6 +404,8 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
             driver.click(panel_region(driver, scene, "treasure_room", room.room).center)
             driver.press_button("autopay")
             driver.press_button("buy")
+            if isinstance(driver.app.top, MenuScene):   # none of its chests can be placed
+                driver.press_button("Yes, buy it")
             used.add("treasure")
         elif bazaar is not None and "bazaars" not in used:
             driver.click(panel_region(driver, scene, "bazaar", bazaar.bazaar).center)
@@ -552,3 +555,82 @@ def test_the_hand_s_last_row_is_named_by_what_lies_in_it(app, driver):
     kind = lambda c: next((k for part in scene.parts if (k := part.card_kind(c))), "")
     assert panels.other_row_name(rows, kind) == "exchange offices, bonus cards"
     assert panels.other_row_name(rows[:1], lambda c: "") == "other cards"
+
+
+def test_a_click_more_after_passing_between_turns_never_spends_the_next_turns_action(
+        app, driver):
+    """RULES M1: Pass between turns and "Reactivate vizier" at the turn's start are never
+    in the same place, so a click more on Pass's spot does nothing at the turn's start; and
+    reactivating, which spends the turn's action, asks first."""
+    from game.rules.modules.vizier import ReactivateVizier, Vizier
+
+    game = advance_until({"vizier"}, vizier_window)
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    passing = app.top.button("pass").rect.copy()
+
+    turn = module_game("vizier", players=3, seed=1, to_move=0)
+    Vizier.state(turn).active[0] = False   # spent: reactivating it is a turn action
+    match = app.start_match(seated(turn, [0]))
+    driver.frame()
+    reactivate = app.top.button("reactivate")
+    assert reactivate is not None and not reactivate.rect.colliderect(passing)
+    driver.click(passing.center)
+    assert not match.game.log and match.game.phase == ACTION
+    driver.click(reactivate.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, MenuScene) and "your action this turn" in dialog.title
+    assert not match.game.log
+    driver.click(dialog.button("Not now").rect.center)
+    assert not match.game.log
+    driver.press_button("reactivate")
+    driver.click(app.top.button("Reactivate vizier").rect.center)
+    assert match.game.log == [ReactivateVizier()]
+
+
+def test_the_pager_stays_put_as_its_pages_turn(app, driver):
+    """Every module on: the panels are paged. Clicking the same arrow again (or turning the
+    wheel where it is) turns every page in turn, as the pager never moves sideways."""
+    game = Game.new(GameConfig(players=4, seed=3, modules=frozenset(ALL)))
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    count = len(scene.panel_pages)
+    assert count > 1
+    down = scene.regions.rect_of("panel_page", 1).center
+    pager = scene.regions.rect_of("panel_page", 0)
+    seen = []
+    for _ in range(count):
+        seen.append(scene._shown_page())
+        driver.click(down)
+        assert scene.regions.rect_of("panel_page", 0) == pager
+    assert sorted(seen) == list(range(count))
+    driver.move(pager.center)
+    for _ in range(count):
+        driver.post(pygame.MOUSEWHEEL, x=0, y=-1)
+        driver.frame()
+        assert scene.regions.rect_of("panel_page", 0) == pager
+
+
+def test_the_pager_s_tooltip_hides_none_of_the_panels_it_pages(app, driver, monkeypatch):
+    from game.scenes import table
+
+    game = Game.new(GameConfig(players=4, seed=3, modules=frozenset(ALL)))
+    app.start_match(seated(game, [game.to_move]))
+    driver.frame()
+    scene = app.top
+    boxes = []
+    real = table.paint.rect
+
+    def noting(surface, colour, box, *args, **kwargs):
+        boxes.append(pygame.Rect(box))
+        return real(surface, colour, box, *args, **kwargs)
+
+    pager = scene.regions.rect_of("panel_page", 0)
+    driver.move(pager.center)
+    monkeypatch.setattr(table.paint, "rect", noting)
+    driver.frame()
+    monkeypatch.undo()
+    side = table.rect("tray_side").union(pager)
+    tooltip = boxes[-1]   # the tooltip's frame is its last box
+    assert not tooltip.colliderect(side)

@@ -267,3 +267,23 @@ def test_continue_s_summary_counts_the_modules_when_naming_them_would_be_cut(app
     app.top.continue_info = info
     driver.frame()
     assert not cut   # the summary is whole: its modules counted
+
+
+def test_each_autosaved_game_is_named_by_its_players(app, driver):
+    """Two games autosaved: each listed under its players' names (the line under it says
+    where it stands), not all under one "Game in progress"."""
+    from dataclasses import replace
+
+    from game.session import Session
+
+    for names in (("Amira", "Basim", "Carmen"), ("Zoé", "Yann")):
+        session = session_with_human_first(len(names), seed=1)
+        session = Session(session.game, [replace(seat, name=name)
+                                         for seat, name in zip(session.seats, names)])
+        match = app.start_match(session)
+        driver.frame()
+        play_a_turn(match)
+        until_my_turn(driver, match)
+    listing = open_list(driver)
+    titles = [row.title for row in listing.rows if row.autosaved]
+    assert sorted(titles) == ["Amira, Basim and Carmen", "Zoé and Yann"]

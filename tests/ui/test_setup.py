@@ -209,3 +209,30 @@ def test_hints_are_offered_by_default_and_can_be_turned_off(app, driver):
     assert app.settings.hints is False
     saved = json.loads(settings_path().read_text(encoding="utf-8"))
     assert saved["hints"] is False
+
+
+def test_the_command_line_s_choices_arrive_on_the_setup_screen(app, driver):
+    """``--modules all --players 6 --seed 5`` (and the modules' options): the setup screen
+    opens with every module ticked, six seats and the seed, not "Base game only"."""
+    from game.cli import parse_args
+    from game.rules import module_order
+
+    app.settings.variant = "alcazaba"   # remembered from the last setup: modules need money
+    app.open_as_asked(parse_args(["--modules", "all", "--players", "6", "--seed", "5",
+                                  "--open-invasion"]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, SetupScene)
+    assert scene.modules == list(module_order())
+    assert "open_invasion" in scene.picker.chosen_options
+    assert len(scene.seats) == 6 and scene.seed.value == "5"
+    assert scene.variant == "base"
+
+
+def test_without_players_on_the_command_line_the_remembered_seats_stay(app, driver):
+    from game.cli import parse_args
+
+    seats = len(app.settings.seats)
+    app.open_as_asked(parse_args(["--modules", "vizier"]))
+    driver.frame()
+    assert len(app.top.seats) == seats and app.top.modules == ["vizier"]

@@ -111,3 +111,48 @@ def test_the_panel_and_chests_draw(app, driver):
     scene.refresh()
     assert scene.tokens(0) == [("1", True)]
     assert all(scene.regions.rect_of("treasure_room", r) for r in range(3))
+
+
+def test_a_room_says_where_its_chests_would_go_before_any_card_is_chosen(app, driver):
+    """RULES M13: before paying, the room tells which of its chests the buyer's buildings
+    would take (and on which), and which would go to the next players or the bag."""
+    match, hand = treasure_table(app)
+    driver.frame()
+    scene = app.top
+    room = scene.regions.rect_of("treasure_room", 1)
+    driver.move(room.center)
+    tip = scene.part_for_tag("treasure_room").tip(scene, "treasure_room", 1)
+    first, second = (t.label() for t in GARDENS[:2])
+    assert (f"1 garden on {first} or {second}" in tip
+            or f"1 garden on {second} or {first}" in tip)   # the player chooses
+    assert f"1 tower on {TOWERS[0].label()}" in tip
+    assert "1 pavilion and 1 tower would go to the next players" in tip
+    driver.click(room.center)
+    _head, _colour, detail, _ready = scene.advice()
+    assert detail.startswith("Your buildings would take 1 garden on")
+    assert "1 pavilion and 1 tower would go to the next players or back into the bag" in detail
+
+
+def test_a_room_none_of_whose_chests_the_buyer_can_place_asks_before_it_is_bought(app, driver):
+    """A purchase that would put no chest on the buyer's buildings (every chest to the others
+    or the bag) is confirmed first; "Not now" changes nothing."""
+    from game.scenes.menu import MenuScene
+
+    match, hand = treasure_table(app)
+    set_room(match.game, 2, "seraglio", "seraglio", "arcades", "chambers")
+    match.version += 1
+    driver.frame()
+    scene = app.top
+    driver.click(scene.regions.rect_of("treasure_room", 2).center)
+    assert "None of these chests has a building of yours" in scene.advice()[2]
+    driver.click(scene.regions.rect_of("hand_card", hand[3].id).center)   # 9 ducats
+    assert scene.advice()[3]
+    driver.press_button("buy")
+    dialog = app.top
+    assert isinstance(dialog, MenuScene) and "buy it all the same?" in dialog.title
+    assert match.game.phase == ACTION and not match.game.log
+    driver.click(dialog.button("Not now").rect.center)
+    assert match.game.phase == ACTION and not match.game.log
+    driver.press_button("buy")
+    driver.click(app.top.button("Yes, buy it").rect.center)
+    assert isinstance(match.game.log[-1], TakeRoom) and match.game.log[-1].room == 2

@@ -222,6 +222,36 @@ def test_h_gives_a_hint_that_names_a_legal_action(app, driver):
         driver.frame()
 
 
+def test_a_hint_points_at_its_places_on_the_table(app, driver, monkeypatch):
+    """The hint's first step is marked where it is on the table (the square and the cards
+    to pay with, the cards to take, ...), framed in gold, while the hint is on show."""
+    from game.scenes import table
+
+    match = app.start_match(session_with_human_first(3, seed=2))
+    driver.frame()
+    driver.key(pygame.K_h)
+    match.hint_worker.wait(10)
+    driver.frame()
+    scene = app.top
+    first = [mark for mark in match.hint_marks if mark.step == 1]
+    assert first
+    spots = [scene.hint_spot(mark) for mark in first]
+    assert all(spot is not None for spot in spots)
+    framed = []
+    real = table.paint.rect
+
+    def noting(surface, colour, box, *args, **kwargs):
+        if colour == table.theme.GOLD:
+            framed.append(pygame.Rect(box))
+        return real(surface, colour, box, *args, **kwargs)
+
+    monkeypatch.setattr(table.paint, "rect", noting)
+    driver.frame()
+    assert all(spot.inflate(6, 6) in framed for spot in spots)
+    match.notice_left = 0   # the hint is gone: so are its marks
+    assert not match.hint_marks
+
+
 def test_no_hint_when_hints_are_off_or_it_is_not_your_decision(app, driver):
     app.settings.hints = False
     match = app.start_match(session_with_human_first(3, seed=2))

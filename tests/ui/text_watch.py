@@ -4,10 +4,12 @@ across a panel's edge, off the canvas, or that are cut at a side by a clip (a sc
 may cut its top and bottom lines, never a side).
 
 A text is anything ``fonts.text`` rendered, and a panel anything ``widgets.draw_panel``
-drew. Texts and panels drawn on a picture that is then blitted on the window's canvas (the
+drew, a button, or a box drawn with a frame (``paint.rect`` with a width): a label in it,
+drawn with a width to fit or not, stays in it. Texts and panels drawn on a picture that is then blitted on the window's canvas (the
 table keeps its panels in one such picture between changes) are followed onto the canvas.
-Each scene drawn is checked on its own (a dialog lies over the table on purpose), and a
-tooltip starts a layer of its own within its scene for the same reason. Letters are
+Each scene drawn is checked on its own (a dialog lies over the table on purpose), and its
+tooltips and message lie in a layer over it for the same reason: they may cover the
+table's words, never each other's. Letters are
 compared by their inked pixels, not their line boxes: two lines may share a line box's
 margin, never a letter.
 """
@@ -23,18 +25,23 @@ import pygame
 
 from game.scenes import base, table
 from game.ui import canvas as canvas_module
-from game.ui import fonts, widgets
+from game.ui import fonts, paint, widgets
 from game.ui.canvas import Canvas
 
 # Letters of two texts may touch by this much (antialiasing's faint edge), not more.
 TOUCH = 1
+# A box drawn with a frame at least this large (both ways) holds words like a panel; smaller
+# frames are a piece's markings (a chest's badge on a tile, a die's edge).
+FRAMED = 20
 
 
 @dataclass
 class Mark:
-    """A text (``words``) or a panel (``words`` None), in a surface's logical pixels."""
+    """A text (``words``) or a panel (``words`` None), in a surface's logical pixels; a
+    panel drawn over what lay there ``covers`` it, a frame alone does not."""
     words: str | None
     box: pygame.Rect
+    covers: bool = True
 
 
 @dataclass
@@ -46,6 +53,7 @@ class TextWatch:
     clipped: set[tuple[str, str]] = field(default_factory=set)
     texts_seen: int = 0
     _layers: list[list[Mark]] = field(default_factory=list)
+    _overlay: list[Mark] | None = None   # the scene's tooltips and message, over the rest
     _scene: str = ""
     _screen: Canvas | None = None
     # marks drawn on pictures not yet shown: the picture's id -> (the picture, its marks)
@@ -65,17 +73,23 @@ class TextWatch:
 
     # -- scenes and layers ---------------------------------------------------------------
     def begin_scene(self, name: str, screen: Canvas) -> None:
-        self._scene, self._screen, self._layers = name, screen, [[]]
+        self._scene, self._screen, self._layers, self._overlay = name, screen, [[]], None
 
-    def new_layer(self) -> None:
-        self._layers.append([])
+    def overlay(self) -> None:
+        """What is drawn next lies over the scene (a tooltip, the message): it may cover the
+        table's words, never another tooltip's or the message's."""
+        if self._overlay is None:
+            self._overlay = []
+        else:
+            self._layers = [layer for layer in self._layers if layer is not self._overlay]
+        self._layers.append(self._overlay)
 
     def end_scene(self) -> None:
         for layer in self._layers:
             panels = [m.box for m in layer if m.words is None]
             texts = [m for m in layer if m.words is not None]
             for one in texts:
-                if any(one.box.colliderect(p) and not p.contains(one.box) for p in panels):
+                if any(_across(one.box, p) for p in panels):
                     self.across_edges.add((self._scene, one.words))
             for i, one in enumerate(texts):
                 for other in texts[i + 1:]:
@@ -94,9 +108,10 @@ class TextWatch:
         x, y = round(dest[0] * by), round(dest[1] * by)
         self._land(target, Mark(words, ink.move(x, y)))
 
-    def panel_drawn(self, target: pygame.Surface, rect: pygame.Rect) -> None:
+    def panel_drawn(self, target: pygame.Surface, rect: pygame.Rect,
+                    covers: bool = True) -> None:
         by = _zoom(target)
-        self._land(target, Mark(None, canvas_module.real_rect(rect, by)))
+        self._land(target, Mark(None, canvas_module.real_rect(rect, by), covers))
 
     def picture_landed(self, target: pygame.Surface, source: pygame.Surface, dest: object,
                        area: object) -> None:
@@ -124,7 +139,7 @@ class TextWatch:
             box = pygame.Rect(round(box.x * stretch) + offset[0], round(box.y * stretch)
                               + offset[1], round(box.width * stretch),
                               round(box.height * stretch))
-            self._land(target, Mark(mark.words, box))
+            self._land(target, Mark(mark.words, box, mark.covers))
 
     def wiped(self, target: pygame.Surface) -> None:
         parent = target.get_abs_parent()
@@ -155,9 +170,17 @@ class TextWatch:
             if kept[0] is not parent:   # an id used again by a new picture
                 kept = self._pictures[id(parent)] = (parent, [])
             marks = kept[1]
-        if mark.words is None:   # a panel drawn over what lay there (a panel drawn afresh)
+        if mark.words is None and mark.covers:   # a panel drawn over what lay there
             marks[:] = [m for m in marks if not box.contains(m.box)]
-        marks.append(Mark(mark.words, box))
+        marks.append(Mark(mark.words, box, mark.covers))
+
+
+def _across(words: pygame.Rect, box: pygame.Rect) -> bool:
+    """Whether letters in ``words`` lie both inside ``box`` and beyond its edge (by more
+    than a touch either way)."""
+    inside = words.clip(box)
+    return (inside.width > TOUCH and inside.height > TOUCH
+            and not box.inflate(2 * TOUCH, 2 * TOUCH).contains(words))
 
 
 def _zoom(surface: pygame.Surface) -> float:
@@ -200,16 +223,34 @@ def watching_texts() -> Iterator[TextWatch]:
             watch.end_scene()
 
     def tooltip(*args, **kwargs):
-        watch.new_layer()
+        watch.overlay()
         return real_tooltip(*args, **kwargs)
+
+    def draw_message(self, surface):
+        watch.overlay()
+        return real_message(self, surface)
 
     def draw_panel(surface, rect, *args, **kwargs):
         watch.panel_drawn(surface, pygame.Rect(rect))
         return real_panel(surface, rect, *args, **kwargs)
 
+    def frame_rect(surface, colour, area, width=0, **kwargs):
+        box = pygame.Rect(area)
+        if width and min(box.size) >= FRAMED:   # a framed box: the words in it stay in it
+            watch.panel_drawn(surface, box, covers=False)
+        return real_rect(surface, colour, area, width, **kwargs)
+
+    def draw_button(self, surface, *args, **kwargs):
+        watch.panel_drawn(surface, pygame.Rect(self.rect))   # its label stays inside it
+        return real_button(self, surface, *args, **kwargs)
+
     real_blit, real_fill, real_draw = Canvas.blit, Canvas.fill, base.SceneStack.draw
+    real_button = widgets.Button.draw
+    real_message = table.TableScene._draw_message
+    real_rect = paint.rect
     real_tooltip, real_panel = table.draw_tooltip, widgets.draw_panel
-    stand_ins = {real_text: text, real_tooltip: tooltip, real_panel: draw_panel}
+    stand_ins = {real_text: text, real_tooltip: tooltip, real_panel: draw_panel,
+                 real_rect: frame_rect}
     swapped = [(module, name, value, stand_ins[value])
                for module in list(sys.modules.values())
                if getattr(module, "__name__", "").startswith("game.")
@@ -219,6 +260,8 @@ def watching_texts() -> Iterator[TextWatch]:
         setattr(module, name, stand_in)
     Canvas.blit, Canvas.fill = blit, fill
     base.SceneStack.draw = draw_stack
+    widgets.Button.draw = draw_button
+    table.TableScene._draw_message = draw_message
     try:
         yield watch
     finally:
@@ -226,3 +269,5 @@ def watching_texts() -> Iterator[TextWatch]:
             setattr(module, name, real)
         Canvas.blit, Canvas.fill = real_blit, real_fill
         base.SceneStack.draw = real_draw
+        widgets.Button.draw = real_button
+        table.TableScene._draw_message = real_message

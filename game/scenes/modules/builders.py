@@ -32,7 +32,7 @@ from game.rules.modules.builders import (
     step_cards,
 )
 from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, TablePart
+from game.scenes.part import TablePart
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
@@ -280,38 +280,16 @@ class BuildersPart(TablePart):
     def spends(self, card: Card) -> bool:
         return isinstance(card, MasterBuilder)  # Auto-pay keeps it while other cards pay
 
-    def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
-                      payment: Payment | None, paid: int) -> Advice | None:
+    def payment_note(self, game: Game, seat: int, offer: Offer, cards: list[Card],
+                     payment: Payment) -> str:
         mine = sum(1 for c in cards if isinstance(c, MasterBuilder))
-        if payment is None or not mine:
-            return None
-        total = payment.total
-        if not offer.extra_action:
-            detail = (_("Press Buy to confirm: the master builder leaves the game, and your "
-                        "actions end.") if mine == 1 else
-                      ngettext("Press Buy to confirm: the {count} master builder leaves the "
-                               "game, and your actions end.",
-                               "Press Buy to confirm: the {count} master builders leave the "
-                               "game, and your actions end.", mine).format(count=mine))
-            return (_("Paying {total}").format(total=total),
-                    theme.GOOD if payment.exact else theme.WARN, detail, True)
-        if payment.exact:
-            detail = (_("Press Buy to confirm: the master builder leaves the game, and you take "
-                        "another action.") if mine == 1 else
-                      ngettext("Press Buy to confirm: the {count} master builder leaves the "
-                               "game, and you take another action.",
-                               "Press Buy to confirm: the {count} master builders leave the "
-                               "game, and you take another action.", mine).format(count=mine))
-            return (_("Paying {total}: exact — you may act again").format(total=total),
-                    theme.GOOD, detail, True)
-        detail = (_("No change is given, your actions end, and the master builder leaves the "
-                    "game.") if mine == 1 else
-                  ngettext("No change is given, your actions end, and the {count} master "
-                           "builder leaves the game.",
-                           "No change is given, your actions end, and the {count} master "
-                           "builders leave the game.", mine).format(count=mine))
-        return (_("Paying {total}: {over} more than the price").format(
-                    total=total, over=total - offer.price), theme.WARN, detail, True)
+        if not mine:
+            return ""
+        if mine == 1:
+            return _("The master builder among these cards then leaves the game.")
+        return ngettext("The {count} master builder among these cards then leaves the game.",
+                        "The {count} master builders among these cards then leave the game.",
+                        mine).format(count=mine)
 
     # ------------------------------------------------------------------ flights (AI moves)
     def flight_source(self, scene: TableScene,

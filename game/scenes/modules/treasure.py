@@ -25,12 +25,14 @@ from game.rules.modules.treasure import (
     ROOMS,
     PlaceChest,
     TakeRoom,
+    free_buildings,
     room_offer,
     state_of,
 )
 from game.scenes.modules import RulePage, register
 from game.scenes.part import Purchase, TablePart, Token
 from game.sprites.grid import GridGeometry
+from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import SMALLEST, fitting_size, small_line, smallest, text, width_of, wrap
@@ -51,6 +53,52 @@ def chest_words(chests: list[str]) -> str:
     if len(parts) == 1:
         return parts[0]
     return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def _joined(labels: list[str], choice: bool) -> str:
+    """Buildings named together: "A, B and C", or, where only some will take a chest (the
+    player chooses), "A, B or C"."""
+    if len(labels) == 1:
+        return labels[0]
+    if choice:
+        return _("{first} or {last}").format(first=", ".join(labels[:-1]), last=labels[-1])
+    return _("{first} and {last}").format(first=", ".join(labels[:-1]), last=labels[-1])
+
+
+def chest_forecast(game: Game, seat: int, chests: list[str]) -> tuple[list[str], list[str]]:
+    """Where ``chests`` would go if ``seat`` bought them now (RULES M13): for each kind,
+    the chests its buildings would take and on which ("1 garden on garden 8 or garden
+    10"), and the chests left for the next players or the bag. Its buildings without a
+    chest count, and the tiles bought this turn (they are placed before the chests)."""
+    state = state_of(game)
+    player = game.players[seat]
+    placed: list[str] = []
+    others: list[str] = []
+    for kind in sorted(set(chests), key=[k.value for k in Kind].index):
+        count = chests.count(kind)
+        labels = [player.alhambra.at(pos).label()
+                  for pos in free_buildings(game, state, seat, kind)]
+        labels += [t.label() for t in player.pending if t.is_building and t.kind == kind]
+        taken = min(count, len(labels))
+        if taken:
+            # Translators: chests and the buildings they would go on, e.g. "1 garden on
+            # garden 8 or garden 10"
+            placed.append(_("{chests} on {buildings}").format(
+                chests=chest_words([kind] * taken), buildings=_joined(labels, taken < len(labels))))
+        others += [kind] * (count - taken)
+    return placed, others
+
+
+def forecast_words(placed: list[str], others: list[str]) -> str:
+    """The forecast of ``chest_forecast`` in a sentence or two."""
+    if not placed:
+        return _("None of these chests has a building of yours to go on: all would go to the "
+                 "next players or back into the bag.")
+    words = _("Your buildings would take {chests}.").format(chests="; ".join(placed))
+    if others:
+        words += " " + _("{chests} would go to the next players or back into the bag.").format(
+            chests=first_upper(chest_words(others)))
+    return words
 
 
 def chest_count(count: int) -> str:
@@ -185,9 +233,13 @@ class TreasurePart(TablePart):
                     number=room + 1)
             return _("Room {number} is empty").format(number=room + 1)
         # Translators: {chests} is e.g. "2 garden and 1 tower"
-        return _("Room {number}: {chests}. Click to buy it: at least {price} in any mix of "
-                 "currencies, no change; it ends your actions").format(
-                     number=room + 1, chests=chest_words(chests), price=PRICE)
+        words = _("Room {number}: {chests}. Click to buy it: at least {price} in any mix of "
+                  "currencies, no change; it ends your actions").format(
+                      number=room + 1, chests=chest_words(chests), price=PRICE)
+        if scene.my_turn:   # where its chests would go, before a card is chosen
+            words += ". " + forecast_words(*chest_forecast(scene.game, scene.game.to_move,
+                                                           chests))
+        return words
 
     def press(self, scene, tag: str, key: Any) -> Any:
         game = scene.game
@@ -196,9 +248,13 @@ class TreasurePart(TablePart):
         if not chests:
             scene.say(_("Room {number} is empty.").format(number=room + 1))
             return None
+        placed, others = chest_forecast(game, game.to_move, chests)
+        caution = "" if placed else _("None of the chests of room {number} can go on your "
+                                      "buildings: buy it all the same?").format(number=room + 1)
         return Purchase(room_offer(room), None,
                         _("the chests of room {number}").format(number=room + 1),
-                        lambda cards: TakeRoom(room, cards))
+                        lambda cards: TakeRoom(room, cards),
+                        brings=forecast_words(placed, others), caution=caution)
 
     # ------------------------------------------------------------------ placing chests
     def press_cell(self, scene, cell) -> Action | None:

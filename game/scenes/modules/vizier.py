@@ -66,7 +66,9 @@ class VizierPart(TablePart):
         if ReactivateVizier() not in scene.game.legal_actions():
             return []
         return [PartButton(_("Reactivate vizier"), "reactivate", ReactivateVizier(),
-                           _("Your vizier is ready again (from the next turn on)."), 146)]
+                           _("Your vizier is ready again (from the next turn on)."), 146,
+                           confirm=_("Reactivate your vizier? It is your action this turn: "
+                                     "no money taken, nothing bought."))]
 
     def describe(self, action: Action) -> str:
         if isinstance(action, UseVizier):

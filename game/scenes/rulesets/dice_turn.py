@@ -22,7 +22,7 @@ from game.rules.rulesets.alcazaba import (
 )
 from game.scenes.part import Advice
 from game.scenes.rulesets.alcazaba import board_area, board_geometry, draw_die, landing_squares
-from game.scenes.table import Pos, draw_tooltip
+from game.scenes.table import Pos
 from game.scenes.turn import TurnScene
 from game.sprites.tiles import tile_surface
 from game.ui import theme
@@ -47,10 +47,13 @@ class DiceTurnScene(TurnScene):
 
     def on_game_changed(self) -> None:
         super().on_game_changed()
-        self.kept = set()
+        last = self.game.log[-1] if self.game.log else None
+        # the dice kept for a throw lie first, as they were: they stay kept (in gold) for
+        # the next throw until the player lets one go
+        self.kept = set(range(len(last.keep))) if isinstance(last, Throw) \
+            and self.table.throws else set()
         seen = (self.game.turn, self.table.throws)
         if self.table.throws and seen != self._throws_seen and self._throws_seen[0] >= 0:
-            last = self.game.log[-1] if self.game.log else None
             kept = len(last.keep) if isinstance(last, Throw) else 0
             self.rolling_dice = set(range(kept, DICE))
             self.rolling_left = ROLL_SECONDS
@@ -284,7 +287,7 @@ class DiceTurnScene(TurnScene):
                                        "click to place", square[0]).format(
                              count=square[0], throw=square[1],
                              prospect=self._prospect(hover[1], square)))
-                draw_tooltip(surface, words, self.hover, square is not None, 24)
+                self.tip_at(surface, words, self.hover, square is not None, 24)
 
     def flight_source(self, action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         """A tile a computer player takes at the round's end flies from the board."""
