@@ -321,6 +321,13 @@ class Game:
     def money_limit(self, seat: int) -> int:
         return self.ruleset.money_limit(self, seat)
 
+    @property
+    def next_scoring(self) -> int:
+        """The scoring counted next, or being counted: the first one waiting (a scoring card
+        came up, or the game ended: D5, the last is the 3rd whatever was drawn), else the one
+        after the last counted."""
+        return self.pending_scorings[0] if self.pending_scorings else self.scorings_done + 1
+
     def purse(self, seat: int) -> list[Card]:
         """What ``seat`` can pay with: the hand, and money a module lays open beside it."""
         hand = self.players[seat].hand
@@ -800,8 +807,8 @@ class Game:
             number = self.pending_scorings[0]
             if not self._scoring_ready(number, events):
                 return False
+            self.score(number, events)   # still waiting while counted: ``next_scoring``
             self.pending_scorings.pop(0)
-            self.score(number, events)
             self.ruleset.after_scoring(self, number, events)
         return True
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.rules import (
     ACTION, PLACEMENT, Buy, Currency, EndActions, Game, GameConfig, IllegalAction, Kind,
-    MoneyCard, TakeMoney,
+    MoneyCard, Reserve, Scored, TakeMoney,
 )
 from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
@@ -17,8 +17,8 @@ from game.rules.modules.characters import (
     LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
 from tests.modules.helpers import finish_turn, module_game, real_tile, set_display, set_hand
-from tests.modules.helpers import set_market
-from tests.rules.helpers import take_one_and_end_turn
+from tests.modules.helpers import set_market, take_tile
+from tests.rules.helpers import empty_bag_into_reserve, row_of, take_one_and_end_turn
 
 
 def game_with(*modules: str, players: int = 3, seed: int = 1) -> Game:
@@ -204,6 +204,27 @@ def test_hakim_counts_half_a_building_in_a_kind_the_owner_already_counts():  # D
     assert game.legal_actions() == [ChooseHakim("pavilion")]
     game.apply(ChooseHakim("pavilion"))
     assert game.scoring_counts(0)[Kind.PAVILION] == 1.5
+
+
+def test_hakim_counts_at_the_final_scoring_when_a_scoring_card_was_never_drawn():  # M7, D5, D25
+    # The bag runs dry before scoring card 1 is drawn: the game's only scoring is the 3rd,
+    # and Hakim's half building chosen for it counts in it.
+    game = game_with(players=3)
+    give(game, 0, ch.HAKIM)
+    game.players[0].alhambra.place(take_tile(game, real_tile("pavilion", 8).id), (1, 0))
+    empty_bag_into_reserve(game, 1)
+    game.players[1].reserve.append(game.market[0])   # a square the bag cannot refill
+    game.market[0] = None
+    events = take_one_and_end_turn(game)
+    while game.phase != ch.HAKIM_STAGE:   # the final distribution may hand out tiles
+        pending = game.players[game.to_move].pending
+        events += game.apply(Reserve(pending[0].id) if pending else game.legal_actions()[0])
+    assert game.to_move == 0 and game.scorings_done == 0
+    events += game.apply(ChooseHakim("pavilion"))
+    final = next(e for e in events if isinstance(e, Scored))
+    assert final.number == 3
+    assert row_of(final, 0).counts["pavilion"] == 1.5
+    assert row_of(final, 0).count_bonus == {"characters": {"pavilion": 0.5}}
 
 
 def test_laila_swaps_a_market_tile_with_the_bag_before_the_first_action():

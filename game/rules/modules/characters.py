@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, _
 from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRemove, action
+from game.rules.config import SECOND_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
@@ -492,7 +493,7 @@ class Characters(Module):
         game.require_stage(HAKIM_STAGE)
         if act not in self.stage_actions(game, HAKIM_STAGE):
             raise IllegalAction("hakim_kind", _("Hakim counts only where you count 1 or more"))
-        state_of(game).hakim[game.pending_scorings[0]] = act.kind
+        state_of(game).hakim[game.next_scoring] = act.kind
 
     def _do_knihstigtake(self, game: Game, act: KnihstigTake, events: list[Event]) -> None:
         game.require_stage(KNIHSTIG_STAGE)
@@ -700,7 +701,11 @@ class Characters(Module):
         state = state_of(game)
         if state.holds(seat, HAKIM) is None:
             return {}
-        chosen = state.hakim.get(game.scorings_done + 1)  # for the scoring about to count
+        # The scoring it was chosen for (D25), the last one too when a scoring card was never
+        # drawn (D5); games of edition 2 looked it up by the scorings done.
+        scoring = (game.next_scoring if game.config.edition > SECOND_EDITION
+                   else game.scorings_done + 1)
+        chosen = state.hakim.get(scoring)
         return {Kind(chosen): 0.5} if chosen else {}
 
     def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
