@@ -239,6 +239,17 @@ def test_a_take_with_a_master_builder_is_offered_beside_an_ordinary_3():
     assert TakeMoney((three.id,)) in legal and TakeMoney((mb.id,)) in legal
 
 
+def test_an_ordinary_3_after_a_master_builder_of_its_currency_is_offered_too():  # RULES 1.3
+    # The legal actions are what ``apply`` accepts: the ordinary card alone and with others,
+    # wherever the master builder lies in the display.
+    game = game_with()
+    mb, three, two, _ = display(game, "builder denar", "denar 3", "ducat 2", "dirham 7")
+    legal = game.legal_actions()
+    for take in [(mb.id,), (three.id,), (mb.id, two.id), (three.id, two.id)]:
+        assert TakeMoney(take) in legal, take
+        assert game.is_legal(TakeMoney(take))
+
+
 def test_it_counts_3_in_the_end_of_game_distribution():  # M14, RULES 1.6
     game = game_with()
     hand(game, 0, "builder ducat")

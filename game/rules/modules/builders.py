@@ -11,8 +11,7 @@ A master builder is money in every way: it pays (a building, a bid, the vizier's
 with an exchange office), it counts as 3 when taking money up to 5 and in the end-of-game
 market distribution, thieves take it from the display (D29), Yammerad counts it, Machma may
 swap it. Once paid it leaves the game instead of going to the discard pile. (The base list of
-money takes offers one take per kind of card; where it kept an ordinary 3 of the currency,
-the take with the master builder is offered too.)
+money takes tells a master builder from an ordinary 3 of its currency: each is offered.)
 
 Or, at the end of the turn after the tiles are placed (D16), the turn's player may discard one
 for one extra redesign step, once a turn: any of the three kinds of step, the tiles bought and
@@ -34,12 +33,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _, ngettext
-from game.rules.actions import Action, TakeMoney, action
+from game.rules.actions import Action, action
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
-from game.rules.payments import money_takes
 from game.rules.types import (
     CURRENCIES, Card, HiddenCard, MoneyCard, ScoringCard, card_class, currency_name, money_words,
 )
@@ -199,28 +197,6 @@ class Builders(Module):
                 if span is not None:
                     game.deck_ranges[card.id] = span
 
-    # ------------------------------------------------------------------ taking money
-    def actions(self, game: Game) -> list[Action]:
-        """Takes with a master builder where the base list keeps only an ordinary card of
-        the same currency and value (it lists one take per kind of card): a builder is
-        worth more than its money."""
-        from game.rules.engine import ACTION
-
-        if game.phase != ACTION or game.to_move != game.current:
-            return []
-        display = game.display
-        if not any(isinstance(c, MasterBuilder) for c in display):
-            return []
-        limit = game.money_limit(game.to_move)
-        seen = {_take_key(take) for take in money_takes(display, limit)}
-        found: list[Action] = []
-        for take in _all_takes(display, limit):
-            key = _take_key(take)
-            if key not in seen and any(isinstance(c, MasterBuilder) for c in take):
-                seen.add(key)
-                found.append(TakeMoney(tuple(c.id for c in take)))
-        return found
-
     # ------------------------------------------------------------------ paying
     def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
                       offer: Offer, events: list[Event]) -> tuple[Card, ...]:
@@ -336,26 +312,6 @@ class Builders(Module):
             yield "master builders never dealt", BUILDERS[card]
         for card in state.to_piles:
             yield "master builders for the piles", BUILDERS[card]
-
-
-def _all_takes(display: list[Card], limit: int) -> list[tuple[Card, ...]]:
-    """Every set of display cards one may take: one card, or money worth at most ``limit``
-    (RULES 1.3), each set once however alike its cards are."""
-    cards = list(display)
-    found = []
-    for mask in range(1, 1 << len(cards)):
-        take = tuple(c for i, c in enumerate(cards) if mask >> i & 1)
-        if len(take) == 1 or (all(isinstance(c, MoneyCard) for c in take)
-                              and sum(c.value for c in take) <= limit):  # type: ignore
-            found.append(take)
-    return found
-
-
-def _take_key(take: tuple[Card, ...]) -> tuple:
-    """What a take is, master builders told apart from ordinary money of their value."""
-    return tuple(sorted(
-        (type(c).__name__, c.currency.value, c.value) if isinstance(c, MoneyCard)
-        else (type(c).__name__, str(c.id), 0) for c in take))
 
 
 register(Builders())
