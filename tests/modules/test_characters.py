@@ -17,7 +17,7 @@ from game.rules.modules.characters import (
     LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
 from tests.modules.helpers import finish_turn, module_game, real_tile, set_display, set_hand
-from tests.modules.helpers import set_market, take_tile
+from tests.modules.helpers import set_market, take_card, take_tile
 from tests.rules.helpers import empty_bag_into_reserve, row_of, take_one_and_end_turn
 
 
@@ -262,6 +262,25 @@ def test_yammerad_draws_with_fewer_than_3_money_cards():
     set_hand(game, 0, "florin 5")
     game.apply(YammeradDraw())
     assert len(game.players[0].hand) == 2 and game.phase == ACTION
+
+
+def test_yammerad_s_card_is_seen_by_its_drawer_only():  # D46, D45, RULES 1.7
+    game = game_with()
+    turn_of(game, 0)
+    give(game, 0, ch.YAMMERAD)
+    set_hand(game, 0, "florin 5")
+    drawn = take_card(game, "denar 9")
+    game.deck.append(drawn)   # the top of the deck
+    events = game.apply(YammeradDraw())
+    assert drawn in game.players[0].hand
+    assert drawn in game.view(0).players[0].hand
+    for seat in (1, 2):
+        view = game.view(seat)
+        assert drawn not in view.players[0].hand and drawn in view.unseen
+        assert len(view.players[0].hand) == 2
+    told = " ".join(e.describe(game.names) for e in events)
+    assert "Yammerad" in told and drawn.label() not in told
+    assert not any(drawn.id in (getattr(e, "data", None) or ()) for e in events)
 
 
 def test_yusuf_gives_a_point_per_3_wall_points_at_each_scoring():

@@ -29,7 +29,8 @@ once used; [W] cards act at scorings. The characters and their moments:
 - Machma Klain [♦]: before the turn's first action, swap a money card of the hand for a
   face-up money card of at most its value (the hand card goes to the discard pile).
 - Yammerad [♦]: at the start of the turn, with fewer than 3 money cards in hand, draw the top
-  card of the deck (a non-money card is handled by its module, and another is drawn).
+  card of the deck (a non-money card is handled by its module, and another is drawn); the
+  card drawn is seen by its drawer only (D46).
 - Yusuf E'Passuff [W]: at each scoring, 1 point per full 3 points of wall.
 
 A character cannot be used together with a vizier purchase (M1).
@@ -597,10 +598,11 @@ class Characters(Module):
                     if game.scheduled != mark:
                         return False
                     continue
-            # The log names the card to the whole table, so it is no secret.
-            game.players[game.current].gain(card, openly=True)
-            events.append(Note(_("{name} drew {card} with Yammerad").format(
-                name=game.names[game.current], card=card.label()), ("yammerad", card.id)))
+            # D46: drawn face down, it is seen by its drawer only (the table sees a card drawn;
+            # a non-money card drawn on the way was resolved in the open, above).
+            game.players[game.current].gain(card, openly=False)
+            events.append(Note(_("{name} drew a card with Yammerad").format(
+                name=game.names[game.current]), ("yammerad", game.current)))
             return True
 
     # ------------------------------------------------------------------ Ammar
