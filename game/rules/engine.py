@@ -201,6 +201,7 @@ class Game:
     window_passed: set[int]
     history: list[Scored]
     log: list[Action]
+    secret_moves: tuple[tuple[int, int], ...]  # (log index, seat) of each secret action
     winners: tuple[int, ...]
     viewer: int | None
     unseen: tuple[Card, ...]
@@ -242,6 +243,7 @@ class Game:
         g.window_passed = set()
         g.history = []
         g.log = []
+        g.secret_moves = ()
         g.winners = ()
         g.viewer = None
         g.unseen = ()
@@ -512,6 +514,7 @@ class Game:
         """
         if self.phase == OVER:
             raise IllegalAction("game_over", _("the game is over"))
+        mover = self.to_move
         events: list[Event] = []
         if action.module is None:
             handler = _HANDLERS.get(type(action))
@@ -529,6 +532,8 @@ class Game:
                 raise IllegalAction("module_off", _("module {module} is not in this game").format(
                     module=action.module))
             module.apply(self, action, events)
+        if action.secret:
+            self.secret_moves += ((len(self.log), mover),)
         self.log.append(action)
         self.advance(events)
         return events
@@ -1044,6 +1049,7 @@ class Game:
         g.window_passed = self.window_passed.copy()
         g.history = self.history.copy()
         g.log = self.log.copy()
+        g.secret_moves = self.secret_moves
         g.winners = self.winners
         g.viewer = self.viewer
         g.unseen = self.unseen

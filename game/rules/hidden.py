@@ -39,6 +39,9 @@ def view(game: Game, seat: int) -> Game:
     v.config = replace(v.config, seed=None)
     for module in v.hooks.redact:
         module.redact(v, seat)
+    for index, mover in v.secret_moves:   # another's secret pick: that it was made, not what
+        if mover != seat:
+            v.log[index] = v.log[index].hidden_form()
     return v
 
 

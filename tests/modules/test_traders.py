@@ -68,6 +68,25 @@ def test_setup_each_player_chooses_three_different_citizens_in_secret():
     assert len(set(sample)) == 3 and None not in sample
 
 
+def test_the_views_log_keeps_another_player_s_picks_secret():  # M12 "secretly", RULES 1.7
+    game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
+    first = game.to_move
+    for kind in ("tower", "garden", "pavilion"):
+        game.apply(PickCitizen(kind))
+    other = game.to_move
+    mine = game.view(first).log
+    theirs = game.view(other).log
+    assert mine == game.log      # the picker remembers its own choices
+    assert len(theirs) == len(game.log)
+    assert not any(isinstance(a, PickCitizen) and a.kind for a in theirs)
+    # a game whose first player picked otherwise looks the same to the next one
+    twin = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
+    for kind in ("seraglio", "tower", "chambers"):
+        twin.apply(PickCitizen(kind))
+    assert twin.view(other).log == theirs
+    assert twin.view(other).state_dict() == game.view(other).state_dict()
+
+
 def test_choices_are_revealed_together_and_the_disc_goes_beside_the_fountain():
     game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
     while game.phase == PICK:

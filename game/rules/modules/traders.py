@@ -54,6 +54,7 @@ class PickCitizen(Action):
     """Setup: put the citizen of ``kind`` (one of the seat's six) on the disc, secretly."""
 
     module = "traders"
+    secret = True   # revealed only when everyone has chosen (M12)
     kind: str
 
 
