@@ -167,16 +167,62 @@ def test_three_into_pile_3_and_three_into_pile_5_the_rest_out(players, pile3, pi
     assert all(c.value == 3 for c in BUILDERS.values())
 
 
-def test_the_cards_out_of_the_game_are_public_the_hands_secret():  # M14, RULES 1.7
+def test_the_cards_used_are_public_the_hands_the_deck_and_the_cards_left_out_secret():  # D48
     game = game_with()
+    state = state_of(game)
+    state.used.append(state.unused.pop())   # one paid: face up
     view = game.view(0)
-    assert (state_of(view).used, state_of(view).unused) == \
-        (state_of(game).used, state_of(game).unused)
-    # the view knows the others hold 4 master builders between them, not which
-    assert len(state_of(view).in_hands) == 4
+    assert state_of(view).used == state.used
+    assert state_of(view).unused == [bld.UNKNOWN] * len(state.unused)   # how many, not which
+    # the other hands' 4, the deck's 6 and the 3 left out are one pool to seat 0
+    pool = sorted(c.id for c in view.unseen if isinstance(c, MasterBuilder))
+    assert len(pool) == 4 + 6 + 3 and set(pool) == set(IDS) - set(state.used) - {
+        c.id for c in game.players[0].hand}
     assert all(isinstance(c, HiddenCard) for p in view.players[1:] for c in p.hand)
     assert [c for c in view.players[0].hand if isinstance(c, MasterBuilder)] == \
         [c for c in game.players[0].hand if isinstance(c, MasterBuilder)]
+
+
+def _swap_builders(game: Game, first: tuple[list, int], second: tuple[list, int]) -> None:
+    """Swap two master builders where they lie: a hand or the deck (a list and an index, the
+    deck's ranges staying with their places) or the cards left out (``state.unused``)."""
+    def get(where):
+        holder, index = where
+        return BUILDERS[holder[index]] if holder is state_of(game).unused else holder[index]
+
+    def put(where, card):
+        holder, index = where
+        if holder is game.deck:
+            span = game.deck_ranges.pop(holder[index].id)
+            game.deck_ranges[card.id] = span
+        holder[index] = card.id if holder is state_of(game).unused else card
+
+    one, two = get(first), get(second)
+    put(first, two)
+    put(second, one)
+    state_of(game).unused.sort()
+
+
+@pytest.mark.parametrize("other", ["deck", "unused", "hand"])
+def test_which_master_builders_another_hand_the_deck_or_the_box_holds_stays_secret(other):
+    # D48, RULES 1.7: a view tells neither the currencies of the builders in the other
+    # hands, nor which lie in the deck, nor which left the game at setup
+    game = game_with(players=4)
+    twin = game.clone()
+    hand = twin.players[1].hand
+    mine = next(i for i, c in enumerate(hand) if isinstance(c, MasterBuilder))
+    places = {"deck": twin.deck, "unused": state_of(twin).unused, "hand": twin.players[2].hand}
+    holder = places[other]
+    theirs = next(i for i, c in enumerate(holder)
+                  if (BUILDERS.get(c) if isinstance(c, int) else c).currency
+                  is not hand[mine].currency
+                  and isinstance(BUILDERS.get(c) if isinstance(c, int) else c, MasterBuilder))
+    _swap_builders(twin, (hand, mine), (holder, theirs))
+    assert twin.digest() != game.digest()
+    for seat in (0, 3):
+        seen, told = game.view(seat), twin.view(seat)
+        assert seen.state_dict() == told.state_dict()
+        assert seen.deck_ranges == told.deck_ranges and seen.unseen == told.unseen
 
 
 def test_a_sampled_world_deals_the_deck_s_master_builders_into_piles_3_and_5():
@@ -494,12 +540,12 @@ def test_a_master_builder_shuffled_back_into_the_deck_may_lie_anywhere_in_it():
     mb = builder(game, FLORIN)
     game.discard.extend([*game.deck, mb])   # (Machma sends one there) and the deck runs out:
     game.deck[:] = []                       # the discard pile becomes the deck
+    size = len(game.discard)
     drawn = game.ruleset.draw_card(game, [])
     if drawn == mb:
         game.deck.append(drawn)
-    assert mb in game.deck and mb.id not in game.deck_ranges
-    game.module("builders").turn_start(game, [])
-    assert game.deck_ranges[mb.id] == (0, len(game.deck))
+        game.deck_ranges[mb.id] = (0, size)
+    assert mb in game.deck and game.deck_ranges[mb.id] == (0, size)   # the whole new deck
 
 
 def test_module_facts():

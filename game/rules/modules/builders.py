@@ -20,17 +20,18 @@ master builder may both be used at the end of the same turn; Ammar's step comes 
 characters come before this module in rule order).
 
 Whose hand holds a master builder is secret, like any money; that the turn's player is asked
-about the extra step says they hold one, as it would at a table. The cards out of the game
-are public. Which cards lie in piles 3 and 5 is not known, but that three (or one) of them
-lie in each is: the deck's ranges say so, and a sampled world deals them there again; the
-unseen ones not in the deck lie in the other hands, and a sampled world deals them there.
+about the extra step says they hold one, as it would at a table (D40). The cards paid or
+discarded are public; which ones left the game at setup, which lie in the other hands and
+which in the deck are not (D48): a view keeps them all in its unseen pool, and the deck's
+ranges say only that three (or one) of them lie in each of piles 3 and 5. A sampled world
+deals them there again, a random few out of the game and the rest into the other hands.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
@@ -39,7 +40,7 @@ from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
 from game.rules.types import (
-    CURRENCIES, Card, HiddenCard, MoneyCard, ScoringCard, card_class, currency_name, money_words,
+    CURRENCIES, Card, HiddenCard, MoneyCard, card_class, currency_name, money_words,
 )
 
 if TYPE_CHECKING:
@@ -52,11 +53,16 @@ DEALT_EACH = 2
 PILES = {3: 3, 5: 3}            # pile -> how many go into it
 PILES_SIX_PLAYERS = {3: 3, 5: 1}
 STAGE = "builders:redesign"
+UNKNOWN = -1  # a master builder left out at setup, in a view (D48)
 
 
 @card_class
 class MasterBuilder(MoneyCard):
-    """A master builder: money of value 3 in its currency, dealt beside the starting money."""
+    """A master builder: money of value 3 in its currency, dealt beside the starting money.
+    Everyone saw how many went into piles 3 and 5, not which (D48): the deck keeps their
+    ranges as it does for other cards shuffled in face down."""
+
+    ranged: ClassVar[bool] = True
 
     @property
     def counts_for_start(self) -> bool:
@@ -100,27 +106,20 @@ class SkipBuilderStep(Action):
 @dataclass
 class BuilderState:
     used: list[int] = field(default_factory=list)    # paid or discarded: out of the game
-    unused: list[int] = field(default_factory=list)  # never dealt: out of the game
+    unused: list[int] = field(default_factory=list)  # never dealt: out of the game, unseen
     asked_turn: int = 0                              # the turn whose extra step was offered
     spent: list[int] = field(default_factory=list)   # per seat: how many it used (public)
     to_piles: list[int] = field(default_factory=list)  # during setup only: for piles 3, 5
-    # Views only: the seat whose view it is, and the unseen master builders it knows lie in
-    # the other hands (not in the deck), for ``determinize``.
-    viewer: int | None = None
-    in_hands: list[int] = field(default_factory=list)
 
     def clone(self) -> BuilderState:
         return BuilderState(self.used.copy(), self.unused.copy(), self.asked_turn,
-                            self.spent.copy(), self.to_piles.copy(), self.viewer,
-                            self.in_hands.copy())
+                            self.spent.copy(), self.to_piles.copy())
 
     def to_dict(self) -> dict:
         found: dict = {"used": self.used, "unused": self.unused, "asked_turn": self.asked_turn,
                        "spent": self.spent}
         if self.to_piles:
             found["to_piles"] = self.to_piles
-        if self.viewer is not None:
-            found["viewer"], found["in_hands"] = self.viewer, self.in_hands
         return found
 
     def out_of_game(self) -> int:
@@ -181,21 +180,6 @@ class Builders(Module):
             piles[pile], left = left[:count], left[count:]
         state.unused = sorted(c.id for c in left)
         return piles
-
-    def setup(self, game: Game) -> None:
-        """Everyone saw which piles the master builders went into: the deck's public ranges
-        say so (a view then deals them into those piles again)."""
-        scoring = {c.number: game.deck_ranges.get(c.id) for c in game.deck
-                   if isinstance(c, ScoringCard)}
-        second, fourth = scoring.get(1), scoring.get(2)   # scoring cards in piles 2 and 4
-        if second is None or fourth is None:
-            return
-        spans = {3: (fourth[1], second[0]), 5: (0, fourth[0])}
-        for index, card in enumerate(game.deck):
-            if isinstance(card, MasterBuilder):
-                span = next((s for s in spans.values() if s[0] <= index < s[1]), None)
-                if span is not None:
-                    game.deck_ranges[card.id] = span
 
     # ------------------------------------------------------------------ paying
     def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
@@ -270,38 +254,44 @@ class Builders(Module):
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ hidden information
-    def turn_start(self, game: Game, events: list[Event]) -> None:
-        """A master builder shuffled back into the deck with the discard pile (Machma sends
-        one there) may lie anywhere in it, as everyone saw: its range says so."""
-        for card in game.deck:
-            if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
-                game.deck_ranges[card.id] = (0, len(game.deck))
-
     def redact(self, game: Game, seat: int) -> None:
-        """Where the unseen master builders are is partly public: those in the deck keep
-        their piles' ranges; every other one lies in another player's hand."""
+        """D48: which master builders left the game at setup is as secret as which lie in
+        the other hands and in the deck: they join the view's unseen pool (the deck's
+        ranges then tell only how many of the pool lie in piles 3 and 5)."""
         state = state_of(game)
-        state.viewer = seat
-        state.in_hands = sorted(c.id for c in game.unseen if isinstance(c, MasterBuilder)
-                                and c.id not in game.deck_ranges)
+        game.unseen += tuple(BUILDERS[c] for c in state.unused if c != UNKNOWN)
+        state.unused = [UNKNOWN] * len(state.unused)
 
     def determinize(self, game: Game, rng: random.Random) -> None:
-        """The sample dealt the unseen money at random: master builders known to lie in the
-        other hands but dealt into the deck change places with ordinary cards of those
-        hands."""
+        """The sample dealt the unseen pool at random, the master builders left out with the
+        rest: a random choice of the builders the deck's ranges did not place leaves the game
+        (its places take the cards left over), and any of the others dealt into the deck
+        changes places with an ordinary card of another hand."""
         state = state_of(game)
-        known = set(state.in_hands)
-        others = [p for p in game.players if p.seat != state.viewer]
-        state.viewer, state.in_hands = None, []
+        if UNKNOWN not in state.unused:
+            return
+        others = [p for p in game.players if p.seat != game.viewer]
+        left = list(game.unseen)
+        loose = [c for c in left if isinstance(c, MasterBuilder)]
+        loose += [c for p in others for c in p.hand
+                  if isinstance(c, MasterBuilder) and c.id not in p.seen]
+        loose += [c for c in game.deck
+                  if isinstance(c, MasterBuilder) and c.id not in game.deck_ranges]
+        out = rng.sample(loose, min(len(state.unused), len(loose)))
+        fill = [c for c in left if c not in out]
+        for holder in [p.hand for p in others] + [game.deck]:
+            for index, card in enumerate(holder):
+                if card in out and fill:
+                    holder[index] = fill.pop()
+        game.unseen = tuple(fill)
+        state.unused = sorted(c.id for c in out)
         for index, card in enumerate(game.deck):
-            if card.id not in known:
-                continue
-            spots = [(p, k) for p in others for k, c in enumerate(p.hand)
-                     if not isinstance(c, MasterBuilder) and c.id not in p.seen]
-            if not spots:
-                return
-            player, k = rng.choice(spots)
-            game.deck[index], player.hand[k] = player.hand[k], card
+            if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
+                spots = [(p, k) for p in others for k, c in enumerate(p.hand)
+                         if not isinstance(c, MasterBuilder) and c.id not in p.seen]
+                if spots:
+                    player, k = rng.choice(spots)
+                    game.deck[index], player.hand[k] = player.hand[k], card
 
     # ------------------------------------------------------------------ accounting
     def locations(self, game: Game):
@@ -309,7 +299,8 @@ class Builders(Module):
         for card in state.used:
             yield "master builders used", BUILDERS[card]
         for card in state.unused:
-            yield "master builders never dealt", BUILDERS[card]
+            if card != UNKNOWN:
+                yield "master builders never dealt", BUILDERS[card]
         for card in state.to_piles:
             yield "master builders for the piles", BUILDERS[card]
 

@@ -25,6 +25,7 @@ from game.rules.events import (
     CardDealt, DeckReshuffled, DirkReceived, Event, MarketDistributed, MarketRefilled,
     MoneyTaken, ScoringCardDrawn, TileBought,
 )
+from game.rules.hidden import sample_ranges
 from game.rules.offers import SQUARE, Offer
 from game.rules.payments import minimal_payment_picks, take_sets
 from game.rules.rulesets.alcazaba import EXTRA_TOWER_OPTION, extra_tower
@@ -129,7 +130,7 @@ class MoneyRules(Ruleset):
             low = len(game.deck)
             game.deck.extend(reversed(pile))
             for card in pile:
-                if not card.is_money:
+                if card.ranged:  # everyone saw it go into this pile
                     game.deck_ranges[card.id] = (low, len(game.deck))
 
     # ================================================================= the market
@@ -286,7 +287,7 @@ class MoneyRules(Ruleset):
             game.discard = []
             game.rng.shuffle(game.deck)
             everywhere = (0, len(game.deck))
-            game.deck_ranges = {c.id: everywhere for c in game.deck if not c.is_money}
+            game.deck_ranges = {c.id: everywhere for c in game.deck if c.ranged}
             events.append(DeckReshuffled(len(game.deck)))
         if game.viewer is not None:
             raise HiddenInformation("a view cannot draw from the deck")
@@ -353,11 +354,10 @@ class MoneyRules(Ruleset):
     @staticmethod
     def redact(view: Game, seat: int) -> None:
         """Other players' money hands and the deck become face-down placeholders; what
-        they were is kept only as a pool (``view.unseen``, sorted by id). A hand keeps
-        the cards everyone saw come into it (``Player.seen``), first, in the order they
-        came; only the rest are placeholders."""
-        from game.rules.hidden import face_down_groups
-
+        they were is kept only as a pool (``view.unseen``). A hand keeps the cards everyone
+        saw come into it (``Player.seen``), first, in the order they came; only the rest
+        are placeholders. (Which of the pool's cards the deck's ranges belong to is settled
+        once every module has added its own unseen cards: ``hidden.view``.)"""
         unseen: list[Card] = list(view.unseen)
         placeholder = -1
         for player in view.players:
@@ -377,27 +377,19 @@ class MoneyRules(Ruleset):
             hidden_deck.append(HiddenCard(placeholder))
             placeholder -= 1
         view.deck = hidden_deck
-        view.unseen = tuple(sorted(unseen, key=lambda c: c.id))
-        for group in face_down_groups(view.unseen, view.deck_ranges):
-            spans = sorted(view.deck_ranges[c.id] for c in group)
-            for card, span in zip(group, spans):
-                view.deck_ranges[card.id] = span
+        view.unseen = tuple(unseen)
 
     @staticmethod
     def determinize(world: Game, view: Game, rng: random.Random) -> None:
         """Deal the view's unseen pool into the other hands' face-down places (their
-        sizes are public; the cards seen coming in stay) and the deck, where each non-money
-        card goes somewhere inside the pile it was shuffled into (cards shuffled in face
-        down are dealt to their sort's piles anew)."""
-        from game.rules.hidden import face_down_groups
-
-        specials = [c for c in view.unseen if c.id in view.deck_ranges]
-        ranges = {c.id: view.deck_ranges[c.id] for c in specials}
-        for group in face_down_groups(specials, ranges):
-            spans = [ranges[c.id] for c in group]
-            rng.shuffle(spans)
-            ranges.update((card.id, span) for card, span in zip(group, spans))
-        pool = [c for c in view.unseen if c.id not in view.deck_ranges]
+        sizes are public; the cards seen coming in stay) and the deck, where each ranged
+        card goes somewhere inside the pile it was shuffled into (of a sort shuffled in face
+        down, a random choice of its unseen cards takes the sort's places). What is left of
+        the pool (cards a module keeps out of the game unseen) stays in ``world.unseen`` for
+        the modules to place."""
+        ranges = sample_ranges(view, rng)
+        specials = [c for c in view.unseen if c.id in ranges]
+        pool = [c for c in view.unseen if c.id not in ranges]
         rng.shuffle(pool)
         for player in world.players:
             if player.seat == view.viewer:
@@ -417,6 +409,8 @@ class MoneyRules(Ruleset):
             if deck[index] is None:
                 deck[index] = pool.pop()
         world.deck = deck  # type: ignore[assignment]
+        world.deck_ranges = {c.id: ranges[c.id] for c in specials}
+        world.unseen = tuple(pool)
 
 
 def starting_money(hand: list[Card]) -> int:
