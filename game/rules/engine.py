@@ -40,7 +40,7 @@ from game.rules.actions import (
     RedesignRemove, Reserve,
 )
 from game.rules.alhambra import Alhambra, reason_words
-from game.rules.config import GameConfig
+from game.rules.config import SECOND_EDITION, GameConfig
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
     Event, GameOver, GivenToDirk, Paid, Scored, ScoringRow, TilePlaced, TileRemoved,
@@ -418,7 +418,25 @@ class Game:
         """The extra redesign steps open to ``seat`` after placing (Ammar, a master
         builder; D33: any of the three kinds, the turn's tiles included), as (kind, tile
         id, position): per reserve tile its additions then its exchanges, then the removals
-        (tile 0). ``free_redesign`` takes one."""
+        (tile 0), then the modules' own (a reserve tile built through a gate, M5 "also in a
+        redesign": games of edition 3 on). ``free_redesign`` takes one."""
+        steps = self._plain_redesign_steps(seat)
+        modules = self.hooks.extra_steps
+        if modules and self.config.edition > SECOND_EDITION:
+            extra = tuple(step for m in modules for step in m.extra_steps(self, seat))
+            if extra:
+                return steps + extra
+        return steps
+
+    def step_words(self, seat: int, kind: str, tile_id: int | str, pos: Pos) -> str:
+        """A module's own extra step (see ``free_redesign_steps``) in words ("" for the
+        three kinds of step, which the table words itself)."""
+        owner, own, _what = kind.partition(":")
+        module = self.module(owner) if own else None
+        return module.step_words(self, seat, kind, tile_id, pos) if module else ""
+
+    def _plain_redesign_steps(self, seat: int) -> tuple[tuple[str, int | str, Pos], ...]:
+        """``free_redesign_steps`` of the three kinds, remembered by the Alhambra."""
         player = self.players[seat]
         alhambra = player.alhambra
 
@@ -439,7 +457,14 @@ class Game:
         turn's exchange tells the modules tile by tile, as saved games were played.)"""
         player = self.players[seat]
         alhambra = player.alhambra
-        if kind == "add":
+        owner, own, _what = kind.partition(":")
+        if own:   # a module's own step
+            module = self.module(owner)
+            if module is None:
+                raise IllegalAction("builder_step",
+                                    _("that is not a redesign step you can take"))
+            module.take_step(self, seat, kind, tile_id, pos, events)
+        elif kind == "add":
             tile = player.reserve_tile(tile_id)
             alhambra.place(tile, pos)
             player.reserve.remove(tile)

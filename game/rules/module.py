@@ -203,6 +203,24 @@ class Module:
         what it takes in words and the action that does it."""
         return {}
 
+    def extra_steps(self, game: Game, seat: int) -> list[tuple[str, int | str, Pos]]:
+        """Redesign steps of this module's own that an extra step (Ammar's, a master
+        builder's: D33) may take, as ``Game.free_redesign_steps`` lists them: (kind, reserve
+        tile id, position), the kind named ``"<id>:<what>"``; taken by ``take_step``."""
+        return []
+
+    def take_step(self, game: Game, seat: int, kind: str, tile_id: int | str, pos: Pos,
+                  events: list[Event]) -> None:
+        """Take one of this module's ``extra_steps`` for ``seat`` (the caller checked it is
+        listed)."""
+        raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
+
+    def step_words(self, game: Game, seat: int, kind: str, tile_id: int | str,
+                   pos: Pos) -> str:
+        """One of its ``extra_steps`` in words, e.g. "build tower 9 with a gate in its left
+        wall" ("" if its tile is not there)."""
+        return ""
+
     def on_enter_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         """A tile was placed into ``seat``'s Alhambra."""

@@ -227,6 +227,13 @@ class BuildersPart(TablePart):
                 kind = "add"
             elif cell in targets.swaps:
                 kind = "exchange"
+            elif cell in targets.special:   # only by a module's way (a gate): its steps
+                own = [a for a in game.legal_actions() if isinstance(a, BuilderStep)
+                       and a.tile == chosen.id and tuple(a.pos) == cell and ":" in a.kind]
+                scene.offer_special(
+                    [(_step_words(game, a) or self.describe(a), a) for a in own],
+                    success=_("One more redesign step made."), title=_("Use a master builder?"))
+                return None
             else:
                 ok, words = targets.verdict(cell)
                 scene.say(_("Not with a master builder's step.") if ok
@@ -353,7 +360,8 @@ def _step_words(game: Game, action: BuilderStep) -> str:
     if action.kind == "exchange" and tile is not None and at is not None:
         # Translators: {built} leaves the Alhambra for the reserve, {tile} takes its place
         return _("Exchange {built} for {tile}").format(built=at.label(), tile=tile.label())
-    return ""
+    words = game.step_words(game.to_move, action.kind, action.tile, tuple(action.pos))
+    return first_upper(words) if words else ""
 
 
 # --------------------------------------------------------------------------- the card's face

@@ -229,9 +229,14 @@ class CharactersPart(TablePart):
                 return _("Ammar: build {tile} at ({x}, {y})").format(tile=tile.label(), x=x, y=y)
             if action.kind == "remove" and at is not None:
                 return _("Ammar: take {tile} to the reserve").format(tile=at.label())
-            if tile is not None and at is not None:
+            if action.kind == "exchange" and tile is not None and at is not None:
                 return _("Ammar: exchange {old} for {new}").format(old=at.label(),
                                                                    new=tile.label())
+            own = game.step_words(game.to_move, action.kind, action.tile, action.pos)
+            if own:
+                # Translators: {step} is a step in words, e.g. "build tower 9 with a gate in
+                # its left wall"
+                return _("Ammar: {step}").format(step=own)
         return self.describe(action)
 
 
