@@ -19,8 +19,7 @@ DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
 # (D38), moves a trader disc lifted between turns when the window closes (D43), and takes
 # the extra steps before the turn's chests and the disc's move after them (D47).
 EDITION = 3
-FIRST_EDITION = 1
-SECOND_EDITION = 2
+FIRST_EDITION, SECOND_EDITION, THIRD_EDITION = 1, 2, 3
 
 
 # Options of the base game (``GameConfig.options``), with what each means (marked with N_:

@@ -40,7 +40,7 @@ from game.rules.actions import (
     RedesignRemove, Reserve,
 )
 from game.rules.alhambra import Alhambra, reason_words
-from game.rules.config import SECOND_EDITION, GameConfig
+from game.rules.config import FIRST_EDITION, SECOND_EDITION, GameConfig
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
     Event, GameOver, GivenToDirk, Paid, Scored, ScoringRow, TilePlaced, TileRemoved,
@@ -783,7 +783,7 @@ class Game:
     def end_of_turn(self) -> None:
         """The turn is over: its closing steps (the ruleset's points, with the modules'
         steps at each) go on the agenda."""
-        self.agenda = list(_end_of_turn(self.ruleset, self.modules))
+        self.agenda = list(_end_of_turn(self.ruleset, self.modules, self.config.edition))
 
     def _pass(self, action: Pass, events: list[Event]) -> None:
         self.require_stage(WINDOW)
@@ -1167,13 +1167,27 @@ class Game:
         return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
+# Points of a turn's end that games of edition 2 ran as one, the modules' steps there in
+# rule order (Ammar, the trader disc, the chests, a master builder), before D47 ordered them.
+_ONE_POINT_IN_EDITION_2 = ("extra_steps", "turn_end", "settled")
+
+
 @lru_cache(maxsize=256)
-def _end_of_turn(ruleset: Ruleset, modules: tuple[Module, ...]) -> tuple[str, ...]:
+def _end_of_turn(ruleset: Ruleset, modules: tuple[Module, ...],
+                 edition: int) -> tuple[str, ...]:
     """The steps at the end of a turn: at each of the ruleset's points, the modules' steps
     there, then the ruleset's own."""
+    def at(*points: str) -> list[str]:
+        return [f"{m.id}:{s}" for m in modules for p in points for s in m.steps.get(p, ())
+                if m.step_editions.get(s, FIRST_EDITION) <= edition]
+
     agenda: list[str] = []
+    merged = _ONE_POINT_IN_EDITION_2 if edition <= SECOND_EDITION else ()
     for point, step in ruleset.end_of_turn:
-        agenda += [f"{m.id}:{s}" for m in modules for s in m.steps.get(point, ())]
+        if point not in merged:
+            agenda += at(point)
+        elif point == merged[-1]:
+            agenda += at(*merged)
         if step is not None:
             agenda.append(step)
     return tuple(agenda)

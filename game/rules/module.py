@@ -18,8 +18,9 @@ How a module takes part in a turn, without ever setting the phase or the seat to
 - **Steps** on the engine's agenda, named ``"<id>:<name>"`` and run by ``run_step``. A
   step asks a seat for a decision with ``game.ask(seat, stage)`` and returns False to wait
   for it; it runs again after each decision until it returns True. ``steps`` puts steps at
-  the named points of the end of a turn (``"turn_end"``, then the refill, the scorings,
-  the window and the next turn), or at ``"setup"`` before the first turn. From inside an
+  the named points of the end of a turn (``"extra_steps"`` after placing, ``"turn_end"``,
+  ``"settled"``, then the refill, the scorings, the window and the next turn: the
+  ruleset's ``end_of_turn``), or at ``"setup"`` before the first turn. From inside an
   action, ``game.interrupt(step)`` runs a step at once and then returns to the decision
   that was being made; a step may ``game.schedule`` others before it continues.
 - **Offers** it sells (a bazaar, a room, a bid) go through ``game.purchase``; tiles it sells
@@ -71,6 +72,9 @@ class Module:
     # what it means, in a line for the setup and the command line.
     options: ClassVar[dict[str, str]] = {}
     steps: ClassVar[dict[str, tuple[str, ...]]] = {}   # point -> its steps run there
+    # The rules edition (``GameConfig.edition``) a step came with, if after the first:
+    # games of an earlier edition replay without it.
+    step_editions: ClassVar[dict[str, int]] = {}
 
     # ------------------------------------------------------------------ setup
     def new_state(self, game: Game) -> ModuleState | None:

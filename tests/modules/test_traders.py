@@ -10,14 +10,18 @@ from collections import Counter
 
 import pytest
 
-from game.rules import ACTION, PLACEMENT, Game, GameConfig, IllegalAction, Kind, Place
+from game.rules import (
+    ACTION, PLACEMENT, WINDOW, Game, GameConfig, IllegalAction, Kind, Pass, Place, TakeMoney,
+)
 from game.rules.actions import EndTurn, RedesignRemove
+from game.rules.modules.builders import BuilderStep
+from game.rules.modules.vizier import UseVizier
 from game.rules.modules.huts import hut_tiles
 from game.rules.modules.traders import (
     LIFTED, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
     citizens_total, set_points,
 )
-from tests.modules.helpers import real_tile
+from tests.modules.helpers import real_tile, set_hand, set_market
 
 PAVILION, SERAGLIO, ARCADES, CHAMBERS, GARDEN, TOWER = Kind
 PAVILION_8 = real_tile("pavilion", 8)     # no walls
@@ -36,9 +40,11 @@ def test_the_sheets_example_scores_17():  # 3 red, 2 white, 2 green, 1 blue -> 4
 
 
 def set_up(players: int = 3, discs=((PAVILION, SERAGLIO, ARCADES),) * 6,
-           sides=((0, -1),) * 6) -> Game:
-    """A game with traders past its setup: each seat's disc and its place by the fountain."""
-    game = Game.new(GameConfig(players=players, seed=1, modules=frozenset({"traders"})))
+           sides=((0, -1),) * 6, others: tuple[str, ...] = ()) -> Game:
+    """A game with traders (and ``others``) past its setup: each seat's disc and its place
+    by the fountain."""
+    game = Game.new(GameConfig(players=players, seed=1,
+                               modules=frozenset({"traders", *others})))
     while game.phase == PICK:
         seat = game.to_move
         disc = game.ext["traders"].disc[seat]
@@ -161,6 +167,40 @@ def test_the_disc_moves_at_the_end_of_that_turn_beside_a_building_only():  # D31
     assert places == {(-1, -1), (1, -1), (0, -2)}   # beside the pavilion, not the fountain
     game.apply(PlaceDisc((0, -2)))
     assert state.pos[0] == (0, -2) and not state.lifted[0]
+
+
+def test_a_master_builder_s_step_onto_the_disc_moves_it_at_the_end_of_that_turn():  # D47
+    game = set_up(others=("builders",))
+    state = game.ext["traders"]
+    game.players[0].reserve.append(PAVILION_8)
+    game.apply(TakeMoney((game.display[0].id,)))
+    game.apply(EndTurn())
+    assert game.phase == "builders:redesign"
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, BuilderStep)
+                    and a.kind == "add" and a.pos == (0, -1)))
+    assert game.phase == LIFTED and state.pos[0] is None
+    game.apply(KeepDisc())
+    assert game.phase == MOVE and game.to_move == 0 and game.turn == 1   # the same turn
+    game.apply(PlaceDisc((0, -2)))
+    assert state.pos[0] == (0, -2) and game.phase == ACTION and game.current == 1
+
+
+def test_a_disc_lifted_between_turns_moves_when_the_window_closes():  # D43
+    game = set_up(others=("vizier",))
+    state = game.ext["traders"]
+    set_market(game, PAVILION_8)                  # square 1: florins
+    set_hand(game, 1, "florin 8")
+    game.apply(TakeMoney((game.display[0].id,)))
+    game.apply(EndTurn())
+    assert game.phase == WINDOW and game.to_move == 1
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, UseVizier)))
+    game.apply(Place(PAVILION_8.id, (0, -1)))     # onto seat 1's disc
+    game.apply(KeepDisc())
+    while game.phase == WINDOW:
+        game.apply(Pass())
+    assert game.phase == MOVE and game.to_move == 1 and game.current == 0
+    game.apply(PlaceDisc((0, -2)))
+    assert state.pos[1] == (0, -2) and game.phase == ACTION and game.current == 1
 
 
 def test_the_disc_does_not_move_unless_built_on():  # D31

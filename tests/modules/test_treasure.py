@@ -306,6 +306,37 @@ def test_chests_go_one_per_matching_building_and_never_on_huts_or_the_reserve():
     assert chests_accounted(game) == 42
 
 
+def hold_extra_step(game: Game, seat: int, extra: str) -> None:
+    """``seat`` holds what gives an extra redesign step: Ammar El'Schauf or a master builder
+    (taken from where it lies)."""
+    if extra == "characters":
+        state = game.ext["characters"]
+        card = next(c for c, name in state.names.items() if name == "Ammar El'Schauf")
+        if card in state.aside:
+            state.aside.remove(card)
+        state.owned[seat].append(card)
+    else:
+        card = next(c.id for c in game.deck if type(c).__name__ == "MasterBuilder")
+        game.players[seat].hand.append(next(c for c in game.deck if c.id == card))
+    game.deck[:] = [c for c in game.deck if c.id != card]
+    game.deck_ranges.pop(card, None)
+
+
+@pytest.mark.parametrize("extra", ["builders", "characters"])
+def test_a_building_added_by_an_extra_step_takes_a_chest(extra):  # D47: steps, then chests
+    game = treasure_game(extra)
+    build(game, 0, TOWERS[0])
+    game.players[0].reserve.append(take_tile(game, GARDENS[0].id))
+    set_room(game, 0, "garden", "tower", "tower", "tower")
+    cards = pay(game, 0, "florin 8")
+    hold_extra_step(game, 0, extra)
+    take_and_end(game, 0, cards)
+    assert game.to_move == 0 and game.phase in ("builders:redesign", "characters:ammar")
+    game.apply(next(a for a in game.legal_actions()
+                    if getattr(a, "kind", "") == "add" and a.tile == GARDENS[0].id))
+    assert state_of(game).placed[0] == {TOWERS[0].id: "tower", GARDENS[0].id: "garden"}
+
+
 def test_with_more_buildings_than_chests_the_player_chooses_each_one():
     game = treasure_game()
     spots = build(game, 0, GARDENS[0], GARDENS[1], GARDENS[2], TOWERS[0])

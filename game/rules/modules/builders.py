@@ -151,7 +151,7 @@ class Builders(Module):
                      "placing.")
     expansion = 4
     action_types = (BuilderStep, SkipBuilderStep)
-    steps = {"turn_end": ("redesign",)}
+    steps = {"extra_steps": ("redesign",)}   # D16, D47: before the turn's chests
 
     def new_state(self, game: Game) -> BuilderState:
         return BuilderState(spent=[0] * game.config.players)

@@ -239,7 +239,7 @@ class Characters(Module):
     title = N_("Characters")
     description = N_("Ten characters, auctioned when drawn, each with an effect of its own.")
     expansion = 2
-    steps = {"turn_end": ("ammar",)}
+    steps = {"extra_steps": ("ammar",)}   # D16, D47
 
     def new_state(self, game: Game) -> CharacterState:
         players = game.config.players

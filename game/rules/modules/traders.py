@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
+from game.rules.config import THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
@@ -143,7 +144,10 @@ class Traders(Module):
     description = N_("Citizens on your trader disc move onto matching buildings; sets score.")
     expansion = 3
     action_types = (PickCitizen, PlaceDisc, MoveCitizenIn, SwapCitizen, KeepDisc)
-    steps = {"setup": ("setup",), "turn_end": ("move",)}
+    # The disc lifted in a turn moves once the Alhambra is as the turn leaves it (D31, D47);
+    # one lifted in the window between turns, when the window closes (D43).
+    steps = {"setup": ("setup",), "settled": ("move",), "next_turn": ("window_move",)}
+    step_editions = {"window_move": THIRD_EDITION}
 
     def new_state(self, game: Game) -> TraderState:
         players = game.config.players
@@ -168,7 +172,7 @@ class Traders(Module):
                 state.back = (game.phase, game.to_move)
             game.ask(state.lifting[0], LIFTED)
             return False
-        if step == "move":
+        if step in ("move", "window_move"):
             for seat in game.seats_from(game.current):
                 if state.lifted[seat]:
                     game.ask(seat, MOVE)

@@ -8,7 +8,8 @@ that kind), lie in a bag; at setup 3 rooms of 4 chests each are drawn from it.
 - Turn action ``TakeRoom``: take all 4 chests of one room, paying at least 8 in any mix of
   currencies (diamonds all or none, D22); it never gives another action and gives no change
   (D30). Exchange offices do not apply (a room has no currency).
-- At the end of that turn, after the turn's tiles are placed (D16: the "turn_end" point),
+- At the end of that turn, after the turn's tiles are placed and the extra redesign steps
+  taken (D16, D47: the "turn_end" point),
   the chests must go onto the buyer's own Alhambra buildings of the matching colour, one
   chest per building at most (tiles bought this turn count once placed; the reserve does
   not; huts, camps and bazaars never take a chest, D17). Where the player has a choice
@@ -224,7 +225,7 @@ class Treasure(Module):
     description = N_("Buy a room of 4 chests with any money; chests on your buildings score.")
     expansion = 4
     action_types = (TakeRoom, PlaceChest)
-    steps = {"turn_end": ("place",)}
+    steps = {"turn_end": ("place",)}   # after the extra steps (D47)
 
     def new_state(self, game: Game) -> TreasureState:
         return TreasureState(dict(chest_counts()), [[] for _room in range(ROOMS)],

@@ -60,8 +60,12 @@ class MoneyRules(Ruleset):
     steps = {"refill": lambda rules, game, events: rules.refill(game, events),
              "distribute": lambda rules, game, events: rules.distribute(game, events)}
     # The end of a turn: named points, each with the ruleset's own step (None: only what
-    # modules put there), in order (D16).
-    end_of_turn = (("turn_end", None), ("refill", "refill"), ("scorings", "scorings"),
+    # modules put there), in order (D16): the extra redesign steps after placing (Ammar's,
+    # a master builder's), what the turn's tiles call for (chests), what waits for the
+    # Alhambra as the turn leaves it (the trader disc's move) (D47), then the refills, the
+    # scorings, the window and the next turn.
+    end_of_turn = (("extra_steps", None), ("turn_end", None), ("settled", None),
+                   ("refill", "refill"), ("scorings", "scorings"),
                    ("window", "window"), ("next_turn", "next_turn"))
 
     # ================================================================= setup
