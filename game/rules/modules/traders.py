@@ -10,10 +10,10 @@ When a tile is built on the disc's place (new or in a redesign), the disc is lif
 a building and a citizen on the disc has its colour, the player may move that citizen onto
 it and then take a citizen of any colour from the supply onto the disc (if any is left);
 otherwise (huts, camps and bazaars take no citizen, D17) the player may swap one disc
-citizen for one of the supply. At the end of that turn the disc goes to an empty place beside
-a building of the Alhambra (D31: only B3 applies; a disc lifted between turns, by the vizier,
-moves at the end of the turn in progress). A building that leaves the Alhambra returns its
-citizen to the supply.
+citizen for one of the supply. At the end of that turn, after its extra steps and its chests
+(D47), the disc goes to an empty place beside a building of the Alhambra (D31: only B3
+applies); a disc lifted between turns, by the vizier, moves when the window closes (D43).
+A building that leaves the Alhambra returns its citizen to the supply.
 
 At every scoring the citizens on a player's buildings are split, greedily largest first, into
 sets of different colours; a set of 1-6 colours scores 1, 3, 6, 10, 15, 21.
