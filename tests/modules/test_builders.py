@@ -349,6 +349,7 @@ def test_a_bid_paid_with_a_master_builder_takes_it_out_of_the_game():  # M7, D23
     while game.phase == ch.BID:
         seat = game.to_move
         game.apply(Bid(3, "ducat") if seat == 1 else PassBid())
+    game.apply(game.legal_actions()[0])   # the winner pays (D38)
     assert not game.players[1].hand and state_of(game).used == [mb.id]
     assert mb not in game.discard and builder_ids(game) == IDS
 

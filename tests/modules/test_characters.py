@@ -92,7 +92,10 @@ def test_an_auction_starts_with_the_next_player_and_passing_is_final():  # D15, 
     third = game.to_move
     assert third == order[2]
     game.apply(PassBid())
-    # only the bidder is left: the auction is won; the one who passed first was not asked
+    # only the bidder is left: the auction is won; the one who passed first was not asked;
+    # the winner pays (D38)
+    assert game.phase == ch.PAY and game.to_move == second
+    game.apply(game.legal_actions()[0])
     assert state_of(game).holds(second, ch.YUSUF) is not None
     assert state_of(game).auction is None
 
@@ -117,9 +120,60 @@ def test_the_winner_pays_at_least_the_bid_from_that_currency():
     while game.phase == ch.BID:
         seat = game.to_move
         game.apply(Bid(5, "ducat") if seat == 0 else PassBid())
+    game.apply(game.legal_actions()[0])
     hand = [c.value for c in game.players[0].hand if isinstance(c, MoneyCard)]
     assert state_of(game).holds(0, ch.HAKIM) is not None
     assert sorted(hand) == [4]  # paid the 5: at least the bid, one currency
+
+
+def won_for(game: Game, amount: int, currency: str) -> None:
+    """Seat 0 wins the auction of Hakim for ``amount``: the others pass."""
+    turn_of(game, 2)  # seat 0 bids first
+    auction_of(game, ch.HAKIM)
+    while game.phase == ch.BID:
+        game.apply(Bid(amount, currency) if game.to_move == 0 else PassBid())
+
+
+def test_the_winner_chooses_the_cards_that_pay_the_smallest_sum_proposed_first():  # D38
+    game = game_with()
+    two, three, four, six = set_hand(game, 0, "ducat 2", "ducat 3", "ducat 4", "ducat 6")
+    set_hand(game, 1, "florin 1")
+    set_hand(game, 2, "florin 2")
+    won_for(game, 5, "ducat")
+    assert game.phase == ch.PAY and game.to_move == 0
+    offered = [sorted(c.value for c in game.players[0].hand if c.id in a.cards)
+               for a in game.legal_actions()]
+    # the smallest sum that covers 5 first, then the fewest cards on a tie
+    assert offered == [[2, 3], [6], [2, 4], [3, 4]]
+    assert all(isinstance(a, ch.PayBid) for a in game.legal_actions())
+    before = game.digest()
+    for wrong in [(two.id,), (two.id, game.players[0].hand[0].id, two.id), (99999,)]:
+        with pytest.raises(IllegalAction):
+            game.apply(ch.PayBid(wrong))
+    assert game.digest() == before
+    game.apply(ch.PayBid((three.id, four.id, six.id)))   # any cards that cover it (D23)
+    assert game.players[0].hand == [two]
+    assert state_of(game).holds(0, ch.HAKIM) is not None and state_of(game).auction is None
+    assert game.discard[-3:] == [three, four, six]
+
+
+def test_the_winner_is_asked_even_with_one_way_to_pay():  # D38: being asked tells nothing
+    game = game_with()
+    (five,) = set_hand(game, 0, "ducat 5")
+    set_hand(game, 1, "florin 1")
+    set_hand(game, 2, "florin 2")
+    won_for(game, 5, "ducat")
+    assert game.phase == ch.PAY and game.legal_actions() == [ch.PayBid((five.id,))]
+
+
+def test_games_of_edition_2_pay_the_bid_by_themselves():
+    game = module_game("characters", players=3, edition=2)
+    set_hand(game, 0, "ducat 2", "ducat 3", "ducat 6")
+    set_hand(game, 1, "florin 1")
+    set_hand(game, 2, "florin 2")
+    won_for(game, 5, "ducat")
+    assert game.phase != ch.PAY
+    assert sorted(c.value for c in game.players[0].hand) == [6]   # the smallest sum paid
 
 
 # ------------------------------------------------------------------------------ effects
@@ -188,6 +242,7 @@ def test_fatima_exchanged_for_the_top_character_set_aside():
     auction_of(game, ch.FATIMA)
     while game.phase == ch.BID:
         game.apply(Bid(1, "florin") if game.to_move == 1 else PassBid())
+    game.apply(game.legal_actions()[0])   # the winner pays
     assert game.phase == ch.FATIMA_STAGE and game.to_move == 1
     game.apply(KeepFatima(False))
     state = state_of(game)

@@ -93,7 +93,7 @@ KARIM_PAYS = ("square", "bazaars")  # offers Abdul Karim pays: market tiles, baz
 # The scoring lines of Yusuf's wall points and Fatima's 8 points (D24).
 # Translators: lines of the scoring table, named after two characters
 YUSUF_LINE, FATIMA_LINE = N_("Yusuf"), N_("Fatima")
-BID, FATIMA_STAGE = "characters:bid", "characters:fatima"
+BID, PAY, FATIMA_STAGE = "characters:bid", "characters:pay", "characters:fatima"
 HAKIM_STAGE, KNIHSTIG_STAGE, AMMAR_STAGE = (
     "characters:hakim", "characters:knihstig", "characters:ammar")
 
@@ -177,6 +177,14 @@ class MachmaSwap(Action):
 @action
 class YammeradDraw(Action):
     module = "characters"
+
+
+@action
+class PayBid(Action):
+    """The auction's winner pays the bid with these cards of its currency (D38)."""
+
+    module = "characters"
+    cards: tuple[int, ...]
 
 
 # --------------------------------------------------------------------------- state
@@ -299,11 +307,17 @@ class Characters(Module):
         if auction is None:
             return True
         if auction.get("winner") is not None:
+            if not auction.get("paid"):   # D38: the winner chooses the cards
+                game.ask(auction["winner"], PAY)
+                return False
             return self._auction_done(game, events)
         order, passed, high = auction["order"], auction["passed"], auction["high"]
         active = [s for s in order if s not in passed]
         if high is not None and active == [high[0]]:
             auction["winner"] = high[0]
+            if game.config.edition > SECOND_EDITION and self._payments(game):
+                game.ask(high[0], PAY)
+                return False
             self._pay_bid(game, events)
             return self._auction_done(game, events)
         if not active:  # nobody bid: the card leaves the game
@@ -360,6 +374,8 @@ class Characters(Module):
         seat = game.to_move
         if stage == BID:
             return self._bids(game, seat)
+        if stage == PAY:
+            return [PayBid(tuple(c.id for c in cards)) for cards in self._payments(game)]
         if stage == FATIMA_STAGE:
             return [KeepFatima(True), KeepFatima(False)]
         if stage == HAKIM_STAGE:
@@ -444,24 +460,43 @@ class Characters(Module):
         events.append(Note(_("{name} passed").format(name=game.names[game.to_move]),
                            ("bid_pass", game.to_move)))
 
-    def _pay_bid(self, game: Game, events: list[Event]) -> None:
-        """The winner pays at least the bid from that one currency (D23): the game pays
-        with the smallest sum that covers it, the fewest cards on a tie."""
-        state = state_of(game)
-        auction = state.auction
+    def _payments(self, game: Game) -> list[tuple[Card, ...]]:
+        """The minimal payments of the auction's bid from its winner's purse in the bid's
+        currency (D23), what the table proposes first: the smallest sum that covers the
+        bid, the fewest cards on a tie (D38)."""
+        auction = state_of(game).auction
         assert auction is not None
         seat = auction["winner"]
         if game.viewer is not None and game.viewer != seat:
             raise HiddenInformation("a view does not know which cards pay another's bid")
+        options = money_options(self._bid_offer(game), game.purse(seat))
+        return sorted(options, key=lambda o: (sum(c.value for c in o), len(o)))
+
+    def _pay_bid(self, game: Game, events: list[Event]) -> None:
+        """The winner pays at least the bid from that one currency (D23): games of edition
+        2 paid by themselves the smallest sum that covers it, the fewest cards on a tie."""
+        options = self._payments(game)
+        # (no options only in a world a bot sampled, whose hands need not bear out the bid)
+        self._win(game, tuple(c.id for c in options[0]) if options else (), events)
+
+    def _do_paybid(self, game: Game, act: PayBid, events: list[Event]) -> None:
+        """D38: the winner pays with any cards of the bid's currency that cover it."""
+        game.require_stage(PAY)
+        self._win(game, act.cards, events)
+
+    def _win(self, game: Game, cards: tuple[int, ...], events: list[Event]) -> None:
+        """The auction's winner pays with the cards ``cards`` names (none: a sampled world
+        that cannot pay) and takes the character face up."""
+        state = state_of(game)
+        auction = state.auction
+        assert auction is not None
+        seat = auction["winner"]
         offer = self._bid_offer(game)
-        options = money_options(offer, game.purse(seat))
         paid = 0
-        if options:
-            cards = min(options, key=lambda o: (sum(c.value for c in o), len(o)))
-            payment = game.judge(seat, offer, tuple(c.id for c in cards))
+        if cards:
+            payment = game.judge(seat, offer, cards)
             game.purchase(seat, offer, payment, None, events)
             paid = payment.total
-        # (no options only in a world a bot sampled, whose hands need not bear out the bid)
         card = auction["card"]
         state.owned[seat].append(card)
         auction["paid"] = True

@@ -18,7 +18,7 @@ from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
     AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
     YAMMERAD, YUSUF, AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima,
-    KnihstigTake, LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
+    KnihstigTake, LailaSwap, MachmaSwap, PassBid, PayBid, YammeradDraw, state_of,
 )
 from game.rules.types import kind_name, money_words
 from game.scenes.modules import RulePage, register
@@ -162,6 +162,14 @@ class CharactersPart(TablePart):
             detail = _("{about}. {standing}. A bid needs that much in one currency; passing is "
                        "final.").format(about=_about(name), standing=standing)
             return (_("Auction for {character}: bid or pass").format(character=_(name)), detail)
+        if stage == ch.PAY and state.auction is not None and state.auction["high"]:
+            name = state.names.get(state.auction["card"], UNKNOWN)
+            _seat, amount, currency = state.auction["high"]
+            # Translators: {character} is a character's name, {money} the bid, e.g. "5 florins"
+            return (_("You won {character}: pay {money}").format(
+                        character=_(name), money=money_words(currency, amount)),
+                    _("Choose the cards that pay: any of that currency that cover the bid "
+                      "(the first choice pays the least)."))
         if stage == ch.FATIMA_STAGE:
             return (_("Fatima: keep her or exchange her"),
                     _("Kept, she scores 8 points at the end; exchanged, the top character set "
@@ -213,6 +221,11 @@ class CharactersPart(TablePart):
         if isinstance(action, MachmaSwap):
             return _("Machma: swap {mine} for {theirs}").format(
                 mine=label(action.hand_card), theirs=label(action.display_card))
+        if isinstance(action, PayBid):   # the bid's currency is in the stage's headline
+            values = "+".join(str(c.value) for i in action.cards
+                              if isinstance(c := cards.get(i), MoneyCard))
+            # Translators: the cards paying a bid, by their values, e.g. "4+2"
+            return _("Pay {values}").format(values=values)
         if isinstance(action, FarukTake):
             total = sum(c.value for i in action.cards
                         if isinstance(c := cards.get(i), MoneyCard))
