@@ -452,6 +452,74 @@ def test_only_one_step_a_turn_and_asked_again_next_turn():  # M14
     assert game.phase == STAGE and game.to_move == 0
 
 
+def round_to_seat_0(game: Game) -> None:
+    """The other seats take money and end their turns until seat 0's next turn begins."""
+    while game.current != 0 or game.phase != ACTION:
+        if game.phase == ACTION:
+            game.apply(TakeMoney((game.display[-1].id,)))
+        elif game.phase == PLACEMENT:
+            for t in list(game.player.pending):
+                game.apply(Reserve(t.id))
+            game.apply(EndTurn())
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+def test_a_holder_may_ask_not_to_be_asked_while_holding_builders():  # D40
+    game, _, _ = built_game()
+    assert bld.StopBuilderQuestions() in game.legal_actions()
+    events = game.apply(bld.StopBuilderQuestions())
+    assert any("not to be asked" in e.describe(game.names) for e in events)   # told openly
+    assert state_of(game).quiet[0] and "quiet" in game.state_dict()["ext"]["builders"]
+    round_to_seat_0(game)
+    assert bld.CallBuilderStep() in game.legal_actions()   # from the turn's actions
+    to_placement(game)
+    game.apply(EndTurn())
+    assert game.phase != STAGE and game.current == 1      # not asked
+    round_to_seat_0(game)
+    game.apply(bld.CallBuilderStep())                      # asked this once
+    assert bld.CallBuilderStep() not in game.legal_actions()
+    to_placement(game)
+    game.apply(EndTurn())
+    assert game.phase == STAGE and game.to_move == 0 and state_of(game).quiet[0]
+
+
+def test_a_save_keeps_the_setting():  # D40: it is in the state, and its moves replay it
+    game = Game.new(GameConfig(players=3, seed=5, modules=frozenset({"builders"})))
+    rng = random.Random(5)
+    while game.phase != STAGE:
+        game.apply(rng.choice([a for a in game.legal_actions()
+                               if not isinstance(a, bld.CallBuilderStep)]))
+    seat = game.to_move
+    game.apply(bld.StopBuilderQuestions())
+    replay = Game.new(game.config)
+    for act in game.log:
+        replay.apply(act)
+    assert replay.digest() == game.digest() and state_of(replay).is_quiet(seat)
+
+
+def test_the_table_asks_again_once_the_seat_held_no_master_builder():  # D40
+    game, _, _ = built_game(specs=("builder florin",))
+    game.apply(bld.StopBuilderQuestions())
+    round_to_seat_0(game)
+    game.players[0].hand[:] = [c for c in game.players[0].hand
+                               if not isinstance(c, MasterBuilder)]
+    game.deck.insert(0, builder(game, FLORIN))   # (the card goes back under the deck)
+    to_placement(game)
+    game.apply(EndTurn())     # holding none: the setting lapses
+    assert not state_of(game).quiet[0]
+    round_to_seat_0(game)
+    hand(game, 0, "builder dirham")
+    to_placement(game)
+    game.apply(EndTurn())
+    assert game.phase == STAGE and game.to_move == 0
+
+
+def test_calling_for_the_question_is_refused_unless_the_table_does_not_ask():  # D40
+    game = stage_game()
+    assert refused(game, bld.CallBuilderStep()) == "builder_call"
+
+
 def test_saying_no_keeps_the_cards_and_ends_the_question_for_the_turn():
     game, _, _ = built_game()
     before = list(game.players[0].hand)

@@ -39,6 +39,7 @@ from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
+from game.rules.stages import ACTION
 from game.rules.types import (
     CURRENCIES, Card, HiddenCard, MoneyCard, card_class, currency_name, money_words,
 )
@@ -102,6 +103,22 @@ class SkipBuilderStep(Action):
     module = "builders"
 
 
+@action
+class StopBuilderQuestions(Action):
+    """End of the turn: no extra step, and the table asks no more while the seat holds
+    master builders (D40)."""
+
+    module = "builders"
+
+
+@action
+class CallBuilderStep(Action):
+    """During the turn, for a seat the table does not ask (D40): be asked at this turn's
+    end whether to use a master builder for an extra step."""
+
+    module = "builders"
+
+
 # --------------------------------------------------------------------------- state
 @dataclass
 class BuilderState:
@@ -110,17 +127,29 @@ class BuilderState:
     asked_turn: int = 0                              # the turn whose extra step was offered
     spent: list[int] = field(default_factory=list)   # per seat: how many it used (public)
     to_piles: list[int] = field(default_factory=list)  # during setup only: for piles 3, 5
+    # D40, per seat (public, kept in saves): not to be asked while holding master builders,
+    # and the turn in which such a seat called for the question all the same.
+    quiet: list[bool] = field(default_factory=list)
+    called_turn: int = 0
 
     def clone(self) -> BuilderState:
         return BuilderState(self.used.copy(), self.unused.copy(), self.asked_turn,
-                            self.spent.copy(), self.to_piles.copy())
+                            self.spent.copy(), self.to_piles.copy(), self.quiet.copy(),
+                            self.called_turn)
 
     def to_dict(self) -> dict:
         found: dict = {"used": self.used, "unused": self.unused, "asked_turn": self.asked_turn,
                        "spent": self.spent}
         if self.to_piles:
             found["to_piles"] = self.to_piles
+        if any(self.quiet):   # (only once in use: the digests of older saves stay as they were)
+            found["quiet"] = self.quiet
+        if self.called_turn:
+            found["called_turn"] = self.called_turn
         return found
+
+    def is_quiet(self, seat: int) -> bool:
+        return bool(self.quiet) and self.quiet[seat]
 
     def out_of_game(self) -> int:
         return len(self.used) + len(self.unused)
@@ -133,6 +162,12 @@ def state_of(game: Game) -> BuilderState:
 def builders_in_hand(game: Game, seat: int) -> list[MasterBuilder]:
     """The master builders in ``seat``'s hand."""
     return [c for c in game.players[seat].hand if isinstance(c, MasterBuilder)]
+
+
+def _speak_again(state: BuilderState, seat: int) -> None:
+    """``seat`` holds no master builder: the table will ask it again once it does (D40)."""
+    if state.is_quiet(seat):
+        state.quiet[seat] = False
 
 
 def step_cards(game: Game, seat: int) -> list[MasterBuilder]:
@@ -150,7 +185,7 @@ class Builders(Module):
     description = N_("Money cards of 3 that may instead buy one more redesign step after "
                      "placing.")
     expansion = 4
-    action_types = (BuilderStep, SkipBuilderStep)
+    action_types = (BuilderStep, SkipBuilderStep, StopBuilderQuestions, CallBuilderStep)
     steps = {"extra_steps": ("redesign",)}   # D16, D47: before the turn's chests
 
     def new_state(self, game: Game) -> BuilderState:
@@ -191,6 +226,8 @@ class Builders(Module):
         state = state_of(game)
         state.used.extend(c.id for c in paid)
         state.spent[seat] += len(paid)
+        if not builders_in_hand(game, seat):
+            _speak_again(state, seat)
         words = ngettext("{name} paid with a master builder: it leaves the game",
                          "{name} paid with {count} master builders: they leave the game",
                          len(paid))
@@ -210,31 +247,64 @@ class Builders(Module):
         if any(isinstance(c, HiddenCard) for c in hand):
             raise HiddenInformation("a view does not know whether that player holds a "
                                     "master builder")
-        if not builders_in_hand(game, seat) or not game.free_redesign_steps(seat):
+        if not builders_in_hand(game, seat):
+            _speak_again(state, seat)   # D40: quiet only while holding master builders
             return True
-        state.asked_turn = game.turn
+        if state.is_quiet(seat) and state.called_turn != game.turn:
+            return True   # D40: the seat asked not to be asked
+        if not game.free_redesign_steps(seat):
+            return True
+        state.asked_turn = game.turn   # D40: at each turn's end where a step is possible
         game.ask(seat, STAGE)
         return False
+
+    def actions(self, game: Game) -> list[Action]:
+        """D40: a seat the table does not ask may still call for the question, from its
+        turn's actions."""
+        seat = game.to_move
+        if game.phase != ACTION or seat != game.current:
+            return []
+        state = state_of(game)
+        if state.is_quiet(seat) and state.called_turn != game.turn \
+                and builders_in_hand(game, seat):
+            return [CallBuilderStep()]
+        return []
 
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
         if stage != STAGE:
             return []
         seat = game.to_move
         steps = game.free_redesign_steps(seat)
-        found: list[Action] = [SkipBuilderStep()]  # first: what a quick model answers
+        found: list[Action] = [SkipBuilderStep(), StopBuilderQuestions()]  # first: quick
         for card in step_cards(game, seat):
             found += [BuilderStep(card.id, kind, tile, pos) for kind, tile, pos in steps]
         return found
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        state = state_of(game)
+        seat = game.to_move
         if isinstance(act, SkipBuilderStep):
             game.require_stage(STAGE)
+            return
+        if isinstance(act, StopBuilderQuestions):
+            game.require_stage(STAGE)
+            if not state.quiet:
+                state.quiet = [False] * len(game.players)
+            state.quiet[seat] = True
+            events.append(Note(_("{name} asks not to be asked about master builders while "
+                                 "holding them").format(name=game.names[seat]),
+                               ("builders_quiet", seat)))
+            return
+        if isinstance(act, CallBuilderStep):
+            if act not in self.actions(game):
+                raise IllegalAction("builder_call", _(
+                    "in your turn, you may ask to use a master builder at its end"))
+            state.called_turn = game.turn
             return
         if not isinstance(act, BuilderStep):
             super().apply(game, act, events)
             return
         game.require_stage(STAGE)
-        seat = game.to_move
         player = game.players[seat]
         card = next((c for c in player.hand if c.id == act.card
                      and isinstance(c, MasterBuilder)), None)
@@ -243,9 +313,10 @@ class Builders(Module):
         if (act.kind, act.tile, act.pos) not in game.free_redesign_steps(seat):
             raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
         player.lose(card)
-        state = state_of(game)
         state.used.append(card.id)
         state.spent[seat] += 1
+        if not builders_in_hand(game, seat):
+            _speak_again(state, seat)
         # Translators: {currency} is a currency's name
         events.append(Note(_("{name} discarded a master builder ({currency}) for one more "
                              "redesign step").format(name=game.names[seat],

@@ -7,8 +7,9 @@ character drawn is auctioned at once (D15): the player whose turn is next bids f
 a turn, the player whose turn it is), then the others in turn order; each bids higher or
 passes, and passing is final; bidding goes round until all but one have passed (D23). A bid
 of B needs B in one currency (money cards, coins, diamonds); the winner pays at least B from
-that currency (the game pays with the smallest sum that covers it), takes the card face up
-and may use it from then on. With no bid it leaves the game.
+that currency, choosing the cards (D38: the smallest sum that covers it is offered first,
+the fewest cards on a tie), takes the card face up and may use it from then on. With no bid
+it leaves the game.
 
 ♦ cards: a player may use at most one in each of their own turns. [1x] cards leave the game
 once used; [W] cards act at scorings. The characters and their moments:

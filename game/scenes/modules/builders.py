@@ -26,8 +26,10 @@ from game.rules.modules.builders import (
     BUILDERS,
     STAGE,
     BuilderStep,
+    CallBuilderStep,
     MasterBuilder,
     SkipBuilderStep,
+    StopBuilderQuestions,
     state_of,
     step_cards,
 )
@@ -76,6 +78,9 @@ class BuildersPart(TablePart):
            "turn. Only one master builder a turn may be used this way."),
         N_("Ammar El'Schauf's extra step and a master builder's may both be taken at the end of "
            "the same turn."),
+        N_("You are asked at the end of each of your turns where a step is possible. You may "
+           "tell the table not to ask while you hold master builders; you can then still use "
+           "one by asking for it among your turn's other actions."),
     )
 
     # ------------------------------------------------------------------ pieces
@@ -269,6 +274,10 @@ class BuildersPart(TablePart):
     def describe(self, action: Action) -> str:
         if isinstance(action, SkipBuilderStep):
             return _("No, keep the master builders")
+        if isinstance(action, StopBuilderQuestions):
+            return _("No, and don't ask while I hold them")
+        if isinstance(action, CallBuilderStep):
+            return _("Use a master builder at this turn's end")
         if isinstance(action, BuilderStep):
             return _("Discard a master builder for one more redesign step")
         return ""

@@ -56,8 +56,8 @@ class CharactersPart(TablePart):
            "turn, the player whose turn it is) bids first, then the others in turn order; each "
            "bids higher or passes for good, until one is left. You may bid only as much as you "
            "hold in one currency (coins included) or in diamonds. The winner pays at least the "
-           "bid from it and takes the card face up, to use from then on; with no bid, it leaves "
-           "the game."),
+           "bid from it, choosing the cards, and takes the card face up, to use from then on; "
+           "with no bid, it leaves the game."),
         N_("Unmarked characters act in your own turns, at most one of them a turn. Those marked "
            "once leave the game when used; those marked scoring act at each scoring."),
         # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
