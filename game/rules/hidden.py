@@ -17,13 +17,19 @@ sort's ranges to its unseen cards in id order, wherever those really are.
 ``determinize`` deals the pool back out at random, consistently with what the seat saw:
 each ranged card goes somewhere inside the pile it was shuffled into, which every player
 saw, and of a face-down sort a random choice of its unseen cards takes the sort's ranges.
+
+What is hidden is declared apart from how it is hidden: the ruleset and each module list
+their ``secrets`` (``Secret``: places whose contents a seat cannot tell apart), and
+``reshuffled`` deals them anew, giving a game that differs from the first only in what the
+seat cannot see. Its view must be the same (the secrets' test checks it everywhere).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from game.rules.types import Card
 
@@ -31,6 +37,73 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
 
 Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where one hidden piece lies: ``holder[key]`` (a list and an index, a dict and a key),
+    or the attribute ``key`` of ``holder`` with ``attribute``. ``load`` and ``store`` turn
+    what the holder keeps into the piece and back (an id kept for a card, say), so that
+    places keeping pieces differently may share a secret."""
+
+    holder: Any
+    key: Any
+    attribute: bool = False
+    load: Callable[[Any], Any] | None = None
+    store: Callable[[Any], Any] | None = None
+
+    def get(self) -> Any:
+        kept = getattr(self.holder, self.key) if self.attribute else self.holder[self.key]
+        return self.load(kept) if self.load else kept
+
+    def put(self, piece: Any) -> None:
+        kept = self.store(piece) if self.store else piece
+        if self.attribute:
+            setattr(self.holder, self.key, kept)
+        else:
+            self.holder[self.key] = kept
+
+
+@dataclass(frozen=True)
+class Secret:
+    """Places whose contents a seat cannot tell apart: any other deal of the same pieces
+    among them is a game the seat might as well be in. ``tidy`` runs once every secret was
+    dealt anew (to keep a list sorted that the rules keep sorted, say).
+
+    Secrets are dealt one after another, in the order declared (the ruleset's, then the
+    modules'), each found before any is dealt: secrets may share places as long as the
+    earlier ones keep each place's sort of piece (one of each sort's places, then all the
+    bag's order, say)."""
+
+    places: tuple[Place, ...]
+    tidy: Callable[[], None] | None = field(default=None, compare=False)
+
+
+def places(holder: list, indices: Iterable[int] | None = None, **how: Any) -> list[Place]:
+    """The places of a list (some of its indices): ``how`` as for ``Place``."""
+    found = range(len(holder)) if indices is None else indices
+    return [Place(holder, index, **how) for index in found]
+
+
+def reshuffled(game: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of ``game`` that differs from it only in what ``seat`` cannot see: every
+    secret the ruleset and the modules declare dealt anew at random, and another seat's
+    secret actions in the log blanked (what the seat saw of them)."""
+    twin = game.clone()
+    secrets = [*twin.ruleset.secrets(twin, seat),
+               *(s for m in twin.hooks.secrets for s in m.secrets(twin, seat))]
+    for secret in secrets:   # (every secret found before any is dealt: they may overlap)
+        pieces = [place.get() for place in secret.places]
+        rng.shuffle(pieces)
+        for place, piece in zip(secret.places, pieces):
+            place.put(piece)
+    for secret in secrets:
+        if secret.tidy is not None:
+            secret.tidy()
+    for index, mover in twin.secret_moves:
+        if mover != seat:
+            twin.log[index] = twin.log[index].hidden_form()
+    return twin
 
 
 def view(game: Game, seat: int) -> Game:

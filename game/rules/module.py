@@ -32,6 +32,25 @@ How a module takes part in a turn, without ever setting the phase or the seat to
   more than a position (``placement_options``).
 - **Scoring**: buildings added to counts, lines of points (negative ones too: a score never
   falls below 0), decisions asked for before a scoring is counted.
+
+Hidden information (RULES 1.7, D45). A view (``Game.view``) tells a seat only what it saw at
+a real table, so a module that keeps anything face down does three things:
+
+- ``secrets`` declares it: the places whose contents the seat cannot tell apart (other
+  players' face-down cards, the order of a face-down pile, a secret pick, cards left out
+  unseen). This is the rule; a test deals every declared secret anew at random, at every
+  step of random games, for every seat, and expects the seat's view not to change.
+- ``redact`` hides at least that in the view: whatever it leaves must read the same however
+  the secrets were dealt. Not only the obvious field: a list of ids, a count per place, a
+  range, a log entry or a remembered value derived from a secret tells it just as well, and
+  the whole view is compared, not its ``state_dict``. Keep what is unknown as a pool or as
+  placeholders in a fixed order (sorted by id), never in the order it really lies.
+- ``determinize`` deals the hidden parts of a view back out, consistently with it.
+
+The deck, the other hands, the bag and the log are the core's: cards dealt into the money
+piles (``pile_cards``) are hidden by the deck's rules (a ``ranged`` card's pile is known, not
+which card of its sort it is), and an action whose choice only its player sees says so
+(``Action.secret``): other seats' views keep it as a blank of its kind.
 """
 
 from __future__ import annotations
@@ -42,6 +61,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from game.i18n import _
 from game.rules.errors import IllegalAction
+from game.rules.hidden import Secret
 from game.rules.offers import Offer, Payment
 from game.rules.types import Card, Currency, Kind, Pos, Tile
 
@@ -257,8 +277,16 @@ class Module:
         """Called after every scoring, in order."""
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> Iterable[Secret]:
+        """What of this module's state ``seat`` cannot see (see the module's docstring):
+        groups of places in ``game`` whose contents the seat cannot tell apart. Declared
+        from the rules alone, never from ``redact``: it is what ``redact`` is checked
+        against."""
+        return ()
+
     def redact(self, game: Game, seat: int) -> None:
-        """Turn ``game`` (a copy) into what ``seat`` may know of this module's state."""
+        """Turn ``game`` (a copy) into what ``seat`` may know of this module's state:
+        hide at least its ``secrets``, leaving nothing that depends on how they lie."""
 
     def determinize(self, game: Game, rng: Random) -> None:
         """Fill this module's hidden parts of a view with a sample consistent with it."""

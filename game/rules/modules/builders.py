@@ -37,6 +37,7 @@ from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret, places
 from game.rules.module import Module, register
 from game.rules.offers import Offer
 from game.rules.stages import ACTION
@@ -162,6 +163,10 @@ def state_of(game: Game) -> BuilderState:
 def builders_in_hand(game: Game, seat: int) -> list[MasterBuilder]:
     """The master builders in ``seat``'s hand."""
     return [c for c in game.players[seat].hand if isinstance(c, MasterBuilder)]
+
+
+def _card_id(card: Card) -> int:
+    return card.id
 
 
 def _speak_again(state: BuilderState, seat: int) -> None:
@@ -325,6 +330,18 @@ class Builders(Module):
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """D48: which master builders the other hands hold (not seen coming in), which lie
+        in the deck and which were left out at setup."""
+        state = state_of(game)
+        spots = [Place(player.hand, index) for player in game.players if player.seat != seat
+                 for index, card in enumerate(player.hand)
+                 if isinstance(card, MasterBuilder) and card.id not in player.seen]
+        spots += [Place(game.deck, index) for index, card in enumerate(game.deck)
+                  if isinstance(card, MasterBuilder)]
+        spots += places(state.unused, load=BUILDERS.__getitem__, store=_card_id)
+        return [Secret(tuple(spots), tidy=state.unused.sort)]
+
     def redact(self, game: Game, seat: int) -> None:
         """D48: which master builders left the game at setup is as secret as which lie in
         the other hands and in the deck: they join the view's unseen pool (the deck's

@@ -48,6 +48,7 @@ from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRe
 from game.rules.config import SECOND_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
 from game.rules.types import (
@@ -764,6 +765,15 @@ class Characters(Module):
         return lines
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M7: which character each card in the deck or set aside is (D45)."""
+        state = state_of(game)
+        shown = {c for owned in state.owned for c in owned} | set(state.gone)
+        if state.auction is not None:
+            shown.add(state.auction["card"])
+        return [Secret(tuple(Place(state.names, card) for card in sorted(state.names)
+                             if card not in shown))]
+
     def redact(self, game: Game, seat: int) -> None:
         """Which character a card in the deck or set aside is: unknown to everyone."""
         state = state_of(game)

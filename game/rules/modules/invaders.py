@@ -41,6 +41,7 @@ from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note, and_words
+from game.rules.hidden import Place, Secret, places
 from game.rules.module import Module, register
 from game.rules.types import KINDS, SIDE_BIT, SIDES, STEP, Card, card_class, kind_name
 
@@ -353,6 +354,15 @@ class Invaders(Module):
                                ("invaders_emissaries", tuple(state.face_up))))
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M15: the top attack card, once fixed, for a seat that did not look (with open
+        invasion it lies face up); the others face down are a set, drawn at random (D41)."""
+        state = state_of(game)
+        if state.top is None or is_open(game) or state.knows[seat]:
+            return []
+        spots = (Place(state, "top", attribute=True), *places(state.attacks))
+        return [Secret(spots, tidy=state.attacks.sort)]
+
     def redact(self, game: Game, seat: int) -> None:
         """A seat that did not look does not know the top attack card (open invasion: all
         do); the face-down emissaries are a sorted pile already."""

@@ -26,6 +26,7 @@ from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.types import (
     CURRENCIES, Card, Currency, HiddenCard, MoneyCard, card_class, currency_name,
@@ -178,6 +179,14 @@ class Thieves(Module):
         return super().run_step(game, step, events)
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M10: the currencies of the other players' thieves and of those never dealt (how
+        many each holds is public)."""
+        state = self.state(game)
+        unseen = [card for other, held in enumerate(state.held) if other != seat
+                  for card in held] + state.unused
+        return [Secret(tuple(Place(state.currency, card) for card in unseen))]
+
     def redact(self, game: Game, seat: int) -> None:
         state = self.state(game)
         shown = set(state.held[seat]) | set(state.played)

@@ -32,6 +32,7 @@ from game.rules.actions import Action, action
 from game.rules.config import THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.types import KINDS, OPPOSITE, SIDES, Kind, Pos, Tile, kind_name, neighbour
 
@@ -324,6 +325,19 @@ class Traders(Module):
         return {LINE: points} if any(points) else {}
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M12: until the choices are revealed together, which three of their six citizens
+        the others put on their discs (their picks in the log are secret actions)."""
+        state = self.state(game)
+        if state.revealed:
+            return []
+        found = []
+        for other, disc in enumerate(state.disc):
+            if other != seat:
+                rest = [kind for kind in KINDS if kind not in disc]   # back to the supply
+                found.append(Secret((*places(disc), *places(rest))))
+        return found
+
     def redact(self, game: Game, seat: int) -> None:
         state = self.state(game)
         if not state.revealed:

@@ -26,6 +26,7 @@ from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.types import KINDS, Kind, Tile, kind_name, kind_plural
 
@@ -470,6 +471,19 @@ class DiceRules(Ruleset):
         game.schedule("final_scoring")
 
     # ================================================================= hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """RULES Part 3 setup, 1.7: besides the bag's order, which of a kind's unseen tiles
+        lie in the face-down stacks (one of each kind in each) and which in the bag."""
+        table = table_of(game)
+        found = []
+        for kind in KINDS:
+            spots = [Place(stack, index) for stack in table.stacks
+                     for index, tile in enumerate(stack) if tile.kind is kind]
+            spots += [Place(game.bag, index) for index, tile in enumerate(game.bag)
+                      if tile.kind is kind]
+            found.append(Secret(tuple(spots)))
+        return found + super().secrets(game, seat)   # the bag's order mixes the kinds: last
+
     def redact(self, view: Game, seat: int) -> None:
         """The stacks hold one tile of each kind, face down, and the bag the rest (RULES
         Part 3 setup): which tile of a kind lies in which stack, or in the bag, is unknown,
