@@ -61,8 +61,9 @@ class Player:
 
     ``seen`` holds the ids of the hand's cards that every player saw come into it (taken
     face up from the display, say): an attentive player remembers them, so a view of
-    another seat keeps them (RULES 1.7: the hand is secret, but not what was taken
-    openly). Cards come in with ``gain`` and leave with ``lose``, which keep it exact."""
+    another seat keeps them until they are paid (RULES 1.7, D45: the hand is secret, but
+    not what was taken openly). Cards come in with ``gain`` and leave with ``lose``, which
+    keep it exact."""
 
     __slots__ = ("seat", "name", "alhambra", "reserve", "hand", "score", "pending", "seen")
 

@@ -273,7 +273,7 @@ def test_listed_payments_are_minimal_and_the_cheapest():
     assert any({c.currency.value for c in m} == {"florin", "dirham", "ducat"} for m in every)
 
 
-def test_any_legal_payment_is_accepted_even_if_not_listed():
+def test_any_legal_payment_is_accepted_even_if_not_listed():  # D39
     game = treasure_game()
     hand = set_hand(game, 0, "florin 1", "dirham 2", "denar 3", "ducat 9")
     cards = tuple(c.id for c in hand)                     # 15: nothing minimal about it
@@ -408,7 +408,7 @@ def test_chests_with_no_place_go_to_the_left_in_turn_order_then_the_bag():
     assert game.phase == ACTION and game.to_move == 2     # nobody had a choice to make
 
 
-def test_the_order_of_offers_and_choices_round_the_table():
+def test_the_order_of_offers_and_choices_round_the_table():  # D39
     game = treasure_game(players=4)
     game.current = game.to_move = 1                                   # seat 1 buys
     build(game, 0, GARDENS[0], GARDENS[1], TOWERS[0])                 # seat 0 last
@@ -495,7 +495,7 @@ def test_once_a_room_cannot_be_refilled_no_room_ever_is():
     assert {a.room for a in game.legal_actions() if isinstance(a, TakeRoom)} == {2}
 
 
-def test_a_leaving_building_puts_its_chest_back_into_the_bag():
+def test_a_leaving_building_puts_its_chest_back_into_the_bag():  # D39: none back
     game = treasure_game()
     build(game, 0, GARDENS[0], TOWERS[0])
     set_room(game, 0, "garden", "tower", "pavilion", "pavilion")

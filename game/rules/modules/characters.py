@@ -544,7 +544,7 @@ class Characters(Module):
         if card is None:
             raise IllegalAction("not_in_display", _("take a money card of the display"))
         game.display.remove(card)
-        game.players[seat].gain(card, openly=True)
+        game.players[seat].gain(card, openly=True)   # D45: taken face up
         state.diamond_turn[seat] = game.turn
         events.append(Note(_("{name} took {card} with Abdul Knihstig").format(
             name=game.names[seat], card=card.label()), ("knihstig", seat, card.id)))
@@ -559,7 +559,7 @@ class Characters(Module):
         cards = tuple(c for c in game.display if c.id in act.cards)
         for card in cards:
             game.display.remove(card)
-            player.gain(card, openly=True)
+            player.gain(card, openly=True)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
@@ -601,7 +601,7 @@ class Characters(Module):
         player.lose(mine)
         game.discard.append(mine)
         game.display.remove(theirs)
-        player.gain(theirs, openly=True)
+        player.gain(theirs, openly=True)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
             name=game.names[game.to_move], old=mine.label(), new=theirs.label()),

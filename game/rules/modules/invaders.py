@@ -22,10 +22,11 @@ two new ones are turned up.
 
 Option ``open_invasion``: the next attack card is always face up, and there are no emissaries.
 
-The order of face-down cards is kept the way a shuffled pile is used, lazily: a face-down
-card is drawn at random from those left (``game.rng``) when it is revealed, and the top card
-is fixed only once someone looks at it (or, with open invasion, at once), which is the same
-chance as a pile shuffled at the start. Hidden information: who looked is public, what they
+The order of face-down cards is kept the way a shuffled pile is used, lazily (D41): a
+face-down card is drawn at random from those left (``game.rng``) when it is revealed, and the
+top card is fixed only once someone looks at it (or, with open invasion, at once), which is
+the same chance as a pile shuffled at the start. A look waits on the agenda; should a failed
+refill end the game first (D14), the end of the game takes the agenda and the look lapses. Hidden information: who looked is public, what they
 saw is not; a view of a seat that did not look keeps the top card among the unknown ones, and
 ``determinize`` fixes it again (at random) when someone else knows it.
 """

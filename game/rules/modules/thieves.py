@@ -116,8 +116,8 @@ class Thieves(Module):
 
     # ------------------------------------------------------------------ the window
     def window_open(self, game: Game, seat: int) -> bool:
-        """Whoever may play thieves now and holds any is asked, so that being asked says
-        nothing about their currencies."""
+        """Whoever may play thieves now and holds any is asked, in priority order, so that
+        being asked says nothing about their currencies (D44)."""
         return may_steal(game, seat) and bool(self.state(game).held[seat]) \
             and any(_stealable(card) for card in game.display)
 
@@ -151,7 +151,7 @@ class Thieves(Module):
             words = _("a {currency} thief takes one money card of its currency")
             raise IllegalAction("thief_currency", words.format(currency=currency_name(currency)))
         game.display.remove(card)
-        game.players[seat].gain(card, openly=True)
+        game.players[seat].gain(card, openly=True)   # D45: taken face up
         state.held[seat].remove(act.thief)
         state.played.append(act.thief)
         # Translators: {currency} is a currency's name, {card} a money card ("9 denar")

@@ -223,7 +223,7 @@ class MoneyRules(Ruleset):
                     "several cards may add up to at most {limit}").format(limit=limit))
         for card in cards:
             remove_item(game.display, card)
-            player.gain(card, openly=True)
+            player.gain(card, openly=True)   # D45: taken face up
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
 
