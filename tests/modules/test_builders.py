@@ -336,6 +336,28 @@ def test_yammerad_counts_master_builders_as_money_cards():  # M7
     assert YammeradDraw() not in game.legal_actions()
 
 
+def test_yammerad_drawing_a_master_builder_looks_like_any_card_to_the_others():  # D46, D48
+    from game.rules.modules import characters as ch
+    from game.rules.modules.characters import YammeradDraw
+    from tests.modules.test_characters import give
+
+    game = game_with("characters")
+    give(game, 0, ch.YAMMERAD)
+    hand(game, 0, "florin 5")
+    mb = builder(game, DENAR)
+    game.deck.append(mb)                         # on top: it may lie anywhere in the deck
+    game.deck_ranges[mb.id] = (0, len(game.deck))
+    twin = game.clone()   # the same but for the top two cards: an ordinary card on top
+    twin.deck[-1], twin.deck[-2] = twin.deck[-2], twin.deck[-1]
+    for one in (game, twin):
+        one.apply(YammeradDraw())
+    assert mb in game.players[0].hand and mb not in twin.players[0].hand
+    for seat in (1, 2):
+        seen, other = game.view(seat), twin.view(seat)
+        assert seen.state_dict() == other.state_dict()
+        assert seen.deck_ranges == other.deck_ranges and seen.unseen == other.unseen
+
+
 def test_a_bid_paid_with_a_master_builder_takes_it_out_of_the_game():  # M7, D23
     from game.rules.modules import characters as ch
     from game.rules.modules.characters import Bid, PassBid

@@ -621,6 +621,8 @@ class Characters(Module):
         """Draw until a money card comes (others are handled as when drawn, D15)."""
         mark = game.scheduled
         while True:
+            top = game.deck[-1] if game.deck else None
+            span = game.deck_ranges.get(top.id) if top is not None else None
             card = game.draw_card(events)
             if card is None:
                 return True
@@ -636,7 +638,12 @@ class Characters(Module):
                         return False
                     continue
             # D46: drawn face down, it is seen by its drawer only (the table sees a card drawn;
-            # a non-money card drawn on the way was resolved in the open, above).
+            # a non-money card drawn on the way was resolved in the open, above). The others
+            # know the pile it came from, not its sort: a card whose pile the deck keeps takes
+            # its range along (D48), so the deck's ranges tell nothing of it.
+            if card.ranged:
+                game.deck_ranges[card.id] = span if card is top and span else \
+                    (0, len(game.deck) + 1)   # (the discard pile was shuffled in)
             game.players[game.current].gain(card, openly=False)
             events.append(Note(_("{name} drew a card with Yammerad").format(
                 name=game.names[game.current]), ("yammerad", game.current)))

@@ -25,7 +25,7 @@ from game.rules.events import (
     CardDealt, DeckReshuffled, DirkReceived, Event, MarketDistributed, MarketRefilled,
     MoneyTaken, ScoringCardDrawn, TileBought,
 )
-from game.rules.hidden import Place, Secret, sample_ranges
+from game.rules.hidden import Place, Secret, Span, sample_ranges
 from game.rules.offers import SQUARE, Offer
 from game.rules.payments import minimal_payment_picks, take_sets
 from game.rules.rulesets.alcazaba import EXTRA_TOWER_OPTION, extra_tower
@@ -359,21 +359,26 @@ class MoneyRules(Ruleset):
         """RULES 1.7: besides the bag's order, the other hands' cards that were not seen
         coming in (D45) and the deck's cards (a card put in openly, a scoring card, stays:
         its pile is known), each sort of card among the places of its sort; a sort the deck
-        keeps ranges for stays in its piles (the ranges go with the places: D48)."""
+        keeps ranges for stays in its piles (the ranges go with the places, a card drawn
+        face down keeping the range of the pile it came from: D46, D48)."""
         by_sort: dict[type, list[Place]] = {}
-        for player in game.players:
-            if player.seat != seat:
-                for index, card in enumerate(player.hand):
-                    if card.id not in player.seen:
-                        by_sort.setdefault(type(card), []).append(Place(player.hand, index))
-        for index, card in enumerate(game.deck):
-            if not card.known_pile:
-                by_sort.setdefault(type(card), []).append(Place(game.deck, index))
-        spans = {index: span for index, card in enumerate(game.deck)
-                 if (span := game.deck_ranges.get(card.id)) is not None}
+        spans: list[tuple[Place, Span]] = []
+        hidden = [Place(player.hand, index) for player in game.players if player.seat != seat
+                  for index, card in enumerate(player.hand) if card.id not in player.seen]
+        hidden += [Place(game.deck, index) for index, card in enumerate(game.deck)
+                   if not card.known_pile]
+        for place in hidden:
+            card = place.get()
+            by_sort.setdefault(type(card), []).append(place)
+            span = game.deck_ranges.get(card.id)
+            if span is not None:
+                spans.append((place, span))
+        moved = {place.get().id for place, _span in spans}
 
         def ranges_with_their_places() -> None:
-            game.deck_ranges = {game.deck[index].id: span for index, span in spans.items()}
+            kept = {c: span for c, span in game.deck_ranges.items() if c not in moved}
+            kept.update((place.get().id, span) for place, span in spans)
+            game.deck_ranges = kept
 
         return [*super().secrets(game, seat),
                 *(Secret(tuple(found)) for found in by_sort.values()),
