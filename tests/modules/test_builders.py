@@ -159,6 +159,7 @@ def test_three_into_pile_3_and_three_into_pile_5_the_rest_out(players, pile3, pi
         if isinstance(c, MasterBuilder):
             where[3 if fourth[1] <= index < second[0] else 5 if index < fourth[0] else 0] += 1
     assert where == Counter({3: pile3, 5: pile5})
+    assert bld.builders_in_deck(game) == pile3 + pile5   # as the table knows it
     state = state_of(game)
     assert len(state.unused) == 16 - 2 * players - pile3 - pile5 and not state.used
     assert builder_ids(game) == IDS  # all sixteen accounted for, each in one place
@@ -349,9 +350,11 @@ def test_yammerad_drawing_a_master_builder_looks_like_any_card_to_the_others(): 
     game.deck_ranges[mb.id] = (0, len(game.deck))
     twin = game.clone()   # the same but for the top two cards: an ordinary card on top
     twin.deck[-1], twin.deck[-2] = twin.deck[-2], twin.deck[-1]
+    in_deck = bld.builders_in_deck(game)
     for one in (game, twin):
         one.apply(YammeradDraw())
     assert mb in game.players[0].hand and mb not in twin.players[0].hand
+    assert bld.builders_in_deck(game) == bld.builders_in_deck(twin) == in_deck   # the table
     for seat in (1, 2):
         seen, other = game.view(seat), twin.view(seat)
         assert seen.state_dict() == other.state_dict()

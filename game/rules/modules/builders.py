@@ -165,6 +165,17 @@ def builders_in_hand(game: Game, seat: int) -> list[MasterBuilder]:
     return [c for c in game.players[seat].hand if isinstance(c, MasterBuilder)]
 
 
+def builders_in_deck(game: Game) -> int:
+    """How many master builders lie in the deck as the whole table knows it: those shuffled
+    into its piles and not seen since (one Yammerad drew face down still counts: which card
+    he drew is his drawer's secret, D46, D48)."""
+    public = set(state_of(game).used)
+    public.update(c.id for c in (*game.display, *game.discard))
+    for player in game.players:
+        public.update(player.seen)
+    return sum(1 for card in game.deck_ranges if card in BUILDERS and card not in public)
+
+
 def _card_id(card: Card) -> int:
     return card.id
 

@@ -30,6 +30,7 @@ from game.rules.modules.builders import (
     MasterBuilder,
     SkipBuilderStep,
     StopBuilderQuestions,
+    builders_in_deck,
     state_of,
     step_cards,
 )
@@ -109,7 +110,7 @@ class BuildersPart(TablePart):
             self._paint_stage(surface, inner, scene)
             return
         state = state_of(game)
-        in_deck = sum(1 for c in game.deck if isinstance(c, MasterBuilder))
+        in_deck = builders_in_deck(game)   # as the table knows it (D46, D48)
         out = state.out_of_game()
         # Translators: {count} master builders
         lines = [ngettext("{count} out of the game", "{count} out of the game", out).format(
