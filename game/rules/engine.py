@@ -462,7 +462,7 @@ class Game:
         if own:   # a module's own step
             module = self.module(owner)
             if module is None:
-                raise IllegalAction("builder_step",
+                raise IllegalAction("no_such_step",
                                     _("that is not a redesign step you can take"))
             module.take_step(self, seat, kind, tile_id, pos, events)
         elif kind == "add":

@@ -141,16 +141,7 @@ def determinize(v: Game, rng: random.Random) -> Game:
 
 def _settled_ranges(v: Game) -> dict[int, Span]:
     """The deck's ranges as the view's seat knows them (see the module's docstring)."""
-    settled: dict[int, Span] = {}
-    spans: dict[type, list[Span]] = {}
-    for card in v.unseen:
-        span = v.deck_ranges.get(card.id)
-        if span is None:
-            continue
-        if card.known_pile:
-            settled[card.id] = span
-        else:
-            spans.setdefault(type(card), []).append(span)
+    settled, spans = _known_ranges(v)
     for sort, found in spans.items():
         members = [c for c in v.unseen if type(c) is sort]
         settled.update((card.id, span) for card, span in zip(members, sorted(found)))
@@ -161,18 +152,25 @@ def sample_ranges(v: Game, rng: random.Random) -> dict[int, Span]:
     """Where the view's unseen ranged cards lie in a sampled world: a card put in openly in
     its own range; of each sort shuffled in face down, a random choice of its unseen cards
     takes the sort's ranges."""
-    found: dict[int, Span] = {}
+    found, spans = _known_ranges(v)
+    for sort, ranges in spans.items():
+        members: list[Card] = [c for c in v.unseen if type(c) is sort]
+        rng.shuffle(members)
+        found.update((card.id, span) for card, span in zip(members, ranges))
+    return found
+
+
+def _known_ranges(v: Game) -> tuple[dict[int, Span], dict[type, list[Span]]]:
+    """The view's unseen cards' ranges: those of cards put in openly, by card, and those of
+    each sort shuffled in face down, by sort."""
+    own: dict[int, Span] = {}
     spans: dict[type, list[Span]] = {}
     for card in v.unseen:
         span = v.deck_ranges.get(card.id)
         if span is None:
             continue
         if card.known_pile:
-            found[card.id] = span
+            own[card.id] = span
         else:
             spans.setdefault(type(card), []).append(span)
-    for sort, ranges in spans.items():
-        members: list[Card] = [c for c in v.unseen if type(c) is sort]
-        rng.shuffle(members)
-        found.update((card.id, span) for card, span in zip(members, ranges))
-    return found
+    return own, spans

@@ -367,23 +367,22 @@ class Builders(Module):
         (its places take the cards left over), and any of the others dealt into the deck
         changes places with an ordinary card of another hand."""
         state = state_of(game)
-        if UNKNOWN not in state.unused:
-            return
         others = [p for p in game.players if p.seat != game.viewer]
-        left = list(game.unseen)
-        loose = [c for c in left if isinstance(c, MasterBuilder)]
-        loose += [c for p in others for c in p.hand
-                  if isinstance(c, MasterBuilder) and c.id not in p.seen]
-        loose += [c for c in game.deck
-                  if isinstance(c, MasterBuilder) and c.id not in game.deck_ranges]
-        out = rng.sample(loose, min(len(state.unused), len(loose)))
-        fill = [c for c in left if c not in out]
-        for holder in [p.hand for p in others] + [game.deck]:
-            for index, card in enumerate(holder):
-                if card in out and fill:
-                    holder[index] = fill.pop()
-        game.unseen = tuple(fill)
-        state.unused = sorted(c.id for c in out)
+        if UNKNOWN in state.unused:
+            left = list(game.unseen)
+            loose = [c for c in left if isinstance(c, MasterBuilder)]
+            loose += [c for p in others for c in p.hand
+                      if isinstance(c, MasterBuilder) and c.id not in p.seen]
+            loose += [c for c in game.deck
+                      if isinstance(c, MasterBuilder) and c.id not in game.deck_ranges]
+            out = rng.sample(loose, min(len(state.unused), len(loose)))
+            fill = [c for c in left if c not in out]
+            for holder in [p.hand for p in others] + [game.deck]:
+                for index, card in enumerate(holder):
+                    if card in out and fill:
+                        holder[index] = fill.pop()
+            game.unseen = tuple(fill)
+            state.unused = sorted(c.id for c in out)
         for index, card in enumerate(game.deck):
             if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
                 spots = [(p, k) for p in others for k, c in enumerate(p.hand)
