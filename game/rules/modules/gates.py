@@ -6,10 +6,11 @@ As many gate cards as players go into money piles 3, 4, 5, dealt round-robin 3, 
 display is refilled); if one lies there already, the new one goes to the discard pile and
 comes back with it. Taking the lying card is a whole "take money" action; a player may hold
 several. A gate is used, as no action, when a tile is built (new, or in a redesign step: the
-turn's, or an extra step's, D33) at a place where it breaks the on-foot rule (B4) alone: one card puts one gate on one double
-wall printed on both touching sides, toward a tile reached on foot (D21), and leaves the
-game. The gate opens the way for B4 only (D8: for wall scoring and huts it is still a wall),
-never moves, and fixes both tiles it joins: they can no longer be removed or exchanged.
+turn's, or an extra step's, D33) at a place where it breaks the on-foot rule (B4) alone: one
+card puts one gate on one double wall printed on both touching sides, toward a tile reached
+on foot (D21), and leaves the game. The gate opens the way for B4 only (D8: for wall
+scoring and huts it is still a wall), never moves, and fixes both tiles it joins: they can
+no longer be removed or exchanged.
 """
 
 from __future__ import annotations

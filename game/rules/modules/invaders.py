@@ -26,9 +26,10 @@ The order of face-down cards is kept the way a shuffled pile is used, lazily (D4
 face-down card is drawn at random from those left (``game.rng``) when it is revealed, and the
 top card is fixed only once someone looks at it (or, with open invasion, at once), which is
 the same chance as a pile shuffled at the start. A look waits on the agenda; should a failed
-refill end the game first (D14), the end of the game takes the agenda and the look lapses. Hidden information: who looked is public, what they
-saw is not; a view of a seat that did not look keeps the top card among the unknown ones, and
-``determinize`` fixes it again (at random) when someone else knows it.
+refill end the game first (D14), the end of the game takes the agenda and the look lapses.
+Hidden information: who looked is public, what they saw is not; a view of a seat that did
+not look keeps the top card among the unknown ones, and ``determinize`` fixes it again (at
+random) when someone else knows it.
 """
 
 from __future__ import annotations
