@@ -18,7 +18,7 @@ from itertools import islice
 
 import pytest
 
-from game.rules import Action, Card, Game, GameConfig, HiddenInformation, IllegalAction, Tile
+from game.rules import Action, Card, Game, GameConfig, HiddenInformation, IllegalAction
 from game.rules.modules import module_order
 from game.rules.modules.characters import FarukTake
 from game.rules.modules.treasure import TakeRoom
