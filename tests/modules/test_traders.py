@@ -93,6 +93,20 @@ def test_the_views_log_keeps_another_player_s_picks_secret():  # M12 "secretly",
     assert twin.view(other).state_dict() == game.view(other).state_dict()
 
 
+def test_revealed_together_the_picks_show_no_order():  # M12, RULES 1.7
+    discs = []
+    for picks in (("tower", "garden", "pavilion"), ("pavilion", "tower", "garden")):
+        game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
+        first = game.to_move
+        while game.phase == PICK:
+            seat = game.to_move
+            taken = len(game.ext["traders"].disc[seat])
+            game.apply(PickCitizen(picks[taken]) if seat == first
+                       else next(a for a in game.legal_actions()))
+        discs.append(game.view((first + 1) % 3).ext["traders"].disc[first])
+    assert discs[0] == discs[1] == [PAVILION, GARDEN, TOWER]
+
+
 def test_choices_are_revealed_together_and_the_disc_goes_beside_the_fountain():
     game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
     while game.phase == PICK:

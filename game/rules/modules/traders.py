@@ -327,14 +327,14 @@ class Traders(Module):
     # ------------------------------------------------------------------ hidden information
     def secrets(self, game: Game, seat: int) -> list[Secret]:
         """M12: until the choices are revealed together, which three of their six citizens
-        the others put on their discs (their picks in the log are secret actions)."""
+        the others put on their discs (their picks in the log are secret actions); once
+        they are, still the order in which they were picked (the three were revealed
+        together: a disc's citizens are a set)."""
         state = self.state(game)
-        if state.revealed:
-            return []
         found = []
         for other, disc in enumerate(state.disc):
             if other != seat:
-                rest = [kind for kind in KINDS if kind not in disc]   # back to the supply
+                rest = [] if state.revealed else [kind for kind in KINDS if kind not in disc]
                 found.append(Secret((*places(disc), *places(rest))))
         return found
 
@@ -342,6 +342,9 @@ class Traders(Module):
         state = self.state(game)
         if not state.revealed:
             state.disc = [d if s == seat else [None] * len(d) for s, d in enumerate(state.disc)]
+        else:   # the others' citizens as a set, in the order of the kinds
+            state.disc = [d if s == seat else sorted(d, key=KINDS.index)
+                          for s, d in enumerate(state.disc)]
 
     def determinize(self, game: Game, rng: random.Random) -> None:
         state = self.state(game)
