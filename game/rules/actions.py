@@ -24,6 +24,13 @@ class Action:
     """Base of all actions. ``module`` is the id of the module that handles it (None: base)."""
 
     module: ClassVar[str | None] = None
+    # Whether what it chooses is seen by its player only (a secret pick): the log of another
+    # seat's view then holds its ``hidden_form`` (RULES 1.7).
+    secret: ClassVar[bool] = False
+
+    def hidden_form(self) -> Action:
+        """The action as the other players saw it taken: of its kind, every field blank."""
+        return type(self)(**{name: _blank(hint) for name, hint in _field_types(type(self)).items()})
 
     def reveals(self) -> bool:
         """Whether taking it shows its player something hidden (a card looked at), so that
@@ -90,6 +97,16 @@ def _fits(value: Any, hint: Any) -> bool:
             return all(_fits(item, args[0]) for item in value)
         return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
     return False  # a field type actions do not use: refuse rather than guess
+
+
+def _blank(hint: Any) -> Any:
+    """The empty value of a field's declared type (of a union, its first member's)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return _blank(args[0])
+    if origin is tuple:
+        return ()
+    return {int: 0, str: "", bool: False}.get(hint)
 
 
 def _plain(value: Any) -> Any:

@@ -13,9 +13,13 @@ DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
 # The revision of this project's rules a game is dealt and played under. A save keeps it,
 # so a game goes on as it began. Edition 1 dealt expansion 1's exchange offices and hut
 # stacks in a fixed order and had no last vizier window before the final distribution;
-# edition 2 follows RULES M2, M4 and D19 as corrected.
-EDITION = 2
-FIRST_EDITION = 1
+# edition 2 follows RULES M2, M4 and D19 as corrected. Edition 3 counts Hakim's half
+# building at a last scoring that follows no scoring card (D5, D25), offers the gates (M5)
+# in the extra redesign steps (D33), lets an auction's winner choose the cards that pay
+# (D38), moves a trader disc lifted between turns when the window closes (D43), and takes
+# the extra steps before the turn's chests and the disc's move after them (D47).
+EDITION = 3
+FIRST_EDITION, SECOND_EDITION, THIRD_EDITION = 1, 2, 3
 
 
 # Options of the base game (``GameConfig.options``), with what each means (marked with N_:

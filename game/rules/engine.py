@@ -40,7 +40,7 @@ from game.rules.actions import (
     RedesignRemove, Reserve,
 )
 from game.rules.alhambra import Alhambra, reason_words
-from game.rules.config import GameConfig
+from game.rules.config import FIRST_EDITION, SECOND_EDITION, GameConfig
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
     Event, GameOver, GivenToDirk, Paid, Scored, ScoringRow, TilePlaced, TileRemoved,
@@ -61,8 +61,9 @@ class Player:
 
     ``seen`` holds the ids of the hand's cards that every player saw come into it (taken
     face up from the display, say): an attentive player remembers them, so a view of
-    another seat keeps them (RULES 1.7: the hand is secret, but not what was taken
-    openly). Cards come in with ``gain`` and leave with ``lose``, which keep it exact."""
+    another seat keeps them until they are paid (RULES 1.7, D45: the hand is secret, but
+    not what was taken openly). Cards come in with ``gain`` and leave with ``lose``, which
+    keep it exact."""
 
     __slots__ = ("seat", "name", "alhambra", "reserve", "hand", "score", "pending", "seen")
 
@@ -201,6 +202,7 @@ class Game:
     window_passed: set[int]
     history: list[Scored]
     log: list[Action]
+    secret_moves: tuple[tuple[int, int], ...]  # (log index, seat) of each secret action
     winners: tuple[int, ...]
     viewer: int | None
     unseen: tuple[Card, ...]
@@ -242,6 +244,7 @@ class Game:
         g.window_passed = set()
         g.history = []
         g.log = []
+        g.secret_moves = ()
         g.winners = ()
         g.viewer = None
         g.unseen = ()
@@ -320,6 +323,13 @@ class Game:
 
     def money_limit(self, seat: int) -> int:
         return self.ruleset.money_limit(self, seat)
+
+    @property
+    def next_scoring(self) -> int:
+        """The scoring counted next, or being counted: the first one waiting (a scoring card
+        came up, or the game ended: D5, the last is the 3rd whatever was drawn), else the one
+        after the last counted."""
+        return self.pending_scorings[0] if self.pending_scorings else self.scorings_done + 1
 
     def purse(self, seat: int) -> list[Card]:
         """What ``seat`` can pay with: the hand, and money a module lays open beside it."""
@@ -409,7 +419,25 @@ class Game:
         """The extra redesign steps open to ``seat`` after placing (Ammar, a master
         builder; D33: any of the three kinds, the turn's tiles included), as (kind, tile
         id, position): per reserve tile its additions then its exchanges, then the removals
-        (tile 0). ``free_redesign`` takes one."""
+        (tile 0), then the modules' own (a reserve tile built through a gate, M5 "also in a
+        redesign": games of edition 3 on). ``free_redesign`` takes one."""
+        steps = self._plain_redesign_steps(seat)
+        modules = self.hooks.extra_steps
+        if modules and self.config.edition > SECOND_EDITION:
+            extra = tuple(step for m in modules for step in m.extra_steps(self, seat))
+            if extra:
+                return steps + extra
+        return steps
+
+    def step_words(self, seat: int, kind: str, tile_id: int | str, pos: Pos) -> str:
+        """A module's own extra step (see ``free_redesign_steps``) in words ("" for the
+        three kinds of step, which the table words itself)."""
+        owner, own, _what = kind.partition(":")
+        module = self.module(owner) if own else None
+        return module.step_words(self, seat, kind, tile_id, pos) if module else ""
+
+    def _plain_redesign_steps(self, seat: int) -> tuple[tuple[str, int | str, Pos], ...]:
+        """``free_redesign_steps`` of the three kinds, remembered by the Alhambra."""
         player = self.players[seat]
         alhambra = player.alhambra
 
@@ -430,7 +458,14 @@ class Game:
         turn's exchange tells the modules tile by tile, as saved games were played.)"""
         player = self.players[seat]
         alhambra = player.alhambra
-        if kind == "add":
+        owner, own, _what = kind.partition(":")
+        if own:   # a module's own step
+            module = self.module(owner)
+            if module is None:
+                raise IllegalAction("no_such_step",
+                                    _("that is not a redesign step you can take"))
+            module.take_step(self, seat, kind, tile_id, pos, events)
+        elif kind == "add":
             tile = player.reserve_tile(tile_id)
             alhambra.place(tile, pos)
             player.reserve.remove(tile)
@@ -505,6 +540,7 @@ class Game:
         """
         if self.phase == OVER:
             raise IllegalAction("game_over", _("the game is over"))
+        mover = self.to_move
         events: list[Event] = []
         if action.module is None:
             handler = _HANDLERS.get(type(action))
@@ -522,6 +558,8 @@ class Game:
                 raise IllegalAction("module_off", _("module {module} is not in this game").format(
                     module=action.module))
             module.apply(self, action, events)
+        if action.secret:
+            self.secret_moves += ((len(self.log), mover),)
         self.log.append(action)
         self.advance(events)
         return events
@@ -746,7 +784,7 @@ class Game:
     def end_of_turn(self) -> None:
         """The turn is over: its closing steps (the ruleset's points, with the modules'
         steps at each) go on the agenda."""
-        self.agenda = list(_end_of_turn(self.ruleset, self.modules))
+        self.agenda = list(_end_of_turn(self.ruleset, self.modules, self.config.edition))
 
     def _pass(self, action: Pass, events: list[Event]) -> None:
         self.require_stage(WINDOW)
@@ -800,8 +838,8 @@ class Game:
             number = self.pending_scorings[0]
             if not self._scoring_ready(number, events):
                 return False
+            self.score(number, events)   # still waiting while counted: ``next_scoring``
             self.pending_scorings.pop(0)
-            self.score(number, events)
             self.ruleset.after_scoring(self, number, events)
         return True
 
@@ -1037,6 +1075,7 @@ class Game:
         g.window_passed = self.window_passed.copy()
         g.history = self.history.copy()
         g.log = self.log.copy()
+        g.secret_moves = self.secret_moves
         g.winners = self.winners
         g.viewer = self.viewer
         g.unseen = self.unseen
@@ -1129,13 +1168,27 @@ class Game:
         return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
+# Points of a turn's end that games of edition 2 ran as one, the modules' steps there in
+# rule order (Ammar, the trader disc, the chests, a master builder), before D47 ordered them.
+_ONE_POINT_IN_EDITION_2 = ("extra_steps", "turn_end", "settled")
+
+
 @lru_cache(maxsize=256)
-def _end_of_turn(ruleset: Ruleset, modules: tuple[Module, ...]) -> tuple[str, ...]:
+def _end_of_turn(ruleset: Ruleset, modules: tuple[Module, ...],
+                 edition: int) -> tuple[str, ...]:
     """The steps at the end of a turn: at each of the ruleset's points, the modules' steps
     there, then the ruleset's own."""
+    def at(*points: str) -> list[str]:
+        return [f"{m.id}:{s}" for m in modules for p in points for s in m.steps.get(p, ())
+                if m.step_editions.get(s, FIRST_EDITION) <= edition]
+
     agenda: list[str] = []
+    merged = _ONE_POINT_IN_EDITION_2 if edition <= SECOND_EDITION else ()
     for point, step in ruleset.end_of_turn:
-        agenda += [f"{m.id}:{s}" for m in modules for s in m.steps.get(point, ())]
+        if point not in merged:
+            agenda += at(point)
+        elif point == merged[-1]:
+            agenda += at(*merged)
         if step is not None:
             agenda.append(step)
     return tuple(agenda)

@@ -18,8 +18,9 @@ How a module takes part in a turn, without ever setting the phase or the seat to
 - **Steps** on the engine's agenda, named ``"<id>:<name>"`` and run by ``run_step``. A
   step asks a seat for a decision with ``game.ask(seat, stage)`` and returns False to wait
   for it; it runs again after each decision until it returns True. ``steps`` puts steps at
-  the named points of the end of a turn (``"turn_end"``, then the refill, the scorings,
-  the window and the next turn), or at ``"setup"`` before the first turn. From inside an
+  the named points of the end of a turn (``"extra_steps"`` after placing, ``"turn_end"``,
+  ``"settled"``, then the refill, the scorings, the window and the next turn: the
+  ruleset's ``end_of_turn``), or at ``"setup"`` before the first turn. From inside an
   action, ``game.interrupt(step)`` runs a step at once and then returns to the decision
   that was being made; a step may ``game.schedule`` others before it continues.
 - **Offers** it sells (a bazaar, a room, a bid) go through ``game.purchase``; tiles it sells
@@ -31,6 +32,25 @@ How a module takes part in a turn, without ever setting the phase or the seat to
   more than a position (``placement_options``).
 - **Scoring**: buildings added to counts, lines of points (negative ones too: a score never
   falls below 0), decisions asked for before a scoring is counted.
+
+Hidden information (RULES 1.7, D45). A view (``Game.view``) tells a seat only what it saw at
+a real table, so a module that keeps anything face down does three things:
+
+- ``secrets`` declares it: the places whose contents the seat cannot tell apart (other
+  players' face-down cards, the order of a face-down pile, a secret pick, cards left out
+  unseen). This is the rule; a test deals every declared secret anew at random, at every
+  step of random games, for every seat, and expects the seat's view not to change.
+- ``redact`` hides at least that in the view: whatever it leaves must read the same however
+  the secrets were dealt. Not only the obvious field: a list of ids, a count per place, a
+  range, a log entry or a remembered value derived from a secret tells it just as well, and
+  the whole view is compared, not its ``state_dict``. Keep what is unknown as a pool or as
+  placeholders in a fixed order (sorted by id), never in the order it really lies.
+- ``determinize`` deals the hidden parts of a view back out, consistently with it.
+
+The deck, the other hands, the bag and the log are the core's: cards dealt into the money
+piles (``pile_cards``) are hidden by the deck's rules (a ``ranged`` card's pile is known, not
+which card of its sort it is), and an action whose choice only its player sees says so
+(``Action.secret``): other seats' views keep it as a blank of its kind.
 """
 
 from __future__ import annotations
@@ -41,6 +61,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from game.i18n import _
 from game.rules.errors import IllegalAction
+from game.rules.hidden import Secret
 from game.rules.offers import Offer, Payment
 from game.rules.types import Card, Currency, Kind, Pos, Tile
 
@@ -71,6 +92,9 @@ class Module:
     # what it means, in a line for the setup and the command line.
     options: ClassVar[dict[str, str]] = {}
     steps: ClassVar[dict[str, tuple[str, ...]]] = {}   # point -> its steps run there
+    # The rules edition (``GameConfig.edition``) a step came with, if after the first:
+    # games of an earlier edition replay without it.
+    step_editions: ClassVar[dict[str, int]] = {}
 
     # ------------------------------------------------------------------ setup
     def new_state(self, game: Game) -> ModuleState | None:
@@ -203,6 +227,24 @@ class Module:
         what it takes in words and the action that does it."""
         return {}
 
+    def extra_steps(self, game: Game, seat: int) -> list[tuple[str, int | str, Pos]]:
+        """Redesign steps of this module's own that an extra step (Ammar's, a master
+        builder's: D33) may take, as ``Game.free_redesign_steps`` lists them: (kind, reserve
+        tile id, position), the kind named ``"<id>:<what>"``; taken by ``take_step``."""
+        return []
+
+    def take_step(self, game: Game, seat: int, kind: str, tile_id: int | str, pos: Pos,
+                  events: list[Event]) -> None:
+        """Take one of this module's ``extra_steps`` for ``seat`` (the caller checked it is
+        listed)."""
+        raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
+
+    def step_words(self, game: Game, seat: int, kind: str, tile_id: int | str,
+                   pos: Pos) -> str:
+        """One of its ``extra_steps`` in words, e.g. "build tower 9 with a gate in its left
+        wall" ("" if its tile is not there)."""
+        return ""
+
     def on_enter_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         """A tile was placed into ``seat``'s Alhambra."""
@@ -235,8 +277,16 @@ class Module:
         """Called after every scoring, in order."""
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> Iterable[Secret]:
+        """What of this module's state ``seat`` cannot see (see the module's docstring):
+        groups of places in ``game`` whose contents the seat cannot tell apart. Declared
+        from the rules alone, never from ``redact``: it is what ``redact`` is checked
+        against."""
+        return ()
+
     def redact(self, game: Game, seat: int) -> None:
-        """Turn ``game`` (a copy) into what ``seat`` may know of this module's state."""
+        """Turn ``game`` (a copy) into what ``seat`` may know of this module's state:
+        hide at least its ``secrets``, leaving nothing that depends on how they lie."""
 
     def determinize(self, game: Game, rng: Random) -> None:
         """Fill this module's hidden parts of a view with a sample consistent with it."""

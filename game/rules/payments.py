@@ -84,7 +84,7 @@ def _extend_picks(index: int, total: int, chosen: tuple[int, ...], price: int,
 
 def money_takes(display: Sequence[Card], limit: int) -> list[tuple[Card, ...]]:
     """Sets of display cards one may take (RULES 1.3): any single card, or several money
-    cards worth at most ``limit`` together; one set per multiset of (currency, value)."""
+    cards worth at most ``limit`` together; one set per multiset of (sort, currency, value)."""
     cards = list(display)
     return [tuple([cards[i] for i in members]) for members in take_sets(cards, limit)]
 
@@ -148,12 +148,15 @@ def _none_alike(display: Sequence[Card]) -> bool:
     """Whether no two cards of ``display`` are alike (as ``_card_key`` tells them apart).
     (Cards alike are worth the same, so a caller that found no two values equal need not
     ask.)"""
-    faces = {("money", c.currency, c.value) if isinstance(c, MoneyCard)
-             else (type(c).__name__, c.id) for c in display}  # as ``_card_key``, but cheaper
+    faces = {(type(c), c.currency, c.value) if isinstance(c, MoneyCard)
+             else (type(c), c.id) for c in display}  # as ``_card_key``, but cheaper
     return len(faces) == len(display)
 
 
 def _card_key(card: Card) -> tuple:
+    """What tells cards apart for taking: money cards of one sort, currency and value are
+    alike; a sort of money of a module's own (a master builder) is never alike an ordinary
+    card of its face, for it does more (RULES 1.3: every take ``apply`` accepts is listed)."""
     if isinstance(card, MoneyCard):
-        return ("money", card.currency.value, card.value)
+        return ("money", type(card).__name__, card.currency.value, card.value)
     return (type(card).__name__, card.id)

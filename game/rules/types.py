@@ -359,11 +359,14 @@ def _hash_by_id(card: Card) -> int:
 class Card:
     """Any card that lives in the money deck. ``id`` is unique within a game.
 
-    ``known_pile``: the card is put into its pile openly (a scoring card), so everyone
-    knows which pile holds it; other cards shuffled into the piles face down are known only
-    as "one of these lies in that pile"."""
+    ``ranged``: everyone saw it shuffled into its pile, so the deck keeps where it may lie
+    (``Game.deck_ranges``); plain money is dealt among the rest unseen. ``known_pile``: it
+    is put into its pile openly (a scoring card), so everyone knows which card that is;
+    other ranged cards go in face down and are known only by sort: "one of these lies in
+    that pile"."""
 
     id: int
+    ranged: ClassVar[bool] = True
     known_pile: ClassVar[bool] = False
     # Whether it pays and is taken as money (it then has a currency and a value): a fact
     # of its class, read at every listing and payment.
@@ -384,6 +387,7 @@ class MoneyCard(Card):
     currency: Currency
     value: int
     is_money: ClassVar[bool] = True
+    ranged: ClassVar[bool] = False
 
     def label(self) -> str:
         # Translators: a money card, its value and currency, e.g. "9 denar"

@@ -197,6 +197,15 @@ def test_the_price_follows_the_square_as_its_tile_changes():
     assert buys(game) == [BuyBazaar(DIRHAM_PSC, cards(game, "dirham 9"))]
 
 
+def test_a_camp_on_its_square_sets_the_price_like_a_building():  # D42, M8
+    game = bazaar_game("camps", hand=("dirham 9", "dirham 5", "dirham 1"))
+    camp = next(t for t in camp_tiles() if t.price == 6)
+    take_tile(game, camp.id)
+    game.bag.append(game.market[1])
+    game.market[1] = camp                  # the dirham square holds a camp of price 6
+    assert buys(game) == [BuyBazaar(DIRHAM_PSC, cards(game, "dirham 5", "dirham 1"))]
+
+
 def test_buying_gives_another_action_and_empties_no_square():  # M16
     game = bazaar_game()
     market = list(game.market)

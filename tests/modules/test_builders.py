@@ -159,6 +159,7 @@ def test_three_into_pile_3_and_three_into_pile_5_the_rest_out(players, pile3, pi
         if isinstance(c, MasterBuilder):
             where[3 if fourth[1] <= index < second[0] else 5 if index < fourth[0] else 0] += 1
     assert where == Counter({3: pile3, 5: pile5})
+    assert bld.builders_in_deck(game) == pile3 + pile5   # as the table knows it
     state = state_of(game)
     assert len(state.unused) == 16 - 2 * players - pile3 - pile5 and not state.used
     assert builder_ids(game) == IDS  # all sixteen accounted for, each in one place
@@ -167,16 +168,62 @@ def test_three_into_pile_3_and_three_into_pile_5_the_rest_out(players, pile3, pi
     assert all(c.value == 3 for c in BUILDERS.values())
 
 
-def test_the_cards_out_of_the_game_are_public_the_hands_secret():  # M14, RULES 1.7
+def test_the_cards_used_are_public_the_hands_the_deck_and_the_cards_left_out_secret():  # D48
     game = game_with()
+    state = state_of(game)
+    state.used.append(state.unused.pop())   # one paid: face up
     view = game.view(0)
-    assert (state_of(view).used, state_of(view).unused) == \
-        (state_of(game).used, state_of(game).unused)
-    # the view knows the others hold 4 master builders between them, not which
-    assert len(state_of(view).in_hands) == 4
+    assert state_of(view).used == state.used
+    assert state_of(view).unused == [bld.UNKNOWN] * len(state.unused)   # how many, not which
+    # the other hands' 4, the deck's 6 and the 3 left out are one pool to seat 0
+    pool = sorted(c.id for c in view.unseen if isinstance(c, MasterBuilder))
+    assert len(pool) == 4 + 6 + 3 and set(pool) == set(IDS) - set(state.used) - {
+        c.id for c in game.players[0].hand}
     assert all(isinstance(c, HiddenCard) for p in view.players[1:] for c in p.hand)
     assert [c for c in view.players[0].hand if isinstance(c, MasterBuilder)] == \
         [c for c in game.players[0].hand if isinstance(c, MasterBuilder)]
+
+
+def _swap_builders(game: Game, first: tuple[list, int], second: tuple[list, int]) -> None:
+    """Swap two master builders where they lie: a hand or the deck (a list and an index, the
+    deck's ranges staying with their places) or the cards left out (``state.unused``)."""
+    def get(where):
+        holder, index = where
+        return BUILDERS[holder[index]] if holder is state_of(game).unused else holder[index]
+
+    def put(where, card):
+        holder, index = where
+        if holder is game.deck:
+            span = game.deck_ranges.pop(holder[index].id)
+            game.deck_ranges[card.id] = span
+        holder[index] = card.id if holder is state_of(game).unused else card
+
+    one, two = get(first), get(second)
+    put(first, two)
+    put(second, one)
+    state_of(game).unused.sort()
+
+
+@pytest.mark.parametrize("other", ["deck", "unused", "hand"])
+def test_which_master_builders_another_hand_the_deck_or_the_box_holds_stays_secret(other):
+    # D48, RULES 1.7: a view tells neither the currencies of the builders in the other
+    # hands, nor which lie in the deck, nor which left the game at setup
+    game = game_with(players=4)
+    twin = game.clone()
+    hand = twin.players[1].hand
+    mine = next(i for i, c in enumerate(hand) if isinstance(c, MasterBuilder))
+    places = {"deck": twin.deck, "unused": state_of(twin).unused, "hand": twin.players[2].hand}
+    holder = places[other]
+    theirs = next(i for i, c in enumerate(holder)
+                  if (BUILDERS.get(c) if isinstance(c, int) else c).currency
+                  is not hand[mine].currency
+                  and isinstance(BUILDERS.get(c) if isinstance(c, int) else c, MasterBuilder))
+    _swap_builders(twin, (hand, mine), (holder, theirs))
+    assert twin.digest() != game.digest()
+    for seat in (0, 3):
+        seen, told = game.view(seat), twin.view(seat)
+        assert seen.state_dict() == told.state_dict()
+        assert seen.deck_ranges == told.deck_ranges and seen.unseen == told.unseen
 
 
 def test_a_sampled_world_deals_the_deck_s_master_builders_into_piles_3_and_5():
@@ -239,6 +286,17 @@ def test_a_take_with_a_master_builder_is_offered_beside_an_ordinary_3():
     assert TakeMoney((three.id,)) in legal and TakeMoney((mb.id,)) in legal
 
 
+def test_an_ordinary_3_after_a_master_builder_of_its_currency_is_offered_too():  # RULES 1.3
+    # The legal actions are what ``apply`` accepts: the ordinary card alone and with others,
+    # wherever the master builder lies in the display.
+    game = game_with()
+    mb, three, two, _ = display(game, "builder denar", "denar 3", "ducat 2", "dirham 7")
+    legal = game.legal_actions()
+    for take in [(mb.id,), (three.id,), (mb.id, two.id), (three.id, two.id)]:
+        assert TakeMoney(take) in legal, take
+        assert game.is_legal(TakeMoney(take))
+
+
 def test_it_counts_3_in_the_end_of_game_distribution():  # M14, RULES 1.6
     game = game_with()
     hand(game, 0, "builder ducat")
@@ -279,6 +337,30 @@ def test_yammerad_counts_master_builders_as_money_cards():  # M7
     assert YammeradDraw() not in game.legal_actions()
 
 
+def test_yammerad_drawing_a_master_builder_looks_like_any_card_to_the_others():  # D46, D48
+    from game.rules.modules import characters as ch
+    from game.rules.modules.characters import YammeradDraw
+    from tests.modules.test_characters import give
+
+    game = game_with("characters")
+    give(game, 0, ch.YAMMERAD)
+    hand(game, 0, "florin 5")
+    mb = builder(game, DENAR)
+    game.deck.append(mb)                         # on top: it may lie anywhere in the deck
+    game.deck_ranges[mb.id] = (0, len(game.deck))
+    twin = game.clone()   # the same but for the top two cards: an ordinary card on top
+    twin.deck[-1], twin.deck[-2] = twin.deck[-2], twin.deck[-1]
+    in_deck = bld.builders_in_deck(game)
+    for one in (game, twin):
+        one.apply(YammeradDraw())
+    assert mb in game.players[0].hand and mb not in twin.players[0].hand
+    assert bld.builders_in_deck(game) == bld.builders_in_deck(twin) == in_deck   # the table
+    for seat in (1, 2):
+        seen, other = game.view(seat), twin.view(seat)
+        assert seen.state_dict() == other.state_dict()
+        assert seen.deck_ranges == other.deck_ranges and seen.unseen == other.unseen
+
+
 def test_a_bid_paid_with_a_master_builder_takes_it_out_of_the_game():  # M7, D23
     from game.rules.modules import characters as ch
     from game.rules.modules.characters import Bid, PassBid
@@ -292,6 +374,7 @@ def test_a_bid_paid_with_a_master_builder_takes_it_out_of_the_game():  # M7, D23
     while game.phase == ch.BID:
         seat = game.to_move
         game.apply(Bid(3, "ducat") if seat == 1 else PassBid())
+    game.apply(game.legal_actions()[0])   # the winner pays (D38)
     assert not game.players[1].hand and state_of(game).used == [mb.id]
     assert mb not in game.discard and builder_ids(game) == IDS
 
@@ -394,6 +477,74 @@ def test_only_one_step_a_turn_and_asked_again_next_turn():  # M14
     assert game.phase == STAGE and game.to_move == 0
 
 
+def round_to_seat_0(game: Game) -> None:
+    """The other seats take money and end their turns until seat 0's next turn begins."""
+    while game.current != 0 or game.phase != ACTION:
+        if game.phase == ACTION:
+            game.apply(TakeMoney((game.display[-1].id,)))
+        elif game.phase == PLACEMENT:
+            for t in list(game.player.pending):
+                game.apply(Reserve(t.id))
+            game.apply(EndTurn())
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+def test_a_holder_may_ask_not_to_be_asked_while_holding_builders():  # D40
+    game, _, _ = built_game()
+    assert bld.StopBuilderQuestions() in game.legal_actions()
+    events = game.apply(bld.StopBuilderQuestions())
+    assert any("not to be asked" in e.describe(game.names) for e in events)   # told openly
+    assert state_of(game).quiet[0] and "quiet" in game.state_dict()["ext"]["builders"]
+    round_to_seat_0(game)
+    assert bld.CallBuilderStep() in game.legal_actions()   # from the turn's actions
+    to_placement(game)
+    game.apply(EndTurn())
+    assert game.phase != STAGE and game.current == 1      # not asked
+    round_to_seat_0(game)
+    game.apply(bld.CallBuilderStep())                      # asked this once
+    assert bld.CallBuilderStep() not in game.legal_actions()
+    to_placement(game)
+    game.apply(EndTurn())
+    assert game.phase == STAGE and game.to_move == 0 and state_of(game).quiet[0]
+
+
+def test_a_save_keeps_the_setting():  # D40: it is in the state, and its moves replay it
+    game = Game.new(GameConfig(players=3, seed=5, modules=frozenset({"builders"})))
+    rng = random.Random(5)
+    while game.phase != STAGE:
+        game.apply(rng.choice([a for a in game.legal_actions()
+                               if not isinstance(a, bld.CallBuilderStep)]))
+    seat = game.to_move
+    game.apply(bld.StopBuilderQuestions())
+    replay = Game.new(game.config)
+    for act in game.log:
+        replay.apply(act)
+    assert replay.digest() == game.digest() and state_of(replay).is_quiet(seat)
+
+
+def test_the_table_asks_again_once_the_seat_held_no_master_builder():  # D40
+    game, _, _ = built_game(specs=("builder florin",))
+    game.apply(bld.StopBuilderQuestions())
+    round_to_seat_0(game)
+    game.players[0].hand[:] = [c for c in game.players[0].hand
+                               if not isinstance(c, MasterBuilder)]
+    game.deck.insert(0, builder(game, FLORIN))   # (the card goes back under the deck)
+    to_placement(game)
+    game.apply(EndTurn())     # holding none: the setting lapses
+    assert not state_of(game).quiet[0]
+    round_to_seat_0(game)
+    hand(game, 0, "builder dirham")
+    to_placement(game)
+    game.apply(EndTurn())
+    assert game.phase == STAGE and game.to_move == 0
+
+
+def test_calling_for_the_question_is_refused_unless_the_table_does_not_ask():  # D40
+    game = stage_game()
+    assert refused(game, bld.CallBuilderStep()) == "builder_call"
+
+
 def test_saying_no_keeps_the_cards_and_ends_the_question_for_the_turn():
     game, _, _ = built_game()
     before = list(game.players[0].hand)
@@ -483,12 +634,12 @@ def test_a_master_builder_shuffled_back_into_the_deck_may_lie_anywhere_in_it():
     mb = builder(game, FLORIN)
     game.discard.extend([*game.deck, mb])   # (Machma sends one there) and the deck runs out:
     game.deck[:] = []                       # the discard pile becomes the deck
+    size = len(game.discard)
     drawn = game.ruleset.draw_card(game, [])
     if drawn == mb:
         game.deck.append(drawn)
-    assert mb in game.deck and mb.id not in game.deck_ranges
-    game.module("builders").turn_start(game, [])
-    assert game.deck_ranges[mb.id] == (0, len(game.deck))
+        game.deck_ranges[mb.id] = (0, size)
+    assert mb in game.deck and game.deck_ranges[mb.id] == (0, size)   # the whole new deck
 
 
 def test_module_facts():

@@ -9,7 +9,7 @@ import pytest
 
 from game.rules import (
     ACTION, PLACEMENT, Buy, Currency, EndActions, Game, GameConfig, IllegalAction, Kind,
-    MoneyCard, TakeMoney,
+    MoneyCard, Reserve, Scored, TakeMoney,
 )
 from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
@@ -17,8 +17,8 @@ from game.rules.modules.characters import (
     LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
 from tests.modules.helpers import finish_turn, module_game, real_tile, set_display, set_hand
-from tests.modules.helpers import set_market
-from tests.rules.helpers import take_one_and_end_turn
+from tests.modules.helpers import set_market, take_card, take_tile
+from tests.rules.helpers import empty_bag_into_reserve, row_of, take_one_and_end_turn
 
 
 def game_with(*modules: str, players: int = 3, seed: int = 1) -> Game:
@@ -92,7 +92,10 @@ def test_an_auction_starts_with_the_next_player_and_passing_is_final():  # D15, 
     third = game.to_move
     assert third == order[2]
     game.apply(PassBid())
-    # only the bidder is left: the auction is won; the one who passed first was not asked
+    # only the bidder is left: the auction is won; the one who passed first was not asked;
+    # the winner pays (D38)
+    assert game.phase == ch.PAY and game.to_move == second
+    game.apply(game.legal_actions()[0])
     assert state_of(game).holds(second, ch.YUSUF) is not None
     assert state_of(game).auction is None
 
@@ -117,9 +120,60 @@ def test_the_winner_pays_at_least_the_bid_from_that_currency():
     while game.phase == ch.BID:
         seat = game.to_move
         game.apply(Bid(5, "ducat") if seat == 0 else PassBid())
+    game.apply(game.legal_actions()[0])
     hand = [c.value for c in game.players[0].hand if isinstance(c, MoneyCard)]
     assert state_of(game).holds(0, ch.HAKIM) is not None
     assert sorted(hand) == [4]  # paid the 5: at least the bid, one currency
+
+
+def won_for(game: Game, amount: int, currency: str) -> None:
+    """Seat 0 wins the auction of Hakim for ``amount``: the others pass."""
+    turn_of(game, 2)  # seat 0 bids first
+    auction_of(game, ch.HAKIM)
+    while game.phase == ch.BID:
+        game.apply(Bid(amount, currency) if game.to_move == 0 else PassBid())
+
+
+def test_the_winner_chooses_the_cards_that_pay_the_smallest_sum_proposed_first():  # D38
+    game = game_with()
+    two, three, four, six = set_hand(game, 0, "ducat 2", "ducat 3", "ducat 4", "ducat 6")
+    set_hand(game, 1, "florin 1")
+    set_hand(game, 2, "florin 2")
+    won_for(game, 5, "ducat")
+    assert game.phase == ch.PAY and game.to_move == 0
+    offered = [sorted(c.value for c in game.players[0].hand if c.id in a.cards)
+               for a in game.legal_actions()]
+    # the smallest sum that covers 5 first, then the fewest cards on a tie
+    assert offered == [[2, 3], [6], [2, 4], [3, 4]]
+    assert all(isinstance(a, ch.PayBid) for a in game.legal_actions())
+    before = game.digest()
+    for wrong in [(two.id,), (two.id, game.players[0].hand[0].id, two.id), (99999,)]:
+        with pytest.raises(IllegalAction):
+            game.apply(ch.PayBid(wrong))
+    assert game.digest() == before
+    game.apply(ch.PayBid((three.id, four.id, six.id)))   # any cards that cover it (D23)
+    assert game.players[0].hand == [two]
+    assert state_of(game).holds(0, ch.HAKIM) is not None and state_of(game).auction is None
+    assert game.discard[-3:] == [three, four, six]
+
+
+def test_the_winner_is_asked_even_with_one_way_to_pay():  # D38: being asked tells nothing
+    game = game_with()
+    (five,) = set_hand(game, 0, "ducat 5")
+    set_hand(game, 1, "florin 1")
+    set_hand(game, 2, "florin 2")
+    won_for(game, 5, "ducat")
+    assert game.phase == ch.PAY and game.legal_actions() == [ch.PayBid((five.id,))]
+
+
+def test_games_of_edition_2_pay_the_bid_by_themselves():
+    game = module_game("characters", players=3, edition=2)
+    set_hand(game, 0, "ducat 2", "ducat 3", "ducat 6")
+    set_hand(game, 1, "florin 1")
+    set_hand(game, 2, "florin 2")
+    won_for(game, 5, "ducat")
+    assert game.phase != ch.PAY
+    assert sorted(c.value for c in game.players[0].hand) == [6]   # the smallest sum paid
 
 
 # ------------------------------------------------------------------------------ effects
@@ -188,6 +242,7 @@ def test_fatima_exchanged_for_the_top_character_set_aside():
     auction_of(game, ch.FATIMA)
     while game.phase == ch.BID:
         game.apply(Bid(1, "florin") if game.to_move == 1 else PassBid())
+    game.apply(game.legal_actions()[0])   # the winner pays
     assert game.phase == ch.FATIMA_STAGE and game.to_move == 1
     game.apply(KeepFatima(False))
     state = state_of(game)
@@ -204,6 +259,27 @@ def test_hakim_counts_half_a_building_in_a_kind_the_owner_already_counts():  # D
     assert game.legal_actions() == [ChooseHakim("pavilion")]
     game.apply(ChooseHakim("pavilion"))
     assert game.scoring_counts(0)[Kind.PAVILION] == 1.5
+
+
+def test_hakim_counts_at_the_final_scoring_when_a_scoring_card_was_never_drawn():  # M7, D5, D25
+    # The bag runs dry before scoring card 1 is drawn: the game's only scoring is the 3rd,
+    # and Hakim's half building chosen for it counts in it.
+    game = game_with(players=3)
+    give(game, 0, ch.HAKIM)
+    game.players[0].alhambra.place(take_tile(game, real_tile("pavilion", 8).id), (1, 0))
+    empty_bag_into_reserve(game, 1)
+    game.players[1].reserve.append(game.market[0])   # a square the bag cannot refill
+    game.market[0] = None
+    events = take_one_and_end_turn(game)
+    while game.phase != ch.HAKIM_STAGE:   # the final distribution may hand out tiles
+        pending = game.players[game.to_move].pending
+        events += game.apply(Reserve(pending[0].id) if pending else game.legal_actions()[0])
+    assert game.to_move == 0 and game.scorings_done == 0
+    events += game.apply(ChooseHakim("pavilion"))
+    final = next(e for e in events if isinstance(e, Scored))
+    assert final.number == 3
+    assert row_of(final, 0).counts["pavilion"] == 1.5
+    assert row_of(final, 0).count_bonus == {"characters": {"pavilion": 0.5}}
 
 
 def test_laila_swaps_a_market_tile_with_the_bag_before_the_first_action():
@@ -241,6 +317,25 @@ def test_yammerad_draws_with_fewer_than_3_money_cards():
     set_hand(game, 0, "florin 5")
     game.apply(YammeradDraw())
     assert len(game.players[0].hand) == 2 and game.phase == ACTION
+
+
+def test_yammerad_s_card_is_seen_by_its_drawer_only():  # D46, D45, RULES 1.7
+    game = game_with()
+    turn_of(game, 0)
+    give(game, 0, ch.YAMMERAD)
+    set_hand(game, 0, "florin 5")
+    drawn = take_card(game, "denar 9")
+    game.deck.append(drawn)   # the top of the deck
+    events = game.apply(YammeradDraw())
+    assert drawn in game.players[0].hand
+    assert drawn in game.view(0).players[0].hand
+    for seat in (1, 2):
+        view = game.view(seat)
+        assert drawn not in view.players[0].hand and drawn in view.unseen
+        assert len(view.players[0].hand) == 2
+    told = " ".join(e.describe(game.names) for e in events)
+    assert "Yammerad" in told and drawn.label() not in told
+    assert not any(drawn.id in (getattr(e, "data", None) or ()) for e in events)
 
 
 def test_yusuf_gives_a_point_per_3_wall_points_at_each_scoring():

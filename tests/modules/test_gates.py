@@ -5,11 +5,14 @@ the path on foot only, fixing both tiles."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from game.rules import ACTION, PLACEMENT, Game, GameConfig, IllegalAction, Tile
-from game.rules.actions import EndActions, Place, RedesignRemove
+from game.rules.actions import EndActions, EndTurn, Place, RedesignRemove, TakeMoney
+from game.rules.modules.builders import BuilderStep
+from game.rules.modules.characters import AMMAR, AmmarStep
 from game.rules.alhambra import Alhambra
 from game.rules.modules.gates import (
     BuildThroughGate, GateCard, Gates, TakeGate, gate_cards, gates_held,
@@ -163,6 +166,58 @@ def test_a_gate_in_a_redesign_step():
     assert game.phase == PLACEMENT  # a redesign step is the turn's action
     # the gated tiles can no longer leave
     assert game.removal_words(0, (1, 0)) == "that tile is fixed in place"
+
+
+def extra_step_game(extra: str) -> Game:
+    """Seat 0 at the end of its turn, asked for an extra step (``extra``: a master builder or
+    Ammar), with the west-walled tile in its reserve and one gate card."""
+    game = module_game("gates", extra, players=3)
+    player = game.players[0]
+    player.alhambra.place(OPEN_WEST, (1, 0))
+    card = gate_from_deck(game)
+    game.deck.remove(card)
+    game.deck_ranges.pop(card.id, None)
+    game.ext["gates"].held[0].append(card.id)
+    player.reserve.append(WALL_WEST)
+    if extra == "characters":
+        ammar = next(c for c, n in game.ext["characters"].names.items() if n == AMMAR)
+        game.ext["characters"].aside.remove(ammar) if ammar in game.ext["characters"].aside \
+            else game.deck.remove(next(c for c in game.deck if c.id == ammar))
+        game.deck_ranges.pop(ammar, None)
+        game.ext["characters"].owned[0].append(ammar)
+    game.apply(TakeMoney((game.display[0].id,)))
+    game.apply(EndTurn())
+    return game
+
+
+@pytest.mark.parametrize("extra, step", [("builders", BuilderStep), ("characters", AmmarStep)])
+def test_an_extra_redesign_step_may_build_through_a_gate(extra, step):  # M5, D33
+    game = extra_step_game(extra)
+    assert game.to_move == 0 and game.phase in ("builders:redesign", "characters:ammar")
+    through = [a for a in game.legal_actions() if isinstance(a, step) and a.kind == "gates:W"]
+    assert {(a.tile, a.pos) for a in through} == {(WALL_WEST.id, (2, 0))}
+    game.apply(through[0])
+    assert game.players[0].alhambra.at((2, 0)) == WALL_WEST
+    assert WALL_WEST not in game.players[0].reserve
+    assert gates_held(game, 0) == 0 and len(game.ext["gates"].used) == 1
+    assert (2, 0) in game.players[0].alhambra.fixed()
+
+
+def test_games_of_edition_2_go_on_without_gates_in_the_extra_steps():
+    game = extra_step_game("builders")
+    game.config = replace(game.config, edition=2)   # as a game saved then is replayed
+    assert not any(a.kind.startswith("gates:") for a in game.legal_actions()
+                   if isinstance(a, BuilderStep))
+
+
+def test_the_gate_steps_of_an_extra_step_are_those_of_a_turn_s_redesign():  # M5, D33
+    game = extra_step_game("builders")
+    steps = sorted({(a.kind, a.tile, a.pos) for a in game.legal_actions()
+                    if isinstance(a, BuilderStep) and a.kind.startswith("gates:")})
+    turn = gate_game(redesign=True)
+    gated = sorted(("gates:" + a.side, a.tile, a.pos) for a in turn.legal_actions()
+                   if isinstance(a, BuildThroughGate))
+    assert steps == gated
 
 
 @pytest.mark.parametrize("seed", range(8))

@@ -374,6 +374,26 @@ def test_a_vizier_purchase_between_turns_calls_the_emissary():  # M1
     assert game.phase == ACTION and game.current == 1
 
 
+def test_a_look_pending_when_a_failed_refill_ends_the_game_lapses():  # D41, D14
+    game = buying_game("vizier")
+    set_market(game, PAVILION_8, real_tile("garden", 8, "SW"), real_tile("tower", 9, "ES"),
+               real_tile("arcades", 10))
+    game.players[2].reserve.extend(game.bag)   # the bag is empty: no refill after the vizier
+    game.bag.clear()
+    set_hand(game, 0, "dirham 2")
+    set_hand(game, 1, "florin 8")
+    set_hand(game, 2, "denar 1")
+    game.apply(TakeMoney(card_ids(game.display[:1])))
+    finish_turn(game)
+    assert game.phase == WINDOW and game.to_move == 1
+    game.apply(UseVizier(0, card_ids(game.players[1].hand)))   # exact: the emissary's kind
+    game.apply(Place(PAVILION_8.id, (1, 0)))
+    while not game.is_over:
+        assert game.phase != PEEK and game.phase != ACTION   # no look, no next turn
+        game.apply(game.legal_actions()[0])
+    assert not any(state_of(game).knows)
+
+
 def test_a_refused_look_changes_nothing():
     game = buying_game()
     assert_illegal(game, Peek(True), "wrong_phase")

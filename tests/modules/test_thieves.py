@@ -130,7 +130,7 @@ def test_with_two_players_only_the_one_who_just_played():  # D29
     assert asked_in_window(game) == [0]
 
 
-def test_everyone_holding_thieves_is_asked_able_or_not():
+def test_everyone_holding_thieves_is_asked_able_or_not():  # D44
     """Being asked must not tell the others whose thieves match the display."""
     game = module_game("thieves", players=3)
     give_thieves(game, 2, DIRHAM)

@@ -10,14 +10,18 @@ from collections import Counter
 
 import pytest
 
-from game.rules import ACTION, PLACEMENT, Game, GameConfig, IllegalAction, Kind, Place
+from game.rules import (
+    ACTION, PLACEMENT, WINDOW, Game, GameConfig, IllegalAction, Kind, Pass, Place, TakeMoney,
+)
 from game.rules.actions import EndTurn, RedesignRemove
+from game.rules.modules.builders import BuilderStep
+from game.rules.modules.vizier import UseVizier
 from game.rules.modules.huts import hut_tiles
 from game.rules.modules.traders import (
     LIFTED, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
     citizens_total, set_points,
 )
-from tests.modules.helpers import real_tile
+from tests.modules.helpers import real_tile, set_hand, set_market
 
 PAVILION, SERAGLIO, ARCADES, CHAMBERS, GARDEN, TOWER = Kind
 PAVILION_8 = real_tile("pavilion", 8)     # no walls
@@ -36,9 +40,11 @@ def test_the_sheets_example_scores_17():  # 3 red, 2 white, 2 green, 1 blue -> 4
 
 
 def set_up(players: int = 3, discs=((PAVILION, SERAGLIO, ARCADES),) * 6,
-           sides=((0, -1),) * 6) -> Game:
-    """A game with traders past its setup: each seat's disc and its place by the fountain."""
-    game = Game.new(GameConfig(players=players, seed=1, modules=frozenset({"traders"})))
+           sides=((0, -1),) * 6, others: tuple[str, ...] = ()) -> Game:
+    """A game with traders (and ``others``) past its setup: each seat's disc and its place
+    by the fountain."""
+    game = Game.new(GameConfig(players=players, seed=1,
+                               modules=frozenset({"traders", *others})))
     while game.phase == PICK:
         seat = game.to_move
         disc = game.ext["traders"].disc[seat]
@@ -66,6 +72,39 @@ def test_setup_each_player_chooses_three_different_citizens_in_secret():
     assert view.ext["traders"].disc[first] == [None, None, None]   # secret until all chose
     sample = view.determinize(random.Random(2)).ext["traders"].disc[first]
     assert len(set(sample)) == 3 and None not in sample
+
+
+def test_the_views_log_keeps_another_player_s_picks_secret():  # M12 "secretly", RULES 1.7
+    game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
+    first = game.to_move
+    for kind in ("tower", "garden", "pavilion"):
+        game.apply(PickCitizen(kind))
+    other = game.to_move
+    mine = game.view(first).log
+    theirs = game.view(other).log
+    assert mine == game.log      # the picker remembers its own choices
+    assert len(theirs) == len(game.log)
+    assert not any(isinstance(a, PickCitizen) and a.kind for a in theirs)
+    # a game whose first player picked otherwise looks the same to the next one
+    twin = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
+    for kind in ("seraglio", "tower", "chambers"):
+        twin.apply(PickCitizen(kind))
+    assert twin.view(other).log == theirs
+    assert twin.view(other).state_dict() == game.view(other).state_dict()
+
+
+def test_revealed_together_the_picks_show_no_order():  # M12, RULES 1.7
+    discs = []
+    for picks in (("tower", "garden", "pavilion"), ("pavilion", "tower", "garden")):
+        game = Game.new(GameConfig(players=3, seed=1, modules=frozenset({"traders"})))
+        first = game.to_move
+        while game.phase == PICK:
+            seat = game.to_move
+            taken = len(game.ext["traders"].disc[seat])
+            game.apply(PickCitizen(picks[taken]) if seat == first
+                       else next(a for a in game.legal_actions()))
+        discs.append(game.view((first + 1) % 3).ext["traders"].disc[first])
+    assert discs[0] == discs[1] == [PAVILION, GARDEN, TOWER]
 
 
 def test_choices_are_revealed_together_and_the_disc_goes_beside_the_fountain():
@@ -142,6 +181,40 @@ def test_the_disc_moves_at_the_end_of_that_turn_beside_a_building_only():  # D31
     assert places == {(-1, -1), (1, -1), (0, -2)}   # beside the pavilion, not the fountain
     game.apply(PlaceDisc((0, -2)))
     assert state.pos[0] == (0, -2) and not state.lifted[0]
+
+
+def test_a_master_builder_s_step_onto_the_disc_moves_it_at_the_end_of_that_turn():  # D47
+    game = set_up(others=("builders",))
+    state = game.ext["traders"]
+    game.players[0].reserve.append(PAVILION_8)
+    game.apply(TakeMoney((game.display[0].id,)))
+    game.apply(EndTurn())
+    assert game.phase == "builders:redesign"
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, BuilderStep)
+                    and a.kind == "add" and a.pos == (0, -1)))
+    assert game.phase == LIFTED and state.pos[0] is None
+    game.apply(KeepDisc())
+    assert game.phase == MOVE and game.to_move == 0 and game.turn == 1   # the same turn
+    game.apply(PlaceDisc((0, -2)))
+    assert state.pos[0] == (0, -2) and game.phase == ACTION and game.current == 1
+
+
+def test_a_disc_lifted_between_turns_moves_when_the_window_closes():  # D43
+    game = set_up(others=("vizier",))
+    state = game.ext["traders"]
+    set_market(game, PAVILION_8)                  # square 1: florins
+    set_hand(game, 1, "florin 8")
+    game.apply(TakeMoney((game.display[0].id,)))
+    game.apply(EndTurn())
+    assert game.phase == WINDOW and game.to_move == 1
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, UseVizier)))
+    game.apply(Place(PAVILION_8.id, (0, -1)))     # onto seat 1's disc
+    game.apply(KeepDisc())
+    while game.phase == WINDOW:
+        game.apply(Pass())
+    assert game.phase == MOVE and game.to_move == 1 and game.current == 0
+    game.apply(PlaceDisc((0, -2)))
+    assert state.pos[1] == (0, -2) and game.phase == ACTION and game.current == 1
 
 
 def test_the_disc_does_not_move_unless_built_on():  # D31

@@ -273,7 +273,7 @@ def test_listed_payments_are_minimal_and_the_cheapest():
     assert any({c.currency.value for c in m} == {"florin", "dirham", "ducat"} for m in every)
 
 
-def test_any_legal_payment_is_accepted_even_if_not_listed():
+def test_any_legal_payment_is_accepted_even_if_not_listed():  # D39
     game = treasure_game()
     hand = set_hand(game, 0, "florin 1", "dirham 2", "denar 3", "ducat 9")
     cards = tuple(c.id for c in hand)                     # 15: nothing minimal about it
@@ -304,6 +304,37 @@ def test_chests_go_one_per_matching_building_and_never_on_huts_or_the_reserve():
     assert hut.id not in state.placed[0]
     assert sum(len(p) for p in state.placed) + state.bag_size() + 12 == 42
     assert chests_accounted(game) == 42
+
+
+def hold_extra_step(game: Game, seat: int, extra: str) -> None:
+    """``seat`` holds what gives an extra redesign step: Ammar El'Schauf or a master builder
+    (taken from where it lies)."""
+    if extra == "characters":
+        state = game.ext["characters"]
+        card = next(c for c, name in state.names.items() if name == "Ammar El'Schauf")
+        if card in state.aside:
+            state.aside.remove(card)
+        state.owned[seat].append(card)
+    else:
+        card = next(c.id for c in game.deck if type(c).__name__ == "MasterBuilder")
+        game.players[seat].hand.append(next(c for c in game.deck if c.id == card))
+    game.deck[:] = [c for c in game.deck if c.id != card]
+    game.deck_ranges.pop(card, None)
+
+
+@pytest.mark.parametrize("extra", ["builders", "characters"])
+def test_a_building_added_by_an_extra_step_takes_a_chest(extra):  # D47: steps, then chests
+    game = treasure_game(extra)
+    build(game, 0, TOWERS[0])
+    game.players[0].reserve.append(take_tile(game, GARDENS[0].id))
+    set_room(game, 0, "garden", "tower", "tower", "tower")
+    cards = pay(game, 0, "florin 8")
+    hold_extra_step(game, 0, extra)
+    take_and_end(game, 0, cards)
+    assert game.to_move == 0 and game.phase in ("builders:redesign", "characters:ammar")
+    game.apply(next(a for a in game.legal_actions()
+                    if getattr(a, "kind", "") == "add" and a.tile == GARDENS[0].id))
+    assert state_of(game).placed[0] == {TOWERS[0].id: "tower", GARDENS[0].id: "garden"}
 
 
 def test_with_more_buildings_than_chests_the_player_chooses_each_one():
@@ -377,7 +408,7 @@ def test_chests_with_no_place_go_to_the_left_in_turn_order_then_the_bag():
     assert game.phase == ACTION and game.to_move == 2     # nobody had a choice to make
 
 
-def test_the_order_of_offers_and_choices_round_the_table():
+def test_the_order_of_offers_and_choices_round_the_table():  # D39
     game = treasure_game(players=4)
     game.current = game.to_move = 1                                   # seat 1 buys
     build(game, 0, GARDENS[0], GARDENS[1], TOWERS[0])                 # seat 0 last
@@ -464,7 +495,7 @@ def test_once_a_room_cannot_be_refilled_no_room_ever_is():
     assert {a.room for a in game.legal_actions() if isinstance(a, TakeRoom)} == {2}
 
 
-def test_a_leaving_building_puts_its_chest_back_into_the_bag():
+def test_a_leaving_building_puts_its_chest_back_into_the_bag():  # D39: none back
     game = treasure_game()
     build(game, 0, GARDENS[0], TOWERS[0])
     set_room(game, 0, "garden", "tower", "pavilion", "pavilion")

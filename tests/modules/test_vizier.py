@@ -66,6 +66,28 @@ def test_vizier_pays_only_the_exact_price():
     assert offered == [UseVizier(1, (hand[0].id,))]
 
 
+def test_the_vizier_may_pay_in_diamonds_all_diamonds_exactly():  # D37, M6
+    game = module_game("vizier", "diamonds", players=3)
+    set_market(game, None, GARDEN_8, TOWER_9, None)
+    set_display(game, "florin 1", "florin 2", "ducat 1", "ducat 2")
+    gems = [c for c in game.deck if getattr(c, "currency", "") == "diamond"]
+    five, three, four = (next(c for c in gems if c.value == v) for v in (5, 3, 4))
+    for card in (five, three, four):
+        game.deck.remove(card)
+    game.players[1].hand[:] = [five, three, four]
+    set_hand(game, 2)
+    end_seat0_turn(game)
+    assert game.phase == WINDOW and game.to_move == 1
+    offered = {(a.square, tuple(sorted(a.cards))) for a in game.legal_actions()
+               if isinstance(a, UseVizier)}
+    assert offered == {(1, tuple(sorted((five.id, three.id)))),     # 8 for the garden 8
+                       (2, tuple(sorted((five.id, four.id))))}      # 9 for the tower 9
+    with pytest.raises(IllegalAction):
+        game.apply(UseVizier(1, (five.id, three.id, four.id)))      # 12: not exact
+    game.apply(UseVizier(1, (five.id, three.id)))
+    assert game.phase == PLACE_NOW and game.players[1].pending == [GARDEN_8]
+
+
 def test_vizier_purchase_is_placed_at_once_then_the_window_reopens():
     game = vizier_game()
     end_seat0_turn(game)

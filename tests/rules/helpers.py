@@ -342,7 +342,7 @@ def card_ids(cards) -> tuple[int, ...]:
 class Witness:
     """What the whole table saw come into each hand, worked out on its own (not from
     ``Player.seen``): a card that was face up in the money display before an action and is
-    in a hand after it, or one the log names as drawn into a hand (Yammerad, M7); forgotten
+    in a hand after it (a card Yammerad draws is seen by its drawer only, D46); forgotten
     once it leaves that hand."""
 
     def __init__(self, game: Game) -> None:
@@ -352,12 +352,10 @@ class Witness:
         display = {c.id for c in game.display}
         before = [{c.id for c in p.hand} for p in game.players]
         events = game.apply(action)
-        named = {e.data[1] for e in events
-                 if getattr(e, "data", None) and e.data[0] == "yammerad"}
         for seat, player in enumerate(game.players):
             now = {c.id for c in player.hand}
             arrived = now - before[seat]
-            self.seen[seat] = (self.seen[seat] & now) | (arrived & (display | named))
+            self.seen[seat] = (self.seen[seat] & now) | (arrived & display)
         return events
 
     def check(self, game: Game, seat: int) -> None:

@@ -428,6 +428,26 @@ def test_views_hide_which_tile_lies_in_which_stack():
         game.view(0).apply(Throw(()))  # a view cannot throw real dice
 
 
+@pytest.mark.parametrize("rounds", [0, 3])
+def test_views_hide_which_unseen_tiles_are_in_the_stacks_and_which_in_the_bag(rounds):
+    # RULES Part 3 setup, 1.7: a stack holds one tile of each kind, face down; the other
+    # tiles of the kind are in the bag. Which are which nobody knows, even with one stack left.
+    game = new(3, 24)
+    rng = random.Random(4)
+    while table_of(game).round <= rounds:
+        play_randomly(game, rng, steps=1)
+    other = game.clone()
+    table, swapped = table_of(game), table_of(other)
+    stack = swapped.stacks[-1]
+    index, tile = next((i, t) for i, t in enumerate(stack)
+                       if any(b.kind is t.kind for b in other.bag))
+    spot = next(i for i, b in enumerate(other.bag) if b.kind is tile.kind)
+    stack[index], other.bag[spot] = other.bag[spot], stack[index]
+    assert table.to_dict() != swapped.to_dict()
+    for seat in range(3):
+        assert game.view(seat).state_dict() == other.view(seat).state_dict()
+
+
 def test_the_first_throw_on_a_view_is_legal_but_cannot_be_made():
     view = new(3, 23).view(0)
     assert view.is_legal(Throw(()))

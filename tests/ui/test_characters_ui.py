@@ -36,6 +36,9 @@ def test_a_human_wins_an_auction_with_a_bid(app, driver):
     else:
         assert button.label == "Bid 1 florin"
         driver.press_button("stage0")
+    driver.until(lambda: match.game.phase == ch.PAY)   # D38: the winner chooses the cards
+    assert app.top.button("stage0").label == "Pay 5"
+    driver.press_button("stage0")
     driver.until(lambda: state_of(match.game).auction is None)
     assert state_of(match.game).holds(1, ch.YUSUF) is not None
     assert ("U", True) in app.top.tokens(1)  # Yusuf, face up beside the player

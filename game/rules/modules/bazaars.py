@@ -322,8 +322,8 @@ def square_of(bazaar: Bazaar) -> int:
 
 
 def bazaar_offer(game: Game, bazaar_id: str) -> Offer | None:
-    """A waiting bazaar for sale now: the price of the tile on its currency's square, paid
-    exactly in that currency (None while that square is empty)."""
+    """A waiting bazaar for sale now: the price of the tile on its currency's square (a
+    camp's too, D42), paid exactly in that currency (None while that square is empty)."""
     bazaar = bazaar_data()[bazaar_id]
     tile = game.market[square_of(bazaar)]
     if tile is None:

@@ -20,6 +20,7 @@ from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.types import Card, Kind, Pos, Tile, card_class
 
@@ -140,6 +141,19 @@ class Bonus(Module):
             state.hidden[seat].sort()
             events.append(Note(_("{name}'s bonus card went back to the hand").format(
                 name=game.names[seat]), ("bonus_hidden", seat, tile.id)))
+
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M3: the other seats' face-down cards and the cards that left the game unseen."""
+        state = self.state(game)
+        lists = [cards for other, cards in enumerate(state.hidden) if other != seat]
+        lists.append(state.unused)
+        spots = tuple(place for cards in lists for place in places(cards))
+
+        def sorted_again() -> None:
+            for cards in lists:
+                cards.sort()
+
+        return [Secret(spots, tidy=sorted_again)]
 
     # Other seats' face-down cards are secret; so are the cards that left the game.
     def redact(self, game: Game, seat: int) -> None:

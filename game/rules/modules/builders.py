@@ -11,8 +11,7 @@ A master builder is money in every way: it pays (a building, a bid, the vizier's
 with an exchange office), it counts as 3 when taking money up to 5 and in the end-of-game
 market distribution, thieves take it from the display (D29), Yammerad counts it, Machma may
 swap it. Once paid it leaves the game instead of going to the discard pile. (The base list of
-money takes offers one take per kind of card; where it kept an ordinary 3 of the currency,
-the take with the master builder is offered too.)
+money takes tells a master builder from an ordinary 3 of its currency: each is offered.)
 
 Or, at the end of the turn after the tiles are placed (D16), the turn's player may discard one
 for one extra redesign step, once a turn: any of the three kinds of step, the tiles bought and
@@ -21,27 +20,29 @@ master builder may both be used at the end of the same turn; Ammar's step comes 
 characters come before this module in rule order).
 
 Whose hand holds a master builder is secret, like any money; that the turn's player is asked
-about the extra step says they hold one, as it would at a table. The cards out of the game
-are public. Which cards lie in piles 3 and 5 is not known, but that three (or one) of them
-lie in each is: the deck's ranges say so, and a sampled world deals them there again; the
-unseen ones not in the deck lie in the other hands, and a sampled world deals them there.
+about the extra step says they hold one, as it would at a table (D40). The cards paid or
+discarded are public; which ones left the game at setup, which lie in the other hands and
+which in the deck are not (D48): a view keeps them all in its unseen pool, and the deck's
+ranges say only that three (or one) of them lie in each of piles 3 and 5. A sampled world
+deals them there again, a random few out of the game and the rest into the other hands.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from game.i18n import N_, _, ngettext
-from game.rules.actions import Action, TakeMoney, action
+from game.rules.actions import Action, action
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret, places
 from game.rules.module import Module, register
 from game.rules.offers import Offer
-from game.rules.payments import money_takes
+from game.rules.stages import ACTION
 from game.rules.types import (
-    CURRENCIES, Card, HiddenCard, MoneyCard, ScoringCard, card_class, currency_name, money_words,
+    CURRENCIES, Card, HiddenCard, MoneyCard, card_class, currency_name, money_words,
 )
 
 if TYPE_CHECKING:
@@ -54,11 +55,16 @@ DEALT_EACH = 2
 PILES = {3: 3, 5: 3}            # pile -> how many go into it
 PILES_SIX_PLAYERS = {3: 3, 5: 1}
 STAGE = "builders:redesign"
+UNKNOWN = -1  # a master builder left out at setup, in a view (D48)
 
 
 @card_class
 class MasterBuilder(MoneyCard):
-    """A master builder: money of value 3 in its currency, dealt beside the starting money."""
+    """A master builder: money of value 3 in its currency, dealt beside the starting money.
+    Everyone saw how many went into piles 3 and 5, not which (D48): the deck keeps their
+    ranges as it does for other cards shuffled in face down."""
+
+    ranged: ClassVar[bool] = True
 
     @property
     def counts_for_start(self) -> bool:
@@ -98,32 +104,53 @@ class SkipBuilderStep(Action):
     module = "builders"
 
 
+@action
+class StopBuilderQuestions(Action):
+    """End of the turn: no extra step, and the table asks no more while the seat holds
+    master builders (D40)."""
+
+    module = "builders"
+
+
+@action
+class CallBuilderStep(Action):
+    """During the turn, for a seat the table does not ask (D40): be asked at this turn's
+    end whether to use a master builder for an extra step."""
+
+    module = "builders"
+
+
 # --------------------------------------------------------------------------- state
 @dataclass
 class BuilderState:
     used: list[int] = field(default_factory=list)    # paid or discarded: out of the game
-    unused: list[int] = field(default_factory=list)  # never dealt: out of the game
+    unused: list[int] = field(default_factory=list)  # never dealt: out of the game, unseen
     asked_turn: int = 0                              # the turn whose extra step was offered
     spent: list[int] = field(default_factory=list)   # per seat: how many it used (public)
     to_piles: list[int] = field(default_factory=list)  # during setup only: for piles 3, 5
-    # Views only: the seat whose view it is, and the unseen master builders it knows lie in
-    # the other hands (not in the deck), for ``determinize``.
-    viewer: int | None = None
-    in_hands: list[int] = field(default_factory=list)
+    # D40, per seat (public, kept in saves): not to be asked while holding master builders,
+    # and the turn in which such a seat called for the question all the same.
+    quiet: list[bool] = field(default_factory=list)
+    called_turn: int = 0
 
     def clone(self) -> BuilderState:
         return BuilderState(self.used.copy(), self.unused.copy(), self.asked_turn,
-                            self.spent.copy(), self.to_piles.copy(), self.viewer,
-                            self.in_hands.copy())
+                            self.spent.copy(), self.to_piles.copy(), self.quiet.copy(),
+                            self.called_turn)
 
     def to_dict(self) -> dict:
         found: dict = {"used": self.used, "unused": self.unused, "asked_turn": self.asked_turn,
                        "spent": self.spent}
         if self.to_piles:
             found["to_piles"] = self.to_piles
-        if self.viewer is not None:
-            found["viewer"], found["in_hands"] = self.viewer, self.in_hands
+        if any(self.quiet):   # (only once in use: the digests of older saves stay as they were)
+            found["quiet"] = self.quiet
+        if self.called_turn:
+            found["called_turn"] = self.called_turn
         return found
+
+    def is_quiet(self, seat: int) -> bool:
+        return bool(self.quiet) and self.quiet[seat]
 
     def out_of_game(self) -> int:
         return len(self.used) + len(self.unused)
@@ -136,6 +163,27 @@ def state_of(game: Game) -> BuilderState:
 def builders_in_hand(game: Game, seat: int) -> list[MasterBuilder]:
     """The master builders in ``seat``'s hand."""
     return [c for c in game.players[seat].hand if isinstance(c, MasterBuilder)]
+
+
+def builders_in_deck(game: Game) -> int:
+    """How many master builders lie in the deck as the whole table knows it: those shuffled
+    into its piles and not seen since (one Yammerad drew face down still counts: which card
+    he drew is his drawer's secret, D46, D48)."""
+    public = set(state_of(game).used)
+    public.update(c.id for c in (*game.display, *game.discard))
+    for player in game.players:
+        public.update(player.seen)
+    return sum(1 for card in game.deck_ranges if card in BUILDERS and card not in public)
+
+
+def _card_id(card: Card) -> int:
+    return card.id
+
+
+def _speak_again(state: BuilderState, seat: int) -> None:
+    """``seat`` holds no master builder: the table will ask it again once it does (D40)."""
+    if state.is_quiet(seat):
+        state.quiet[seat] = False
 
 
 def step_cards(game: Game, seat: int) -> list[MasterBuilder]:
@@ -153,8 +201,8 @@ class Builders(Module):
     description = N_("Money cards of 3 that may instead buy one more redesign step after "
                      "placing.")
     expansion = 4
-    action_types = (BuilderStep, SkipBuilderStep)
-    steps = {"turn_end": ("redesign",)}
+    action_types = (BuilderStep, SkipBuilderStep, StopBuilderQuestions, CallBuilderStep)
+    steps = {"extra_steps": ("redesign",)}   # D16, D47: before the turn's chests
 
     def new_state(self, game: Game) -> BuilderState:
         return BuilderState(spent=[0] * game.config.players)
@@ -184,43 +232,6 @@ class Builders(Module):
         state.unused = sorted(c.id for c in left)
         return piles
 
-    def setup(self, game: Game) -> None:
-        """Everyone saw which piles the master builders went into: the deck's public ranges
-        say so (a view then deals them into those piles again)."""
-        scoring = {c.number: game.deck_ranges.get(c.id) for c in game.deck
-                   if isinstance(c, ScoringCard)}
-        second, fourth = scoring.get(1), scoring.get(2)   # scoring cards in piles 2 and 4
-        if second is None or fourth is None:
-            return
-        spans = {3: (fourth[1], second[0]), 5: (0, fourth[0])}
-        for index, card in enumerate(game.deck):
-            if isinstance(card, MasterBuilder):
-                span = next((s for s in spans.values() if s[0] <= index < s[1]), None)
-                if span is not None:
-                    game.deck_ranges[card.id] = span
-
-    # ------------------------------------------------------------------ taking money
-    def actions(self, game: Game) -> list[Action]:
-        """Takes with a master builder where the base list keeps only an ordinary card of
-        the same currency and value (it lists one take per kind of card): a builder is
-        worth more than its money."""
-        from game.rules.engine import ACTION
-
-        if game.phase != ACTION or game.to_move != game.current:
-            return []
-        display = game.display
-        if not any(isinstance(c, MasterBuilder) for c in display):
-            return []
-        limit = game.money_limit(game.to_move)
-        seen = {_take_key(take) for take in money_takes(display, limit)}
-        found: list[Action] = []
-        for take in _all_takes(display, limit):
-            key = _take_key(take)
-            if key not in seen and any(isinstance(c, MasterBuilder) for c in take):
-                seen.add(key)
-                found.append(TakeMoney(tuple(c.id for c in take)))
-        return found
-
     # ------------------------------------------------------------------ paying
     def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
                       offer: Offer, events: list[Event]) -> tuple[Card, ...]:
@@ -231,6 +242,8 @@ class Builders(Module):
         state = state_of(game)
         state.used.extend(c.id for c in paid)
         state.spent[seat] += len(paid)
+        if not builders_in_hand(game, seat):
+            _speak_again(state, seat)
         words = ngettext("{name} paid with a master builder: it leaves the game",
                          "{name} paid with {count} master builders: they leave the game",
                          len(paid))
@@ -250,31 +263,64 @@ class Builders(Module):
         if any(isinstance(c, HiddenCard) for c in hand):
             raise HiddenInformation("a view does not know whether that player holds a "
                                     "master builder")
-        if not builders_in_hand(game, seat) or not game.free_redesign_steps(seat):
+        if not builders_in_hand(game, seat):
+            _speak_again(state, seat)   # D40: quiet only while holding master builders
             return True
-        state.asked_turn = game.turn
+        if state.is_quiet(seat) and state.called_turn != game.turn:
+            return True   # D40: the seat asked not to be asked
+        if not game.free_redesign_steps(seat):
+            return True
+        state.asked_turn = game.turn   # D40: at each turn's end where a step is possible
         game.ask(seat, STAGE)
         return False
+
+    def actions(self, game: Game) -> list[Action]:
+        """D40: a seat the table does not ask may still call for the question, from its
+        turn's actions."""
+        seat = game.to_move
+        if game.phase != ACTION or seat != game.current:
+            return []
+        state = state_of(game)
+        if state.is_quiet(seat) and state.called_turn != game.turn \
+                and builders_in_hand(game, seat):
+            return [CallBuilderStep()]
+        return []
 
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
         if stage != STAGE:
             return []
         seat = game.to_move
         steps = game.free_redesign_steps(seat)
-        found: list[Action] = [SkipBuilderStep()]  # first: what a quick model answers
+        found: list[Action] = [SkipBuilderStep(), StopBuilderQuestions()]  # first: quick
         for card in step_cards(game, seat):
             found += [BuilderStep(card.id, kind, tile, pos) for kind, tile, pos in steps]
         return found
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+        state = state_of(game)
+        seat = game.to_move
         if isinstance(act, SkipBuilderStep):
             game.require_stage(STAGE)
+            return
+        if isinstance(act, StopBuilderQuestions):
+            game.require_stage(STAGE)
+            if not state.quiet:
+                state.quiet = [False] * len(game.players)
+            state.quiet[seat] = True
+            events.append(Note(_("{name} asks not to be asked about master builders while "
+                                 "holding them").format(name=game.names[seat]),
+                               ("builders_quiet", seat)))
+            return
+        if isinstance(act, CallBuilderStep):
+            if act not in self.actions(game):
+                raise IllegalAction("builder_call", _(
+                    "in your turn, you may ask to use a master builder at its end"))
+            state.called_turn = game.turn
             return
         if not isinstance(act, BuilderStep):
             super().apply(game, act, events)
             return
         game.require_stage(STAGE)
-        seat = game.to_move
         player = game.players[seat]
         card = next((c for c in player.hand if c.id == act.card
                      and isinstance(c, MasterBuilder)), None)
@@ -283,9 +329,10 @@ class Builders(Module):
         if (act.kind, act.tile, act.pos) not in game.free_redesign_steps(seat):
             raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
         player.lose(card)
-        state = state_of(game)
         state.used.append(card.id)
         state.spent[seat] += 1
+        if not builders_in_hand(game, seat):
+            _speak_again(state, seat)
         # Translators: {currency} is a currency's name
         events.append(Note(_("{name} discarded a master builder ({currency}) for one more "
                              "redesign step").format(name=game.names[seat],
@@ -294,38 +341,55 @@ class Builders(Module):
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ hidden information
-    def turn_start(self, game: Game, events: list[Event]) -> None:
-        """A master builder shuffled back into the deck with the discard pile (Machma sends
-        one there) may lie anywhere in it, as everyone saw: its range says so."""
-        for card in game.deck:
-            if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
-                game.deck_ranges[card.id] = (0, len(game.deck))
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """D48: which master builders the other hands hold (not seen coming in), which lie
+        in the deck and which were left out at setup."""
+        state = state_of(game)
+        spots = [Place(player.hand, index) for player in game.players if player.seat != seat
+                 for index, card in enumerate(player.hand)
+                 if isinstance(card, MasterBuilder) and card.id not in player.seen]
+        spots += [Place(game.deck, index) for index, card in enumerate(game.deck)
+                  if isinstance(card, MasterBuilder)]
+        spots += places(state.unused, load=BUILDERS.__getitem__, store=_card_id)
+        return [Secret(tuple(spots), tidy=state.unused.sort)]
 
     def redact(self, game: Game, seat: int) -> None:
-        """Where the unseen master builders are is partly public: those in the deck keep
-        their piles' ranges; every other one lies in another player's hand."""
+        """D48: which master builders left the game at setup is as secret as which lie in
+        the other hands and in the deck: they join the view's unseen pool (the deck's
+        ranges then tell only how many of the pool lie in piles 3 and 5)."""
         state = state_of(game)
-        state.viewer = seat
-        state.in_hands = sorted(c.id for c in game.unseen if isinstance(c, MasterBuilder)
-                                and c.id not in game.deck_ranges)
+        game.unseen += tuple(BUILDERS[c] for c in state.unused if c != UNKNOWN)
+        state.unused = [UNKNOWN] * len(state.unused)
 
     def determinize(self, game: Game, rng: random.Random) -> None:
-        """The sample dealt the unseen money at random: master builders known to lie in the
-        other hands but dealt into the deck change places with ordinary cards of those
-        hands."""
+        """The sample dealt the unseen pool at random, the master builders left out with the
+        rest: a random choice of the builders the deck's ranges did not place leaves the game
+        (its places take the cards left over), and any of the others dealt into the deck
+        changes places with an ordinary card of another hand."""
         state = state_of(game)
-        known = set(state.in_hands)
-        others = [p for p in game.players if p.seat != state.viewer]
-        state.viewer, state.in_hands = None, []
+        others = [p for p in game.players if p.seat != game.viewer]
+        if UNKNOWN in state.unused:
+            left = list(game.unseen)
+            loose = [c for c in left if isinstance(c, MasterBuilder)]
+            loose += [c for p in others for c in p.hand
+                      if isinstance(c, MasterBuilder) and c.id not in p.seen]
+            loose += [c for c in game.deck
+                      if isinstance(c, MasterBuilder) and c.id not in game.deck_ranges]
+            out = rng.sample(loose, min(len(state.unused), len(loose)))
+            fill = [c for c in left if c not in out]
+            for holder in [p.hand for p in others] + [game.deck]:
+                for index, card in enumerate(holder):
+                    if card in out and fill:
+                        holder[index] = fill.pop()
+            game.unseen = tuple(fill)
+            state.unused = sorted(c.id for c in out)
         for index, card in enumerate(game.deck):
-            if card.id not in known:
-                continue
-            spots = [(p, k) for p in others for k, c in enumerate(p.hand)
-                     if not isinstance(c, MasterBuilder) and c.id not in p.seen]
-            if not spots:
-                return
-            player, k = rng.choice(spots)
-            game.deck[index], player.hand[k] = player.hand[k], card
+            if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
+                spots = [(p, k) for p in others for k, c in enumerate(p.hand)
+                         if not isinstance(c, MasterBuilder) and c.id not in p.seen]
+                if spots:
+                    player, k = rng.choice(spots)
+                    game.deck[index], player.hand[k] = player.hand[k], card
 
     # ------------------------------------------------------------------ accounting
     def locations(self, game: Game):
@@ -333,29 +397,10 @@ class Builders(Module):
         for card in state.used:
             yield "master builders used", BUILDERS[card]
         for card in state.unused:
-            yield "master builders never dealt", BUILDERS[card]
+            if card != UNKNOWN:
+                yield "master builders never dealt", BUILDERS[card]
         for card in state.to_piles:
             yield "master builders for the piles", BUILDERS[card]
-
-
-def _all_takes(display: list[Card], limit: int) -> list[tuple[Card, ...]]:
-    """Every set of display cards one may take: one card, or money worth at most ``limit``
-    (RULES 1.3), each set once however alike its cards are."""
-    cards = list(display)
-    found = []
-    for mask in range(1, 1 << len(cards)):
-        take = tuple(c for i, c in enumerate(cards) if mask >> i & 1)
-        if len(take) == 1 or (all(isinstance(c, MoneyCard) for c in take)
-                              and sum(c.value for c in take) <= limit):  # type: ignore
-            found.append(take)
-    return found
-
-
-def _take_key(take: tuple[Card, ...]) -> tuple:
-    """What a take is, master builders told apart from ordinary money of their value."""
-    return tuple(sorted(
-        (type(c).__name__, c.currency.value, c.value) if isinstance(c, MoneyCard)
-        else (type(c).__name__, str(c.id), 0) for c in take))
 
 
 register(Builders())

@@ -7,8 +7,9 @@ character drawn is auctioned at once (D15): the player whose turn is next bids f
 a turn, the player whose turn it is), then the others in turn order; each bids higher or
 passes, and passing is final; bidding goes round until all but one have passed (D23). A bid
 of B needs B in one currency (money cards, coins, diamonds); the winner pays at least B from
-that currency (the game pays with the smallest sum that covers it), takes the card face up
-and may use it from then on. With no bid it leaves the game.
+that currency, choosing the cards (D38: the smallest sum that covers it is offered first,
+the fewest cards on a tie), takes the card face up and may use it from then on. With no bid
+it leaves the game.
 
 ♦ cards: a player may use at most one in each of their own turns. [1x] cards leave the game
 once used; [W] cards act at scorings. The characters and their moments:
@@ -29,7 +30,8 @@ once used; [W] cards act at scorings. The characters and their moments:
 - Machma Klain [♦]: before the turn's first action, swap a money card of the hand for a
   face-up money card of at most its value (the hand card goes to the discard pile).
 - Yammerad [♦]: at the start of the turn, with fewer than 3 money cards in hand, draw the top
-  card of the deck (a non-money card is handled by its module, and another is drawn).
+  card of the deck (a non-money card is handled by its module, and another is drawn); the
+  card drawn is seen by its drawer only (D46).
 - Yusuf E'Passuff [W]: at each scoring, 1 point per full 3 points of wall.
 
 A character cannot be used together with a vizier purchase (M1).
@@ -43,8 +45,10 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, _
 from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRemove, action
+from game.rules.config import SECOND_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
 from game.rules.types import (
@@ -91,7 +95,7 @@ KARIM_PAYS = ("square", "bazaars")  # offers Abdul Karim pays: market tiles, baz
 # The scoring lines of Yusuf's wall points and Fatima's 8 points (D24).
 # Translators: lines of the scoring table, named after two characters
 YUSUF_LINE, FATIMA_LINE = N_("Yusuf"), N_("Fatima")
-BID, FATIMA_STAGE = "characters:bid", "characters:fatima"
+BID, PAY, FATIMA_STAGE = "characters:bid", "characters:pay", "characters:fatima"
 HAKIM_STAGE, KNIHSTIG_STAGE, AMMAR_STAGE = (
     "characters:hakim", "characters:knihstig", "characters:ammar")
 
@@ -177,6 +181,14 @@ class YammeradDraw(Action):
     module = "characters"
 
 
+@action
+class PayBid(Action):
+    """The auction's winner pays the bid with these cards of its currency (D38)."""
+
+    module = "characters"
+    cards: tuple[int, ...]
+
+
 # --------------------------------------------------------------------------- state
 @dataclass
 class CharacterState:
@@ -237,7 +249,7 @@ class Characters(Module):
     title = N_("Characters")
     description = N_("Ten characters, auctioned when drawn, each with an effect of its own.")
     expansion = 2
-    steps = {"turn_end": ("ammar",)}
+    steps = {"extra_steps": ("ammar",)}   # D16, D47
 
     def new_state(self, game: Game) -> CharacterState:
         players = game.config.players
@@ -297,11 +309,17 @@ class Characters(Module):
         if auction is None:
             return True
         if auction.get("winner") is not None:
+            if not auction.get("paid"):   # D38: the winner chooses the cards
+                game.ask(auction["winner"], PAY)
+                return False
             return self._auction_done(game, events)
         order, passed, high = auction["order"], auction["passed"], auction["high"]
         active = [s for s in order if s not in passed]
         if high is not None and active == [high[0]]:
             auction["winner"] = high[0]
+            if game.config.edition > SECOND_EDITION and self._payments(game):
+                game.ask(high[0], PAY)
+                return False
             self._pay_bid(game, events)
             return self._auction_done(game, events)
         if not active:  # nobody bid: the card leaves the game
@@ -358,6 +376,8 @@ class Characters(Module):
         seat = game.to_move
         if stage == BID:
             return self._bids(game, seat)
+        if stage == PAY:
+            return [PayBid(tuple(c.id for c in cards)) for cards in self._payments(game)]
         if stage == FATIMA_STAGE:
             return [KeepFatima(True), KeepFatima(False)]
         if stage == HAKIM_STAGE:
@@ -442,24 +462,43 @@ class Characters(Module):
         events.append(Note(_("{name} passed").format(name=game.names[game.to_move]),
                            ("bid_pass", game.to_move)))
 
-    def _pay_bid(self, game: Game, events: list[Event]) -> None:
-        """The winner pays at least the bid from that one currency (D23): the game pays
-        with the smallest sum that covers it, the fewest cards on a tie."""
-        state = state_of(game)
-        auction = state.auction
+    def _payments(self, game: Game) -> list[tuple[Card, ...]]:
+        """The minimal payments of the auction's bid from its winner's purse in the bid's
+        currency (D23), what the table proposes first: the smallest sum that covers the
+        bid, the fewest cards on a tie (D38)."""
+        auction = state_of(game).auction
         assert auction is not None
         seat = auction["winner"]
         if game.viewer is not None and game.viewer != seat:
             raise HiddenInformation("a view does not know which cards pay another's bid")
+        options = money_options(self._bid_offer(game), game.purse(seat))
+        return sorted(options, key=lambda o: (sum(c.value for c in o), len(o)))
+
+    def _pay_bid(self, game: Game, events: list[Event]) -> None:
+        """The winner pays at least the bid from that one currency (D23): games of edition
+        2 paid by themselves the smallest sum that covers it, the fewest cards on a tie."""
+        options = self._payments(game)
+        # (no options only in a world a bot sampled, whose hands need not bear out the bid)
+        self._win(game, tuple(c.id for c in options[0]) if options else (), events)
+
+    def _do_paybid(self, game: Game, act: PayBid, events: list[Event]) -> None:
+        """D38: the winner pays with any cards of the bid's currency that cover it."""
+        game.require_stage(PAY)
+        self._win(game, act.cards, events)
+
+    def _win(self, game: Game, cards: tuple[int, ...], events: list[Event]) -> None:
+        """The auction's winner pays with the cards ``cards`` names (none: a sampled world
+        that cannot pay) and takes the character face up."""
+        state = state_of(game)
+        auction = state.auction
+        assert auction is not None
+        seat = auction["winner"]
         offer = self._bid_offer(game)
-        options = money_options(offer, game.purse(seat))
         paid = 0
-        if options:
-            cards = min(options, key=lambda o: (sum(c.value for c in o), len(o)))
-            payment = game.judge(seat, offer, tuple(c.id for c in cards))
+        if cards:
+            payment = game.judge(seat, offer, cards)
             game.purchase(seat, offer, payment, None, events)
             paid = payment.total
-        # (no options only in a world a bot sampled, whose hands need not bear out the bid)
         card = auction["card"]
         state.owned[seat].append(card)
         auction["paid"] = True
@@ -492,7 +531,7 @@ class Characters(Module):
         game.require_stage(HAKIM_STAGE)
         if act not in self.stage_actions(game, HAKIM_STAGE):
             raise IllegalAction("hakim_kind", _("Hakim counts only where you count 1 or more"))
-        state_of(game).hakim[game.pending_scorings[0]] = act.kind
+        state_of(game).hakim[game.next_scoring] = act.kind
 
     def _do_knihstigtake(self, game: Game, act: KnihstigTake, events: list[Event]) -> None:
         game.require_stage(KNIHSTIG_STAGE)
@@ -505,7 +544,7 @@ class Characters(Module):
         if card is None:
             raise IllegalAction("not_in_display", _("take a money card of the display"))
         game.display.remove(card)
-        game.players[seat].gain(card, openly=True)
+        game.players[seat].gain(card, openly=True)   # D45: taken face up
         state.diamond_turn[seat] = game.turn
         events.append(Note(_("{name} took {card} with Abdul Knihstig").format(
             name=game.names[seat], card=card.label()), ("knihstig", seat, card.id)))
@@ -520,7 +559,7 @@ class Characters(Module):
         cards = tuple(c for c in game.display if c.id in act.cards)
         for card in cards:
             game.display.remove(card)
-            player.gain(card, openly=True)
+            player.gain(card, openly=True)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
@@ -562,7 +601,7 @@ class Characters(Module):
         player.lose(mine)
         game.discard.append(mine)
         game.display.remove(theirs)
-        player.gain(theirs, openly=True)
+        player.gain(theirs, openly=True)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
             name=game.names[game.to_move], old=mine.label(), new=theirs.label()),
@@ -582,6 +621,8 @@ class Characters(Module):
         """Draw until a money card comes (others are handled as when drawn, D15)."""
         mark = game.scheduled
         while True:
+            top = game.deck[-1] if game.deck else None
+            span = game.deck_ranges.get(top.id) if top is not None else None
             card = game.draw_card(events)
             if card is None:
                 return True
@@ -596,10 +637,16 @@ class Characters(Module):
                     if game.scheduled != mark:
                         return False
                     continue
-            # The log names the card to the whole table, so it is no secret.
-            game.players[game.current].gain(card, openly=True)
-            events.append(Note(_("{name} drew {card} with Yammerad").format(
-                name=game.names[game.current], card=card.label()), ("yammerad", card.id)))
+            # D46: drawn face down, it is seen by its drawer only (the table sees a card drawn;
+            # a non-money card drawn on the way was resolved in the open, above). The others
+            # know the pile it came from, not its sort: a card whose pile the deck keeps takes
+            # its range along (D48), so the deck's ranges tell nothing of it.
+            if card.ranged:
+                game.deck_ranges[card.id] = span if card is top and span else \
+                    (0, len(game.deck) + 1)   # (the discard pile was shuffled in)
+            game.players[game.current].gain(card, openly=False)
+            events.append(Note(_("{name} drew a card with Yammerad").format(
+                name=game.names[game.current]), ("yammerad", game.current)))
             return True
 
     # ------------------------------------------------------------------ Ammar
@@ -700,7 +747,11 @@ class Characters(Module):
         state = state_of(game)
         if state.holds(seat, HAKIM) is None:
             return {}
-        chosen = state.hakim.get(game.scorings_done + 1)  # for the scoring about to count
+        # The scoring it was chosen for (D25), the last one too when a scoring card was never
+        # drawn (D5); games of edition 2 looked it up by the scorings done.
+        scoring = (game.next_scoring if game.config.edition > SECOND_EDITION
+                   else game.scorings_done + 1)
+        chosen = state.hakim.get(scoring)
         return {Kind(chosen): 0.5} if chosen else {}
 
     def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
@@ -721,6 +772,15 @@ class Characters(Module):
         return lines
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M7: which character each card in the deck or set aside is (D45)."""
+        state = state_of(game)
+        shown = {c for owned in state.owned for c in owned} | set(state.gone)
+        if state.auction is not None:
+            shown.add(state.auction["card"])
+        return [Secret(tuple(Place(state.names, card) for card in sorted(state.names)
+                             if card not in shown))]
+
     def redact(self, game: Game, seat: int) -> None:
         """Which character a card in the deck or set aside is: unknown to everyone."""
         state = state_of(game)

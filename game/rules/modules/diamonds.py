@@ -8,7 +8,7 @@ never count in the end-of-game market distribution, whose squares take the four 
 currencies only.
 
 Where M1 asks the vizier to pay "in the square's currency", diamonds still pay: they pay on
-any square (M6), exactly as the vizier must.
+any square (M6), all diamonds, exactly as the vizier must (D37).
 """
 
 from __future__ import annotations

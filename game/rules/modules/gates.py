@@ -5,11 +5,12 @@ As many gate cards as players go into money piles 3, 4, 5, dealt round-robin 3, 
 (D20; two players: piles 3 and 4). A drawn gate card lies beside the display, not in it (the
 display is refilled); if one lies there already, the new one goes to the discard pile and
 comes back with it. Taking the lying card is a whole "take money" action; a player may hold
-several. A gate is used, as no action, when a tile is built (new, or in a redesign step) at
-a place where it breaks the on-foot rule (B4) alone: one card puts one gate on one double
-wall printed on both touching sides, toward a tile reached on foot (D21), and leaves the
-game. The gate opens the way for B4 only (D8: for wall scoring and huts it is still a wall),
-never moves, and fixes both tiles it joins: they can no longer be removed or exchanged.
+several. A gate is used, as no action, when a tile is built (new, or in a redesign step: the
+turn's, or an extra step's, D33) at a place where it breaks the on-foot rule (B4) alone: one
+card puts one gate on one double wall printed on both touching sides, toward a tile reached
+on foot (D21), and leaves the game. The gate opens the way for B4 only (D8: for wall
+scoring and huts it is still a wall), never moves, and fixes both tiles it joins: they can
+no longer be removed or exchanged.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from game.rules.engine import Game
 
 ID_BASE = 5000
+STEP = "gates:"   # an extra redesign step through a gate: "gates:<side>" (D33)
 PILES = (3, 4, 5)
 TWO_PLAYER_PILES = (3, 4)
 
@@ -121,18 +123,61 @@ class Gates(Module):
     def placement_options(self, game: Game, seat: int, tile: Tile,
                           redesign: bool) -> dict[Pos, list[tuple[str, Action]]]:
         """Where ``tile`` may go only through a gate, for a seat holding a gate card."""
-        if not self.state(game).held[seat]:
-            return {}
-        alhambra = game.players[seat].alhambra
         found: dict[Pos, list[tuple[str, Action]]] = {}
-        for pos in sorted(alhambra.frontier()):
-            for side in alhambra.gate_sides(tile, pos):
-                # Translators: {side} is top, right, bottom or left
-                words = _("with a gate in its {side} wall (spends a gate card)").format(
-                    side=_(SIDE_WORDS[side]))
-                found.setdefault(pos, []).append(
-                    (words, BuildThroughGate(tile.id, pos, side, redesign)))
+        for pos, side in self._gate_places(game, seat, tile):
+            # Translators: {side} is top, right, bottom or left
+            words = _("with a gate in its {side} wall (spends a gate card)").format(
+                side=_(SIDE_WORDS[side]))
+            found.setdefault(pos, []).append(
+                (words, BuildThroughGate(tile.id, pos, side, redesign)))
         return found
+
+    def extra_steps(self, game: Game, seat: int) -> list[tuple[str, int | str, Pos]]:
+        """M5: a gate may be used in a redesign, the extra steps too (D33): a reserve tile
+        built through a gate, kind ``"gates:<side>"``."""
+        return [(STEP + side, tile.id, pos) for tile in game.players[seat].reserve
+                for pos, side in self._gate_places(game, seat, tile)]
+
+    def take_step(self, game: Game, seat: int, kind: str, tile_id: int | str, pos: Pos,
+                  events: list[Event]) -> None:
+        player = game.players[seat]
+        tile = player.reserve_tile(tile_id)
+        side = kind.removeprefix(STEP)
+        if tile is None or not self.state(game).held[seat]:
+            raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
+        player.alhambra.place_through_gate(tile, pos, side)
+        player.reserve.remove(tile)
+        game.tile_entered(seat, tile, pos, events)
+        self._spend(game, seat, tile, pos, side, events)
+
+    def step_words(self, game: Game, seat: int, kind: str, tile_id: int | str,
+                   pos: Pos) -> str:
+        tile = game.players[seat].reserve_tile(tile_id)
+        if tile is None:
+            return ""
+        # Translators: an extra redesign step; {tile} e.g. "tower 9", {side} top, right,
+        # bottom or left
+        return _("build {tile} with a gate in its {side} wall").format(
+            tile=tile.label(), side=_(SIDE_WORDS[kind.removeprefix(STEP)]))
+
+    def _gate_places(self, game: Game, seat: int, tile: Tile) -> list[tuple[Pos, str]]:
+        """(position, side) where ``tile`` may be built only through a gate, for a seat
+        holding a gate card."""
+        if not self.state(game).held[seat]:
+            return []
+        alhambra = game.players[seat].alhambra
+        return [(pos, side) for pos in sorted(alhambra.frontier())
+                for side in alhambra.gate_sides(tile, pos)]
+
+    def _spend(self, game: Game, seat: int, tile: Tile, pos: Pos, side: str,
+               events: list[Event]) -> None:
+        """A gate card of ``seat``'s was spent on the gate that let ``tile`` in (D21)."""
+        state = self.state(game)
+        state.used.append(state.held[seat].pop())
+        # Translators: {side} is top, right, bottom or left
+        events.append(Note(_("{name} built {tile} with a gate in its {side} wall").format(
+            name=game.names[seat], tile=tile.label(), side=_(SIDE_WORDS[side])),
+            ("gate_used", seat, pos, side)))
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
         from game.rules.engine import ACTION, PLACE_NOW, PLACEMENT
@@ -172,11 +217,7 @@ class Gates(Module):
             if tile is None:
                 raise IllegalAction("not_pending", _("that tile is not waiting to be placed"))
             game.place_from_pending(seat, tile, act.pos, events, build)
-        state.used.append(state.held[seat].pop())
-        # Translators: {side} is top, right, bottom or left
-        events.append(Note(_("{name} built {tile} with a gate in its {side} wall").format(
-            name=game.names[seat], tile=tile.label(), side=_(SIDE_WORDS[act.side])),
-            ("gate_used", seat, act.pos, act.side)))
+        self._spend(game, seat, tile, act.pos, act.side, events)
 
     # ------------------------------------------------------------------ accounting
     def locations(self, game: Game):

@@ -25,6 +25,7 @@ from game.rules.config import FIRST_EDITION
 from game.rules.data import read_csv, walls_from_row
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.types import (
     KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Kind, Piece, Pos, Tile, kind_name, register_piece,
@@ -129,6 +130,11 @@ class Huts(Module):
     def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
         alhambra = game.players[seat].alhambra
         return alhambra.cached(("huts", "bonus"), lambda: hut_bonus(alhambra))
+
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M4: each stack's order beneath its face-up top hut."""
+        return [Secret(tuple(places(stack, range(1, len(stack)))))
+                for stack in self.state(game).stacks.values()]
 
     # Beneath each stack's top hut, the order is secret: a view keeps the top and the count.
     def redact(self, game: Game, seat: int) -> None:

@@ -22,12 +22,14 @@ two new ones are turned up.
 
 Option ``open_invasion``: the next attack card is always face up, and there are no emissaries.
 
-The order of face-down cards is kept the way a shuffled pile is used, lazily: a face-down
-card is drawn at random from those left (``game.rng``) when it is revealed, and the top card
-is fixed only once someone looks at it (or, with open invasion, at once), which is the same
-chance as a pile shuffled at the start. Hidden information: who looked is public, what they
-saw is not; a view of a seat that did not look keeps the top card among the unknown ones, and
-``determinize`` fixes it again (at random) when someone else knows it.
+The order of face-down cards is kept the way a shuffled pile is used, lazily (D41): a
+face-down card is drawn at random from those left (``game.rng``) when it is revealed, and the
+top card is fixed only once someone looks at it (or, with open invasion, at once), which is
+the same chance as a pile shuffled at the start. A look waits on the agenda; should a failed
+refill end the game first (D14), the end of the game takes the agenda and the look lapses.
+Hidden information: who looked is public, what they saw is not; a view of a seat that did
+not look keeps the top card among the unknown ones, and ``determinize`` fixes it again (at
+random) when someone else knows it.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note, and_words
+from game.rules.hidden import Place, Secret, places
 from game.rules.module import Module, register
 from game.rules.types import KINDS, SIDE_BIT, SIDES, STEP, Card, card_class, kind_name
 
@@ -353,6 +356,15 @@ class Invaders(Module):
                                ("invaders_emissaries", tuple(state.face_up))))
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M15: the top attack card, once fixed, for a seat that did not look (with open
+        invasion it lies face up); the others face down are a set, drawn at random (D41)."""
+        state = state_of(game)
+        if state.top is None or is_open(game) or state.knows[seat]:
+            return []
+        spots = (Place(state, "top", attribute=True), *places(state.attacks))
+        return [Secret(spots, tidy=state.attacks.sort)]
+
     def redact(self, game: Game, seat: int) -> None:
         """A seat that did not look does not know the top attack card (open invasion: all
         do); the face-down emissaries are a sorted pile already."""

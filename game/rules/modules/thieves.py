@@ -26,6 +26,7 @@ from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.types import (
     CURRENCIES, Card, Currency, HiddenCard, MoneyCard, card_class, currency_name,
@@ -115,8 +116,8 @@ class Thieves(Module):
 
     # ------------------------------------------------------------------ the window
     def window_open(self, game: Game, seat: int) -> bool:
-        """Whoever may play thieves now and holds any is asked, so that being asked says
-        nothing about their currencies."""
+        """Whoever may play thieves now and holds any is asked, in priority order, so that
+        being asked says nothing about their currencies (D44)."""
         return may_steal(game, seat) and bool(self.state(game).held[seat]) \
             and any(_stealable(card) for card in game.display)
 
@@ -150,7 +151,7 @@ class Thieves(Module):
             words = _("a {currency} thief takes one money card of its currency")
             raise IllegalAction("thief_currency", words.format(currency=currency_name(currency)))
         game.display.remove(card)
-        game.players[seat].gain(card, openly=True)
+        game.players[seat].gain(card, openly=True)   # D45: taken face up
         state.held[seat].remove(act.thief)
         state.played.append(act.thief)
         # Translators: {currency} is a currency's name, {card} a money card ("9 denar")
@@ -178,6 +179,14 @@ class Thieves(Module):
         return super().run_step(game, step, events)
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M10: the currencies of the other players' thieves and of those never dealt (how
+        many each holds is public)."""
+        state = self.state(game)
+        unseen = [card for other, held in enumerate(state.held) if other != seat
+                  for card in held] + state.unused
+        return [Secret(tuple(Place(state.currency, card) for card in unseen))]
+
     def redact(self, game: Game, seat: int) -> None:
         state = self.state(game)
         shown = set(state.held[seat]) | set(state.played)

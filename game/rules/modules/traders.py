@@ -10,10 +10,10 @@ When a tile is built on the disc's place (new or in a redesign), the disc is lif
 a building and a citizen on the disc has its colour, the player may move that citizen onto
 it and then take a citizen of any colour from the supply onto the disc (if any is left);
 otherwise (huts, camps and bazaars take no citizen, D17) the player may swap one disc
-citizen for one of the supply. At the end of that turn the disc goes to an empty place beside
-a building of the Alhambra (D31: only B3 applies; a disc lifted between turns, by the vizier,
-moves at the end of the turn in progress). A building that leaves the Alhambra returns its
-citizen to the supply.
+citizen for one of the supply. At the end of that turn, after its extra steps and its chests
+(D47), the disc goes to an empty place beside a building of the Alhambra (D31: only B3
+applies); a disc lifted between turns, by the vizier, moves when the window closes (D43).
+A building that leaves the Alhambra returns its citizen to the supply.
 
 At every scoring the citizens on a player's buildings are split, greedily largest first, into
 sets of different colours; a set of 1-6 colours scores 1, 3, 6, 10, 15, 21.
@@ -29,8 +29,10 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
+from game.rules.config import THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.types import KINDS, OPPOSITE, SIDES, Kind, Pos, Tile, kind_name, neighbour
 
@@ -54,6 +56,7 @@ class PickCitizen(Action):
     """Setup: put the citizen of ``kind`` (one of the seat's six) on the disc, secretly."""
 
     module = "traders"
+    secret = True   # revealed only when everyone has chosen (M12)
     kind: str
 
 
@@ -142,7 +145,10 @@ class Traders(Module):
     description = N_("Citizens on your trader disc move onto matching buildings; sets score.")
     expansion = 3
     action_types = (PickCitizen, PlaceDisc, MoveCitizenIn, SwapCitizen, KeepDisc)
-    steps = {"setup": ("setup",), "turn_end": ("move",)}
+    # The disc lifted in a turn moves once the Alhambra is as the turn leaves it (D31, D47);
+    # one lifted in the window between turns, when the window closes (D43).
+    steps = {"setup": ("setup",), "settled": ("move",), "next_turn": ("window_move",)}
+    step_editions = {"window_move": THIRD_EDITION}
 
     def new_state(self, game: Game) -> TraderState:
         players = game.config.players
@@ -167,7 +173,7 @@ class Traders(Module):
                 state.back = (game.phase, game.to_move)
             game.ask(state.lifting[0], LIFTED)
             return False
-        if step == "move":
+        if step in ("move", "window_move"):
             for seat in game.seats_from(game.current):
                 if state.lifted[seat]:
                     game.ask(seat, MOVE)
@@ -319,10 +325,26 @@ class Traders(Module):
         return {LINE: points} if any(points) else {}
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """M12: until the choices are revealed together, which three of their six citizens
+        the others put on their discs (their picks in the log are secret actions); once
+        they are, still the order in which they were picked (the three were revealed
+        together: a disc's citizens are a set)."""
+        state = self.state(game)
+        found = []
+        for other, disc in enumerate(state.disc):
+            if other != seat:
+                rest = [] if state.revealed else [kind for kind in KINDS if kind not in disc]
+                found.append(Secret((*places(disc), *places(rest))))
+        return found
+
     def redact(self, game: Game, seat: int) -> None:
         state = self.state(game)
         if not state.revealed:
             state.disc = [d if s == seat else [None] * len(d) for s, d in enumerate(state.disc)]
+        else:   # the others' citizens as a set, in the order of the kinds
+            state.disc = [d if s == seat else sorted(d, key=KINDS.index)
+                          for s, d in enumerate(state.disc)]
 
     def determinize(self, game: Game, rng: random.Random) -> None:
         state = self.state(game)

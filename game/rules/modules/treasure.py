@@ -8,7 +8,8 @@ that kind), lie in a bag; at setup 3 rooms of 4 chests each are drawn from it.
 - Turn action ``TakeRoom``: take all 4 chests of one room, paying at least 8 in any mix of
   currencies (diamonds all or none, D22); it never gives another action and gives no change
   (D30). Exchange offices do not apply (a room has no currency).
-- At the end of that turn, after the turn's tiles are placed (D16: the "turn_end" point),
+- At the end of that turn, after the turn's tiles are placed and the extra redesign steps
+  taken (D16, D47: the "turn_end" point),
   the chests must go onto the buyer's own Alhambra buildings of the matching colour, one
   chest per building at most (tiles bought this turn count once placed; the reserve does
   not; huts, camps and bazaars never take a chest, D17). Where the player has a choice
@@ -61,7 +62,7 @@ PRICE = 8
 LINE = N_("treasure")      # the scoring line
 PLACE = "treasure:place"   # a seat chooses the building for a chest
 DIRK = -1                  # Dirk's place in the order chests are offered in (D32)
-# Payments listed per room among the legal actions (any other is accepted all the same):
+# Payments listed per room among the legal actions (any other is accepted all the same, D39):
 # the cheapest mix without diamonds and the cheapest in diamonds. More would crowd the list:
 # random play then buys rooms so often that its games last twice as long (two mixes per
 # room: 6023 actions in a 12-module game of the random-play test, against 3138 with one).
@@ -224,7 +225,7 @@ class Treasure(Module):
     description = N_("Buy a room of 4 chests with any money; chests on your buildings score.")
     expansion = 4
     action_types = (TakeRoom, PlaceChest)
-    steps = {"turn_end": ("place",)}
+    steps = {"turn_end": ("place",)}   # after the extra steps (D47)
 
     def new_state(self, game: Game) -> TreasureState:
         return TreasureState(dict(chest_counts()), [[] for _room in range(ROOMS)],
@@ -284,7 +285,8 @@ class Treasure(Module):
         state.rooms[room] = []
         state.waiting += chests
         state.emptied.append(room)
-        # RULES M13: the buyer, then to the left round the table; D32: then Dirk.
+        # RULES M13: the buyer, then to the left round the table; D32: then Dirk. D39: the
+        # order is fixed now, at the purchase.
         state.order = game.seats_from(seat) + ([DIRK] if game.dirk is not None else [])
         # Translators: {chests} is e.g. "2 garden, 1 tower and 1 seraglio"
         events.append(Note(_("{name} took the chests of room {number}: {chests}").format(
@@ -390,7 +392,8 @@ class Treasure(Module):
     # ------------------------------------------------------------------ buildings leaving
     def on_leave_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
-        """RULES M13: a building leaving the Alhambra puts its chest back into the bag."""
+        """RULES M13: a building leaving the Alhambra puts its chest back into the bag (D39:
+        should it come back, it comes without it)."""
         state = state_of(game)
         kind = state.placed[seat].pop(tile.id, None)
         if kind is not None:

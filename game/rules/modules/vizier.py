@@ -85,7 +85,8 @@ class Vizier(Module):
         return []
 
     def window_actions(self, game: Game, seat: int) -> list[Action]:
-        """The exact purchases ``seat``'s vizier could make now. A seat with none is not
+        """The exact purchases ``seat``'s vizier could make now (in diamonds too, all
+        diamonds, exactly: D37, through the diamonds' payments). A seat with none is not
         asked at all (D13): the window skips it without a prompt."""
         if seat == game.current or not self.state(game).active[seat]:  # D7
             return []

@@ -26,6 +26,7 @@ from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
+from game.rules.hidden import Place, Secret
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.types import KINDS, Kind, Tile, kind_name, kind_plural
 
@@ -470,23 +471,38 @@ class DiceRules(Ruleset):
         game.schedule("final_scoring")
 
     # ================================================================= hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """RULES Part 3 setup, 1.7: besides the bag's order, which of a kind's unseen tiles
+        lie in the face-down stacks (one of each kind in each) and which in the bag."""
+        table = table_of(game)
+        found = []
+        for kind in KINDS:
+            spots = [Place(stack, index) for stack in table.stacks
+                     for index, tile in enumerate(stack) if tile.kind is kind]
+            spots += [Place(game.bag, index) for index, tile in enumerate(game.bag)
+                      if tile.kind is kind]
+            found.append(Secret(tuple(spots)))
+        return found + super().secrets(game, seat)   # the bag's order mixes the kinds: last
+
     def redact(self, view: Game, seat: int) -> None:
-        """The stacks hold one tile of each kind, face down: which one is unknown, as is
-        the bag's order. Per kind, the unseen tiles are dealt to the stacks by id."""
+        """The stacks hold one tile of each kind, face down, and the bag the rest (RULES
+        Part 3 setup): which tile of a kind lies in which stack, or in the bag, is unknown,
+        as is the bag's order. Per kind, the unseen tiles (stacks and bag) are dealt by id:
+        one to each stack, the rest to the bag."""
         table = table_of(view)
         for kind in KINDS:
-            pool = sorted((t for stack in table.stacks for t in stack if t.kind is kind),
-                          key=lambda t: str(t.id))
+            pool = sorted(_unseen_of_kind(view, kind), key=lambda t: str(t.id))
             for stack in table.stacks:
                 index = next(i for i, t in enumerate(stack) if t.kind is kind)
                 stack[index] = pool.pop(0)
+            rest = iter(pool)
+            view.bag = [next(rest) if t.kind is kind else t for t in view.bag]
 
     def determinize(self, world: Game, view: Game, rng: random.Random) -> None:
         """Per kind, the unseen tiles (stacks and bag) dealt anew: one to each stack."""
         table = table_of(world)
         for kind in KINDS:
-            in_bag = [t for t in world.bag if t.kind is kind]
-            pool = [t for stack in table.stacks for t in stack if t.kind is kind] + in_bag
+            pool = _unseen_of_kind(world, kind)
             rng.shuffle(pool)
             for stack in table.stacks:
                 index = next(i for i, t in enumerate(stack) if t.kind is kind)
@@ -501,6 +517,13 @@ class DiceRules(Ruleset):
                   for t in tiles]
         found += [("out of the game", t) for t in table.gone]
         return found
+
+
+def _unseen_of_kind(game: Game, kind: Kind) -> list[Tile]:
+    """The tiles of ``kind`` nobody has seen: in the face-down stacks, then in the bag."""
+    table = table_of(game)
+    return ([t for stack in table.stacks for t in stack if t.kind is kind]
+            + [t for t in game.bag if t.kind is kind])
 
 
 def keeps(dice: list[Kind]) -> list[tuple[str, ...]]:

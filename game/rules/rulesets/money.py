@@ -25,6 +25,7 @@ from game.rules.events import (
     CardDealt, DeckReshuffled, DirkReceived, Event, MarketDistributed, MarketRefilled,
     MoneyTaken, ScoringCardDrawn, TileBought,
 )
+from game.rules.hidden import Place, Secret, Span, sample_ranges
 from game.rules.offers import SQUARE, Offer
 from game.rules.payments import minimal_payment_picks, take_sets
 from game.rules.rulesets.alcazaba import EXTRA_TOWER_OPTION, extra_tower
@@ -59,8 +60,12 @@ class MoneyRules(Ruleset):
     steps = {"refill": lambda rules, game, events: rules.refill(game, events),
              "distribute": lambda rules, game, events: rules.distribute(game, events)}
     # The end of a turn: named points, each with the ruleset's own step (None: only what
-    # modules put there), in order (D16).
-    end_of_turn = (("turn_end", None), ("refill", "refill"), ("scorings", "scorings"),
+    # modules put there), in order (D16): the extra redesign steps after placing (Ammar's,
+    # a master builder's), what the turn's tiles call for (chests), what waits for the
+    # Alhambra as the turn leaves it (the trader disc's move) (D47), then the refills, the
+    # scorings, the window and the next turn.
+    end_of_turn = (("extra_steps", None), ("turn_end", None), ("settled", None),
+                   ("refill", "refill"), ("scorings", "scorings"),
                    ("window", "window"), ("next_turn", "next_turn"))
 
     # ================================================================= setup
@@ -129,7 +134,7 @@ class MoneyRules(Ruleset):
             low = len(game.deck)
             game.deck.extend(reversed(pile))
             for card in pile:
-                if not card.is_money:
+                if card.ranged:  # everyone saw it go into this pile
                     game.deck_ranges[card.id] = (low, len(game.deck))
 
     # ================================================================= the market
@@ -218,7 +223,7 @@ class MoneyRules(Ruleset):
                     "several cards may add up to at most {limit}").format(limit=limit))
         for card in cards:
             remove_item(game.display, card)
-            player.gain(card, openly=True)
+            player.gain(card, openly=True)   # D45: taken face up
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
 
@@ -286,7 +291,7 @@ class MoneyRules(Ruleset):
             game.discard = []
             game.rng.shuffle(game.deck)
             everywhere = (0, len(game.deck))
-            game.deck_ranges = {c.id: everywhere for c in game.deck if not c.is_money}
+            game.deck_ranges = {c.id: everywhere for c in game.deck if c.ranged}
             events.append(DeckReshuffled(len(game.deck)))
         if game.viewer is not None:
             raise HiddenInformation("a view cannot draw from the deck")
@@ -350,14 +355,42 @@ class MoneyRules(Ruleset):
                            if isinstance(c, MoneyCard) and c.currency is currency)
 
     # ================================================================= hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """RULES 1.7: besides the bag's order, the other hands' cards that were not seen
+        coming in (D45) and the deck's cards (a card put in openly, a scoring card, stays:
+        its pile is known), each sort of card among the places of its sort; a sort the deck
+        keeps ranges for stays in its piles (the ranges go with the places, a card drawn
+        face down keeping the range of the pile it came from: D46, D48)."""
+        by_sort: dict[type, list[Place]] = {}
+        spans: list[tuple[Place, Span]] = []
+        hidden = [Place(player.hand, index) for player in game.players if player.seat != seat
+                  for index, card in enumerate(player.hand) if card.id not in player.seen]
+        hidden += [Place(game.deck, index) for index, card in enumerate(game.deck)
+                   if not card.known_pile]
+        for place in hidden:
+            card = place.get()
+            by_sort.setdefault(type(card), []).append(place)
+            span = game.deck_ranges.get(card.id)
+            if span is not None:
+                spans.append((place, span))
+        moved = {place.get().id for place, _span in spans}
+
+        def ranges_with_their_places() -> None:
+            kept = {c: span for c, span in game.deck_ranges.items() if c not in moved}
+            kept.update((place.get().id, span) for place, span in spans)
+            game.deck_ranges = kept
+
+        return [*super().secrets(game, seat),
+                *(Secret(tuple(found)) for found in by_sort.values()),
+                Secret((), tidy=ranges_with_their_places)]
+
     @staticmethod
     def redact(view: Game, seat: int) -> None:
         """Other players' money hands and the deck become face-down placeholders; what
-        they were is kept only as a pool (``view.unseen``, sorted by id). A hand keeps
-        the cards everyone saw come into it (``Player.seen``), first, in the order they
-        came; only the rest are placeholders."""
-        from game.rules.hidden import face_down_groups
-
+        they were is kept only as a pool (``view.unseen``). A hand keeps the cards everyone
+        saw come into it (``Player.seen``), first, in the order they came; only the rest
+        are placeholders. (Which of the pool's cards the deck's ranges belong to is settled
+        once every module has added its own unseen cards: ``hidden.view``.)"""
         unseen: list[Card] = list(view.unseen)
         placeholder = -1
         for player in view.players:
@@ -377,27 +410,19 @@ class MoneyRules(Ruleset):
             hidden_deck.append(HiddenCard(placeholder))
             placeholder -= 1
         view.deck = hidden_deck
-        view.unseen = tuple(sorted(unseen, key=lambda c: c.id))
-        for group in face_down_groups(view.unseen, view.deck_ranges):
-            spans = sorted(view.deck_ranges[c.id] for c in group)
-            for card, span in zip(group, spans):
-                view.deck_ranges[card.id] = span
+        view.unseen = tuple(unseen)
 
     @staticmethod
     def determinize(world: Game, view: Game, rng: random.Random) -> None:
         """Deal the view's unseen pool into the other hands' face-down places (their
-        sizes are public; the cards seen coming in stay) and the deck, where each non-money
-        card goes somewhere inside the pile it was shuffled into (cards shuffled in face
-        down are dealt to their sort's piles anew)."""
-        from game.rules.hidden import face_down_groups
-
-        specials = [c for c in view.unseen if c.id in view.deck_ranges]
-        ranges = {c.id: view.deck_ranges[c.id] for c in specials}
-        for group in face_down_groups(specials, ranges):
-            spans = [ranges[c.id] for c in group]
-            rng.shuffle(spans)
-            ranges.update((card.id, span) for card, span in zip(group, spans))
-        pool = [c for c in view.unseen if c.id not in view.deck_ranges]
+        sizes are public; the cards seen coming in stay) and the deck, where each ranged
+        card goes somewhere inside the pile it was shuffled into (of a sort shuffled in face
+        down, a random choice of its unseen cards takes the sort's places). What is left of
+        the pool (cards a module keeps out of the game unseen) stays in ``world.unseen`` for
+        the modules to place."""
+        ranges = sample_ranges(view, rng)
+        specials = [c for c in view.unseen if c.id in ranges]
+        pool = [c for c in view.unseen if c.id not in ranges]
         rng.shuffle(pool)
         for player in world.players:
             if player.seat == view.viewer:
@@ -417,6 +442,8 @@ class MoneyRules(Ruleset):
             if deck[index] is None:
                 deck[index] = pool.pop()
         world.deck = deck  # type: ignore[assignment]
+        world.deck_ranges = {c.id: ranges[c.id] for c in specials}
+        world.unseen = tuple(pool)
 
 
 def starting_money(hand: list[Card]) -> int:

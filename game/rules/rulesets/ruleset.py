@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from game.i18n import _
 from game.rules.errors import IllegalAction
+from game.rules.hidden import Secret, places
 from game.rules.stages import PLACEMENT
 from game.rules.types import Currency, Tile
 
@@ -86,8 +87,14 @@ class Ruleset(ABC):
         return 0
 
     # ------------------------------------------------------------------ hidden information
+    def secrets(self, game: Game, seat: int) -> list[Secret]:
+        """What of the game ``seat`` cannot see, beyond the modules' (see ``Module.secrets``):
+        of every way to play, the bag's order (RULES 1.7)."""
+        return [Secret(tuple(places(game.bag)))]
+
     def redact(self, view: Game, seat: int) -> None:
-        """Hide in ``view`` what of this ruleset's table ``seat`` may not know."""
+        """Hide in ``view`` what of this ruleset's table ``seat`` may not know: at least its
+        ``secrets`` (the bag's order is forgotten by ``hidden.view`` itself)."""
 
     def determinize(self, world: Game, view: Game, rng: random.Random) -> None:
         """Fill in ``world`` (a copy of ``view``) what ``redact`` hid, consistently."""

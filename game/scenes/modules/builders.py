@@ -26,8 +26,11 @@ from game.rules.modules.builders import (
     BUILDERS,
     STAGE,
     BuilderStep,
+    CallBuilderStep,
     MasterBuilder,
     SkipBuilderStep,
+    StopBuilderQuestions,
+    builders_in_deck,
     state_of,
     step_cards,
 )
@@ -76,6 +79,9 @@ class BuildersPart(TablePart):
            "turn. Only one master builder a turn may be used this way."),
         N_("Ammar El'Schauf's extra step and a master builder's may both be taken at the end of "
            "the same turn."),
+        N_("You are asked at the end of each of your turns where a step is possible. You may "
+           "tell the table not to ask while you hold master builders; you can then still use "
+           "one by asking for it among your turn's other actions."),
     )
 
     # ------------------------------------------------------------------ pieces
@@ -104,7 +110,7 @@ class BuildersPart(TablePart):
             self._paint_stage(surface, inner, scene)
             return
         state = state_of(game)
-        in_deck = sum(1 for c in game.deck if isinstance(c, MasterBuilder))
+        in_deck = builders_in_deck(game)   # as the table knows it (D46, D48)
         out = state.out_of_game()
         # Translators: {count} master builders
         lines = [ngettext("{count} out of the game", "{count} out of the game", out).format(
@@ -227,6 +233,13 @@ class BuildersPart(TablePart):
                 kind = "add"
             elif cell in targets.swaps:
                 kind = "exchange"
+            elif cell in targets.special:   # only by a module's way (a gate): its steps
+                own = [a for a in game.legal_actions() if isinstance(a, BuilderStep)
+                       and a.tile == chosen.id and tuple(a.pos) == cell and ":" in a.kind]
+                scene.offer_special(
+                    [(_step_words(game, a) or self.describe(a), a) for a in own],
+                    success=_("One more redesign step made."), title=_("Use a master builder?"))
+                return None
             else:
                 ok, words = targets.verdict(cell)
                 scene.say(_("Not with a master builder's step.") if ok
@@ -262,6 +275,10 @@ class BuildersPart(TablePart):
     def describe(self, action: Action) -> str:
         if isinstance(action, SkipBuilderStep):
             return _("No, keep the master builders")
+        if isinstance(action, StopBuilderQuestions):
+            return _("No, and don't ask while I hold them")
+        if isinstance(action, CallBuilderStep):
+            return _("Use a master builder at this turn's end")
         if isinstance(action, BuilderStep):
             return _("Discard a master builder for one more redesign step")
         return ""
@@ -331,7 +348,8 @@ def _step_words(game: Game, action: BuilderStep) -> str:
     if action.kind == "exchange" and tile is not None and at is not None:
         # Translators: {built} leaves the Alhambra for the reserve, {tile} takes its place
         return _("Exchange {built} for {tile}").format(built=at.label(), tile=tile.label())
-    return ""
+    words = game.step_words(game.to_move, action.kind, action.tile, tuple(action.pos))
+    return first_upper(words) if words else ""
 
 
 # --------------------------------------------------------------------------- the card's face

@@ -18,7 +18,7 @@ from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
     AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
     YAMMERAD, YUSUF, AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima,
-    KnihstigTake, LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
+    KnihstigTake, LailaSwap, MachmaSwap, PassBid, PayBid, YammeradDraw, state_of,
 )
 from game.rules.types import kind_name, money_words
 from game.scenes.modules import RulePage, register
@@ -56,8 +56,8 @@ class CharactersPart(TablePart):
            "turn, the player whose turn it is) bids first, then the others in turn order; each "
            "bids higher or passes for good, until one is left. You may bid only as much as you "
            "hold in one currency (coins included) or in diamonds. The winner pays at least the "
-           "bid from it and takes the card face up, to use from then on; with no bid, it leaves "
-           "the game."),
+           "bid from it, choosing the cards, and takes the card face up, to use from then on; "
+           "with no bid, it leaves the game."),
         N_("Unmarked characters act in your own turns, at most one of them a turn. Those marked "
            "once leave the game when used; those marked scoring act at each scoring."),
         # Translators: a paragraph starting with "- " is a point of a list; keep the "- ".
@@ -162,6 +162,14 @@ class CharactersPart(TablePart):
             detail = _("{about}. {standing}. A bid needs that much in one currency; passing is "
                        "final.").format(about=_about(name), standing=standing)
             return (_("Auction for {character}: bid or pass").format(character=_(name)), detail)
+        if stage == ch.PAY and state.auction is not None and state.auction["high"]:
+            name = state.names.get(state.auction["card"], UNKNOWN)
+            _seat, amount, currency = state.auction["high"]
+            # Translators: {character} is a character's name, {money} the bid, e.g. "5 florins"
+            return (_("You won {character}: pay {money}").format(
+                        character=_(name), money=money_words(currency, amount)),
+                    _("Choose the cards that pay: any of that currency that cover the bid "
+                      "(the first choice pays the least)."))
         if stage == ch.FATIMA_STAGE:
             return (_("Fatima: keep her or exchange her"),
                     _("Kept, she scores 8 points at the end; exchanged, the top character set "
@@ -213,6 +221,11 @@ class CharactersPart(TablePart):
         if isinstance(action, MachmaSwap):
             return _("Machma: swap {mine} for {theirs}").format(
                 mine=label(action.hand_card), theirs=label(action.display_card))
+        if isinstance(action, PayBid):   # the bid's currency is in the stage's headline
+            values = "+".join(str(c.value) for i in action.cards
+                              if isinstance(c := cards.get(i), MoneyCard))
+            # Translators: the cards paying a bid, by their values, e.g. "4+2"
+            return _("Pay {values}").format(values=values)
         if isinstance(action, FarukTake):
             total = sum(c.value for i in action.cards
                         if isinstance(c := cards.get(i), MoneyCard))
@@ -229,9 +242,14 @@ class CharactersPart(TablePart):
                 return _("Ammar: build {tile} at ({x}, {y})").format(tile=tile.label(), x=x, y=y)
             if action.kind == "remove" and at is not None:
                 return _("Ammar: take {tile} to the reserve").format(tile=at.label())
-            if tile is not None and at is not None:
+            if action.kind == "exchange" and tile is not None and at is not None:
                 return _("Ammar: exchange {old} for {new}").format(old=at.label(),
                                                                    new=tile.label())
+            own = game.step_words(game.to_move, action.kind, action.tile, action.pos)
+            if own:
+                # Translators: {step} is a step in words, e.g. "build tower 9 with a gate in
+                # its left wall"
+                return _("Ammar: {step}").format(step=own)
         return self.describe(action)
 
 
