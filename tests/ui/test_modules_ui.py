@@ -25,6 +25,7 @@ from game.rules.modules.treasure import TakeRoom
 from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
 from game.scenes.modules import count_marks
+from game.scenes.panels import TOKEN_TAG, SeatToken
 from game.scenes.placement import PlacementScene
 from game.scenes.setup import SetupScene
 from game.scenes.turn import TurnScene
@@ -528,11 +529,11 @@ def test_hover_help_on_the_score_track_and_the_tokens(app, driver):
         driver.move(spot.center)
     assert scene.regions.rect_of("score_row", "dirk") is not None   # two players: Dirk too
     assert "Dirk:" in score_words(match.game, match.names, "dirk")
-    token = scene.regions.rect_of("token", (0, 0))
+    token = scene.regions.rect_of(TOKEN_TAG, SeatToken(0, 0))
     assert token is not None   # the vizier's token beside the first name
-    assert scene.regions.hit(token.center, ("score_row", "token"))[0] == "token"
-    assert scene.token_words(0, 0).startswith("V: ")
-    assert scene.token_words(0, 5) == ""
+    assert scene.regions.hit(token.center, ("score_row", TOKEN_TAG))[0] == TOKEN_TAG
+    assert scene.token_words(SeatToken(0, 0)).startswith("V: ")
+    assert scene.token_words(SeatToken(0, 5)) == ""
     driver.move(token.center)
 
 
