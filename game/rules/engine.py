@@ -616,7 +616,14 @@ class Game:
         for module in self.hooks.after_payment:
             to_discard = module.after_payment(self, seat, to_discard,
                                               payment.total - offer.price, offer, events)
-        self.discard.extend(to_discard)
+        self.discard_cards(seat, to_discard, events)
+
+    def discard_cards(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
+        """Cards that left ``seat``'s hand (paid, swapped away) go to the discard pile, but
+        those a module sends elsewhere (a master builder leaves the game, D49)."""
+        for module in self.hooks.discarded:
+            cards = module.discarded(self, seat, cards, events)
+        self.discard.extend(cards)
 
     # ----------------------------------------------------------------- the core's actions
     def _require_redesign(self) -> Player:

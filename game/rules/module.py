@@ -173,6 +173,12 @@ class Module:
         removes the rest). ``overpaid``: how much more than the price was paid."""
         return cards
 
+    def discarded(self, game: Game, seat: int, cards: tuple[Card, ...],
+                  events: list[Event]) -> tuple[Card, ...]:
+        """Cards left ``seat``'s hand for the discard pile (paid, or swapped away): return
+        those that reach it (the module takes the rest out of it)."""
+        return cards
+
     def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
                        bought: Tile | None, events: list[Event]) -> None:
         """``seat`` bought ``offer`` (a market tile, a bazaar, a room, a bid), paying
@@ -244,6 +250,13 @@ class Module:
     def locations(self, game: Game) -> Iterable[tuple[str, Card | Tile]]:
         """Where this module keeps cards and tiles, for the accounting check."""
         return ()
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """Where ``piece``, if this module brings it, may ever lie, named as
+        ``Game.locations`` names places (a seat's "seat N " left out): what random play
+        checks after every action (a master builder never in the discard pile, D49). None
+        for a piece not its own."""
+        return None
 
 
 HOOK_NAMES: tuple[str, ...] = tuple(

@@ -27,7 +27,8 @@ once used; [W] cards act at scorings. The characters and their moments:
 - Laila Wundabah [♦]: before the turn's first action, swap one market tile for a tile drawn
   from the bag (the old one goes back into the bag).
 - Machma Klain [♦]: before the turn's first action, swap a money card of the hand for a
-  face-up money card of at most its value (the hand card goes to the discard pile).
+  face-up money card of at most its value (the hand card goes to the discard pile as paid
+  money does: a master builder leaves the game instead, D49).
 - Yammerad [♦]: at the start of the turn, with fewer than 3 money cards in hand, draw the top
   card of the deck (a non-money card is handled by its module, and another is drawn).
 - Yusuf E'Passuff [W]: at each scoring, 1 point per full 3 points of wall.
@@ -48,7 +49,7 @@ from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
 from game.rules.types import (
-    KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, card_class, money_words,
+    KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, Tile, card_class, money_words,
 )
 
 if TYPE_CHECKING:
@@ -560,13 +561,13 @@ class Characters(Module):
         mine = next(c for c in player.hand if c.id == act.hand_card)
         theirs = next(c for c in game.display if c.id == act.display_card)
         player.lose(mine)
-        game.discard.append(mine)
         game.display.remove(theirs)
         player.gain(theirs, openly=True)
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
             name=game.names[game.to_move], old=mine.label(), new=theirs.label()),
             ("machma", mine.id, theirs.id)))
+        game.discard_cards(game.to_move, (mine,), events)   # as paid money goes (D49)
 
     def _do_yammeraddraw(self, game: Game, act: YammeradDraw, events: list[Event]) -> None:
         from game.rules.engine import ACTION
@@ -749,6 +750,15 @@ class Characters(Module):
             yield "characters out of the game", cards[card]
         if state.auction is not None and not state.auction.get("paid"):
             yield "character at auction", cards[state.auction["card"]]
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A character lies in the deck or set aside, is auctioned, owned face up, or out of
+        the game; never in a hand or the discard pile (M7)."""
+        return CHARACTER_PLACES if isinstance(piece, CharacterCard) else None
+
+
+CHARACTER_PLACES = frozenset({"deck", "characters set aside", "character at auction",
+                              "characters", "characters out of the game"})
 
 
 register(Characters())

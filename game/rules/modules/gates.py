@@ -190,6 +190,15 @@ class Gates(Module):
         for card_id in state.used:
             yield "used on a gate", cards[card_id]
 
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A gate card lies in the deck, beside the display, in a hand's gate cards, on a
+        gate, or in the discard pile when a second one was drawn (M5)."""
+        return GATE_CARD_PLACES if isinstance(piece, GateCard) else None
+
+
+GATE_CARD_PLACES = frozenset({"deck", "beside the display", "gate cards", "used on a gate",
+                              "discard"})
+
 
 def gates_held(game: Game, seat: int) -> int:
     return len(game.ext["gates"].held[seat])

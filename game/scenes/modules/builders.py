@@ -76,6 +76,8 @@ class BuildersPart(TablePart):
            "turn. Only one master builder a turn may be used this way."),
         N_("Ammar El'Schauf's extra step and a master builder's may both be taken at the end of "
            "the same turn."),
+        N_("A master builder never goes to the discard pile: one swapped away with Machma Klain "
+           "leaves the game too."),
     )
 
     # ------------------------------------------------------------------ pieces
