@@ -33,8 +33,9 @@ from game.rules import (
     market_currencies,
 )
 from game.rules.types import currency_name, currency_plural
-from game.scenes.modules import describe
-from game.scenes.part import Advice, TablePart, WindowWords
+from game.scenes.choice import ChoiceScene
+from game.scenes.modules import action_groups, describe
+from game.scenes.part import Advice, StageControl, TablePart, WindowWords
 from game.scenes.paying import (
     Purchase,
     best_payment,
@@ -298,28 +299,45 @@ class TurnScene(TableScene):
         return buttons
 
     def _stage_buttons(self, add) -> None:
-        """A module's own stage with no scene of its own: its actions as buttons, in words,
-        or, when they do not fit in a row, in a menu."""
+        """A module's own stage with no scene of its own: the module's controls for it, and
+        "Choose…" for the choices they do not stand for; or, where the module has none, its
+        actions as buttons in words, or, when they do not fit in a row, "Choose…"."""
         actions = self.game.legal_actions()
-        room = rect("actions").width - 20
-        width = room // max(1, len(actions)) - 6
-        if width < STAGE_BUTTON:
-            add(160, _("Choose…"), lambda: self._choose_from(actions), "more", primary=True)
+        controls = [c for part in self.parts for c in part.stage_controls(self, actions)]
+        covered = {a for control in controls for a in control.choices}
+        rest = [a for a in actions if a not in covered]
+        width = (rect("actions").width - 20) // max(1, len(actions)) - 6
+        if not controls and width >= STAGE_BUTTON:
+            for k, act in enumerate(actions):
+                add(width, describe(act, self.game), lambda act=act: self.act(act), f"stage{k}")
             return
-        for k, act in enumerate(actions):
-            add(width, describe(act, self.game), lambda act=act: self.act(act), f"stage{k}")
+        for control in controls:
+            add(control.width, control.label, lambda c=control: self._use_control(c),
+                control.key, primary=control.primary)
+        if rest:
+            head = (self.stage_words() or (_("Choose…"),))[0]
+            add(110, _("Choose…"), lambda: self._choose_from(rest, head), "more",
+                primary=not controls)
+
+    def _use_control(self, control: StageControl) -> None:
+        """A part's button for its stage: its one choice sent, or its choices offered."""
+        if control.chooser is not None:
+            self.match.app.stack.open_dialog(control.chooser(self))
+        elif len(control.choices) == 1:
+            self.act(control.choices[0])
+        else:
+            self._choose_from(list(control.choices), control.label)
 
     def _module_actions(self) -> list[Action]:
         """Legal actions this scene has no control of its own for (a module's)."""
         own = OWN_ACTIONS + tuple(t for part in self.parts for t in part.own_actions)
         return [a for a in self.game.legal_actions() if not isinstance(a, own)]
 
-    def _choose_from(self, actions: list[Action]) -> None:
-        from game.scenes.menu import MenuEntry, MenuScene
-
-        entries = [MenuEntry(describe(a, self.game), (lambda a=a: self.act(a)))
-                   for a in actions[:12]]
-        self.match.app.stack.push(MenuScene(self.match.app, _("Other actions"), entries))
+    def _choose_from(self, actions: list[Action], title: str = "") -> None:
+        """Every one of ``actions`` in a list of choices, grouped by what they are."""
+        self.match.app.stack.open_dialog(ChoiceScene(
+            self.match.app, title or _("Other actions"), action_groups(self.game, actions),
+            self.act))
 
     # ----------------------------------------------------------------- confirming
     def confirm_take(self) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from game.rules.modules import characters as ch
 from game.rules.modules.characters import state_of
-from game.scenes.menu import MenuScene
+from game.scenes.amounts import AmountScene
+from game.scenes.choice import ChoiceScene
 from game.scenes.turn import TurnScene
 from tests.modules.helpers import module_game, set_hand
 from tests.modules.test_characters import card_of, give, turn_of
@@ -26,16 +27,12 @@ def test_a_human_wins_an_auction_with_a_bid(app, driver):
     driver.frame()
     scene = app.top
     assert isinstance(scene, TurnScene) and scene.in_module_stage
-    button = scene.button("stage0")
-    if button is None:  # many bids: they are offered in a menu
-        driver.press_button("more")
-        menu = app.top
-        assert isinstance(menu, MenuScene)
-        assert menu.entries[0].text() == "Bid 1 florin"
-        driver.press_button("Bid 1 florin")
-    else:
-        assert button.label == "Bid 1 florin"
-        driver.press_button("stage0")
+    driver.press_button("bid")   # the amounts, a row per currency that can pay
+    chooser = app.top
+    assert isinstance(chooser, AmountScene)
+    assert [(row.currency, row.least, row.most) for row in chooser.rows] == [("florin", 1, 5)]
+    assert chooser.button("bid0").label == "Bid 1 florin"
+    driver.press_button("bid0")
     driver.until(lambda: state_of(match.game).auction is None)
     assert state_of(match.game).holds(1, ch.YUSUF) is not None
     assert ("U", True) in app.top.tokens(1)  # Yusuf, face up beside the player
@@ -50,11 +47,11 @@ def test_laila_is_used_from_the_turns_other_actions(app, driver):
     scene = app.top
     old = match.game.market[1]
     driver.press_button("more")
-    menu = app.top
-    assert isinstance(menu, MenuScene)
-    entry = next(e for e in menu.entries if e.text().startswith("Laila: swap the tile on "
-                                                                "square 2"))
-    driver.press_button(entry.text())
+    chooser = app.top
+    assert isinstance(chooser, ChoiceScene)
+    entry = next(c for c in chooser.choices if c.label.startswith("Laila: swap the tile on "
+                                                                 "square 2"))
+    driver.press_button(entry.label)
     assert match.game.market[1] is not old and isinstance(app.top, TurnScene)
     assert scene is app.top
 

@@ -18,11 +18,13 @@ from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
     AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
     YAMMERAD, YUSUF, AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima,
-    KnihstigTake, LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
+    KnihstigTake, LailaSwap, MachmaSwap, PassBid, YammeradDraw, holdings, state_of,
 )
-from game.rules.types import kind_name, money_words
+from game.rules.types import CURRENCIES, Currency, currency_plural, kind_name, money_words
+from game.scenes.amounts import AmountRow, AmountScene
+from game.scenes.choice import Choice
 from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, HandItem, TablePart, Token
+from game.scenes.part import Advice, HandItem, StageControl, TablePart, Token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, wrap
@@ -178,6 +180,40 @@ class CharactersPart(TablePart):
                         name=game.names[seat]))
         return None
 
+    # ------------------------------------------------------------------ its stages' controls
+    def stage_controls(self, scene, actions: list[Action]) -> list[StageControl]:
+        """The auction: "Bid…" opens the amounts, per currency that can pay, and "Pass"
+        apart; Ammar's step: "No extra step" (the steps are chosen on the Alhambra, or
+        from the list)."""
+        game = scene.game
+        if game.phase == ch.BID:
+            bids = tuple(a for a in actions if isinstance(a, Bid))
+            passing = tuple(a for a in actions if isinstance(a, PassBid))
+            controls = [StageControl(_("Bid…"), "bid", bids, _bid_chooser(bids, passing),
+                                     primary=True)]
+            controls += [StageControl(_("Pass (for good)"), "pass_bid", passing, width=130)]
+            return [c for c in controls if c.choices]
+        if game.phase == ch.AMMAR_STAGE:
+            none = tuple(a for a in actions if isinstance(a, AmmarStep) and a.kind == "none")
+            return [StageControl(_("No extra step"), "no_step", none, width=120)]
+        return []
+
+    def choice_group(self, game: Game, action: Action) -> str:
+        if isinstance(action, Bid):
+            # Translators: a heading in a list of bids; {currency} e.g. "florins"
+            return _("Bids in {currencies}").format(currencies=currency_plural(action.currency))
+        if isinstance(action, MachmaSwap):
+            card = next((c for c in game.player.hand if c.id == action.hand_card), None)
+            # Translators: a heading in a list of choices; {card} a card of the hand
+            return (_("Machma: give your {card} for…").format(card=card.label()) if card
+                    else _(MACHMA))
+        if isinstance(action, AmmarStep):
+            return step_heading(action.kind)
+        names = {FarukTake: FARUK, LailaSwap: LAILA, YammeradDraw: YAMMERAD,
+                 KnihstigTake: KNIHSTIG, ChooseHakim: HAKIM, KeepFatima: FATIMA}
+        name = names.get(type(action))
+        return _about(name) if name else ""
+
     def describe(self, action: Action) -> str:
         if isinstance(action, Bid):
             # Translators: {money} is an amount of a currency, e.g. "5 florins"
@@ -233,6 +269,45 @@ class CharactersPart(TablePart):
                 return _("Ammar: exchange {old} for {new}").format(old=at.label(),
                                                                    new=tile.label())
         return self.describe(action)
+
+
+def _bid_chooser(bids: tuple[Bid, ...], passing: tuple[PassBid, ...]):
+    """The amounts a bidder may name, a row per currency that can pay (in the market's
+    order, diamonds last), each from its least raise to all that is held of it; passing
+    apart."""
+    def chooser(scene) -> AmountScene:
+        game = scene.game
+        held = holdings(game, game.to_move)
+        ranges: dict[str, list[int]] = {}
+        for bid in bids:
+            ranges.setdefault(bid.currency, []).append(bid.amount)
+        order = [c.value for c in CURRENCIES] + sorted(set(ranges) - {c.value for c in CURRENCIES})
+        rows = [AmountRow(Currency(currency), min(amounts), max(amounts),
+                          lambda amount, c=currency: Bid(amount, c),
+                          lambda amount, c=currency: _("Bid {money}").format(
+                              money=money_words(c, amount)),
+                          # Translators: what a bidder holds of a currency, e.g. "14 florins"
+                          _("you hold {money}").format(
+                              money=money_words(currency, held.get(Currency(currency), 0))))
+                for currency in order if (amounts := ranges.get(currency))]
+        state = state_of(game)
+        auction = state.auction or {}
+        name = state.names.get(auction.get("card"), UNKNOWN)
+        words = scene.stage_words()
+        note = words[1] if words else ""
+        apart = [Choice(_("Pass (for good)"), act) for act in passing]
+        return AmountScene(scene.match.app, _("Your bid for {character}").format(
+            character=_(name)), note, rows, scene.act, apart)
+    return chooser
+
+
+def step_heading(kind: str) -> str:
+    """What an extra redesign step of ``kind`` is, as a heading in a list of steps."""
+    headings = {"add": _("Build a tile of your reserve"),
+                "remove": _("Take a tile out to the reserve"),
+                "exchange": _("Exchange a reserve tile for a built one"),
+                "none": ""}
+    return headings.get(kind, "")
 
 
 def _letter(name: str) -> str:
