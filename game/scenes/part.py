@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 Advice = tuple[str, theme.Colour, str, bool]  # headline, its colour, detail, may confirm
 Pos = tuple[int, int]
+Step = tuple[str, "int | str", Pos]   # a redesign step: kind, reserve tile (or 0), place
 
 
 @dataclass(frozen=True)
@@ -208,6 +209,13 @@ class TablePart:
     def press_cell(self, scene: TableScene, cell: Pos) -> Action | None:
         """In one of its own stages, the player clicked ``cell`` of their Alhambra: the
         action that click takes (None: nothing)."""
+        return None
+
+    def free_step(self, action: Action) -> Step | None:
+        """The redesign step one of its actions makes, where its stage grants one (Ammar's,
+        a master builder's): (kind "add", "exchange" or "remove", the reserve tile's id or
+        0, the place). The table then lets it be made as a turn's redesign is, on the
+        Alhambra and the reserve. None for any other action."""
         return None
 
     def advice(self, scene: TableScene, choice: Any) -> Advice:

@@ -164,7 +164,7 @@ class TurnScene(TableScene):
             if words is not None:
                 return words.head, theme.INK, words.detail, False
             return (_("Between turns"), theme.INK, _("Act on what is offered, or pass."), False)
-        if self.in_module_stage:
+        if self.in_module_stage and self.redesign_tile is None:
             head, detail = self.stage_words() or (_("Your decision"),
                                                   _("Choose one of the actions below."))
             return head, theme.INK, detail, False
@@ -428,6 +428,9 @@ class TurnScene(TableScene):
         if self.in_window:
             self._press_in_window(tag, payload)
             return
+        if self.in_module_stage and tag in ("alhambra", "reserve_tile") and self.free_steps():
+            self._press_redesign(pos, tag, payload)   # an extra step, made as a redesign
+            return
         if self.in_module_stage and tag == "alhambra":
             self._press_cell_in_stage(pos)
             return
@@ -441,15 +444,21 @@ class TurnScene(TableScene):
             self._choose_square(payload)
         elif tag == "hand_card":
             self._choose_card(payload)
-        elif tag == "reserve_tile":
-            tile = self.player.reserve_tile(payload)
-            spot = self.regions.rect_of("reserve_tile", payload)
-            self.drag.press(pos, ("reserve", tile), (pos[0] - spot.x, pos[1] - spot.y))
-            return
-        elif tag == "alhambra":
-            self._press_alhambra(pos)
+        elif tag in ("reserve_tile", "alhambra"):
+            self._press_redesign(pos, tag, payload)
             return
         self.touch()
+
+    def _press_redesign(self, pos: Pos, tag: str, payload: Any) -> None:
+        """A reserve tile or the Alhambra pressed for a redesign step (the turn's, or an
+        extra one a module grants): a drag or a click begins."""
+        if tag == "alhambra":
+            self._press_alhambra(pos)
+            return
+        tile = self.player.reserve_tile(payload)
+        spot = self.regions.rect_of("reserve_tile", payload)
+        if tile is not None and spot is not None:
+            self.drag.press(pos, ("reserve", tile), (pos[0] - spot.x, pos[1] - spot.y))
 
     def _press_part(self, part: TablePart, tag: str, payload: Any) -> None:
         """A click on a module's panel or item: the part acts at once, or the player chose
@@ -613,20 +622,20 @@ class TurnScene(TableScene):
             self.targets = None
             self.touch()
             return
-        # A built tile: into the reserve, or nowhere.
+        # A built tile: into the reserve, or nowhere (an extra step: a click asks too).
         cell, tile = payload[1:]
-        if kind == "click":
+        if kind == "click" and not self.in_module_stage:
             self.say(_("Drag this tile onto your reserve to take it out (a redesign)."),
                      good=True)
             return
-        if self.regions.hit(pos, ("reserve", "reserve_tile")):
+        if kind == "click" or self.regions.hit(pos, ("reserve", "reserve_tile")):
             reason = self.game.removal_words(self.large_seat, cell)
             if reason:
                 self.refuse_place(_("{tile} cannot leave: {reason}.").format(
                     tile=first_upper(tile.label()), reason=reason))
             else:
-                self.act(RedesignRemove(cell), _("{tile} went to the reserve.").format(
-                    tile=first_upper(tile.label())))
+                self._step("remove", 0, cell, _("{tile} went to the reserve.").format(
+                    tile=first_upper(tile.label())), ask=kind == "click")
 
     def _redesign_at(self, cell: Pos) -> None:
         targets = self.targets
@@ -638,11 +647,45 @@ class TurnScene(TableScene):
         tile = targets.tile
         label = first_upper(tile.label())
         if cell in targets.legal:
-            self.act(RedesignAdd(tile.id, cell), _("{tile} built.").format(tile=label))
+            self._step("add", tile.id, cell, _("{tile} built.").format(tile=label))
         elif cell in targets.swaps:
-            self.act(RedesignExchange(tile.id, cell), _("{tile} exchanged.").format(tile=label))
+            self._step("exchange", tile.id, cell, _("{tile} exchanged.").format(tile=label))
         else:
             self._special_at(cell)
+
+    def _step(self, kind: str, tile: int | str, cell: Pos, success: str,
+              ask: bool = False) -> None:
+        """A redesign step: the turn's action, or in a module's stage the extra step it
+        grants; where several actions make it (one per card it may cost), or ``ask`` (a
+        tile taken out by a mere click), the player says which, or not."""
+        if not self.in_module_stage:
+            steps = {"add": RedesignAdd(tile, cell), "exchange": RedesignExchange(tile, cell),
+                     "remove": RedesignRemove(cell)}
+            self.act(steps[kind], success)
+            return
+        options = self.free_steps().get((kind, tile, cell), [])
+        if not options:
+            self.say(_("Not with this step."))
+        elif len(options) == 1 and not ask:
+            self.act(options[0], success)
+        else:
+            words = [(describe(a, self.game), a) for a in options]
+            self.offer_special(words, success, title=_("Make this step?"),
+                               note=self.stage_words()[0] if self.stage_words() else "")
+
+    def free_steps(self) -> dict[tuple[str, int | str, Pos], list[Action]]:
+        """In a module's own stage that grants an extra redesign step (Ammar's, a master
+        builder's): each step (kind, reserve tile or 0, place) with the actions that make
+        it; {} at any other moment."""
+        if not self.in_module_stage:
+            return {}
+        found: dict[tuple[str, int | str, Pos], list[Action]] = {}
+        for action in self.game.legal_actions():
+            step = next((s for part in self.parts if (s := part.free_step(action))), None)
+            if step is not None:
+                kind, tile, pos = step
+                found.setdefault((kind, tile, tuple(pos)), []).append(action)
+        return found
 
     def _special_at(self, cell: Pos) -> None:
         """A place the tile may go only by a module's action (through a gate, say)."""

@@ -374,14 +374,20 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
         used.add("bonus")
         return
     if isinstance(scene, TurnScene) and scene.in_module_stage:
-        # a module's own stage (an auction, a character's choice): the first button, or the
-        # first entry of the menu of choices
+        # a module's own stage (an auction, a character's choice): the first button, the
+        # least bid, or the first in the list of choices
         used.add(game.phase.split(":")[0])
         if scene.button("stage0") is not None:
             driver.press_button("stage0")
-        else:
+        elif scene.button("bid") is not None:
+            driver.press_button("bid")
+            driver.press_button("bid0")
+        elif scene.button("more") is not None:
             driver.press_button("more")
-            driver.press_button(driver.app.top.entries[0].text())
+            driver.press_button(driver.app.top.choices[0].label)
+        else:   # the module's own buttons stand for every choice: the first
+            driver.press_button(next(b.key for b in scene.buttons
+                                     if b.key not in ("menu", "speed", "undo")))
         return
     if isinstance(scene, TurnScene) and game.phase == ACTION:
         if game.turn_actions:

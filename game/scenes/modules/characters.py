@@ -176,7 +176,9 @@ class CharactersPart(TablePart):
                     _("After a building of 10 or more, one card of the display is yours."))
         if stage == ch.AMMAR_STAGE:
             return (_("Ammar: one more redesign step"),
-                    _("{name} may build, take out or exchange one tile for free.").format(
+                    _("{name} may build, take out or exchange one tile for free: click a "
+                      "reserve tile, then a lit cell or a framed tile; or drag a built tile "
+                      "to the reserve. Choose… lists every step.").format(
                         name=game.names[seat]))
         return None
 
@@ -197,6 +199,11 @@ class CharactersPart(TablePart):
             none = tuple(a for a in actions if isinstance(a, AmmarStep) and a.kind == "none")
             return [StageControl(_("No extra step"), "no_step", none, width=120)]
         return []
+
+    def free_step(self, action: Action) -> tuple[str, int | str, tuple[int, int]] | None:
+        if isinstance(action, AmmarStep) and action.kind != "none":
+            return action.kind, action.tile, tuple(action.pos)
+        return None
 
     def choice_group(self, game: Game, action: Action) -> str:
         if isinstance(action, Bid):
