@@ -52,12 +52,13 @@ from game.text import first_upper
 from game.ui import theme
 from game.ui.canvas import new_surface
 from game.ui.layout import rect
-from game.ui.widgets import Button, label_width
+from game.ui.widgets import Button, label_width, squeeze_row
 
 # Actions this scene offers with controls of its own; the modules' parts add theirs, and any
 # other goes to "More…".
 OWN_ACTIONS = (TakeMoney, Buy, RedesignAdd, RedesignRemove, RedesignExchange, EndActions, Pass)
 STAGE_BUTTON = 76  # a module's own stage: its actions as buttons at least this wide, or a menu
+BUTTON_GAP = 6     # between the actions panel's buttons
 
 
 class TurnScene(TableScene):
@@ -246,12 +247,13 @@ class TurnScene(TableScene):
 
         def add(width: int, label: str, action, key: str, enabled: bool = True,
                 primary: bool = False, hint: str = "") -> None:
-            x = buttons[-1].rect.right + 6 if buttons else row.x
+            x = buttons[-1].rect.right + BUTTON_GAP if buttons else row.x
             buttons.append(Button(pygame.Rect(x, row.y, label_width(label, width), row.height),
                                   label, action, enabled, primary, hint, key))
 
         if self.in_module_stage:
             self._stage_buttons(add)
+            squeeze_row(buttons, row, BUTTON_GAP)
             return buttons
         if self.in_window:
             words = self.window_words()
@@ -263,6 +265,7 @@ class TurnScene(TableScene):
             others = self._module_actions()
             if others and len(buttons) < 3:
                 add(70, _("More…"), lambda: self._choose_from(others), "more")
+            squeeze_row(buttons, row, BUTTON_GAP)
             return buttons
         if self.take:
             add(118, _("Take money"), self.confirm_take, "take", ready, True, detail)
@@ -290,6 +293,7 @@ class TurnScene(TableScene):
         others = self._module_actions()
         if others and len(buttons) < 3:
             add(70, _("More…"), lambda: self._choose_from(others), "more")
+        squeeze_row(buttons, row, BUTTON_GAP)
         if self.match.can_undo():
             width = label_width(_("Undo"), 64)
             undo = Button(pygame.Rect(row.right - width, row.y, width, row.height), _("Undo"),

@@ -14,7 +14,7 @@ from game.scenes.turn import TurnScene
 from tests.modules.helpers import module_game, set_hand
 from tests.modules.test_characters import card_of, give, turn_of
 from tests.rules.helpers import take_one_and_end_turn
-from tests.ui.scenarios import advance_until, seated
+from tests.ui.scenarios import advance_until, ammar_with_many_steps, seated
 
 
 def test_a_human_wins_an_auction_with_a_bid(app, driver):
@@ -87,10 +87,7 @@ def test_abdul_karim_pays_a_building_clicked_in_the_hand(app, driver):
 
 
 def _ammar_with_many_steps(app, driver):
-    def many_steps(game) -> bool:
-        return game.phase == ch.AMMAR_STAGE and len(game.legal_actions()) > 13
-
-    game = advance_until({"characters", "builders", "traders"}, many_steps, seeds=[1])
+    game = advance_until({"characters", "builders", "traders"}, ammar_with_many_steps)
     match = app.start_match(seated(game, [game.to_move]))
     driver.frame()
     return match, app.top

@@ -139,8 +139,7 @@ class CharactersPart(TablePart):
             else:
                 # Translators: no character is left in the money deck
                 words = _("none in the deck")
-            draw_text(surface, words, (inner.x, inner.y + 2), 12, theme.INK_SOFT,
-                      max_width=inner.width)
+            _paint_blocks(surface, inner.move(0, 2), [(words, theme.INK_SOFT, False)])
             return
         name = state.names.get(auction["card"], UNKNOWN)
         high = auction["high"]
@@ -197,7 +196,8 @@ class CharactersPart(TablePart):
             return [c for c in controls if c.choices]
         if game.phase == ch.AMMAR_STAGE:
             none = tuple(a for a in actions if isinstance(a, AmmarStep) and a.kind == "none")
-            return [StageControl(_("No extra step"), "no_step", none, width=120)]
+            # Translators: a button, about 100 pixels wide: Ammar's extra step is not taken
+            return [StageControl(_("No step"), "no_step", none, width=90)]
         return []
 
     def free_step(self, action: Action) -> tuple[str, int | str, tuple[int, int]] | None:

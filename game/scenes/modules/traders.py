@@ -141,7 +141,8 @@ class TradersPart(TablePart):
         keep = tuple(a for a in actions if isinstance(a, KeepDisc))
         if scene.game.phase != LIFTED or not keep:
             return []
-        return [StageControl(_("Keep the disc"), "keep_disc", keep, width=120)]
+        # Translators: a button, about 100 pixels wide: the disc's citizens stay as they are
+        return [StageControl(_("Keep the disc"), "keep_disc", keep, width=110)]
 
     def choice_group(self, game: Game, action: Action) -> str:
         if isinstance(action, MoveCitizenIn):
