@@ -143,7 +143,7 @@ class ChoiceScene(Scene):
 
     def buttons(self) -> list[Button]:
         panel = self.panel()
-        # Translators: a button that closes a list of choices without choosing
+        # Translators: a button that closes a chooser without choosing
         label = _("Cancel")
         return [Button(pygame.Rect(panel.right - 24 - 140, panel.bottom - 52, 140, 38), label,
                        self.close, key="cancel")]
