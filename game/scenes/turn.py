@@ -142,7 +142,7 @@ class TurnScene(TableScene):
             stage = self.stage_words()
             if stage is None:
                 return _("{turn} · a decision").format(turn=base)
-            return f"{base} · {stage[0][:1].lower() + stage[0][1:]}"
+            return f"{base} · {stage[0]}"   # as written: it may begin with a name (Ammar)
         return _("{turn} · take money, buy a building, or redesign").format(turn=base)
 
     def market_notes(self) -> dict[int, tuple[str, theme.Colour]]:

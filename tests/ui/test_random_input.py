@@ -62,9 +62,9 @@ class CarelessPlayer:
         pygame.event.post(pygame.event.Event(kind, **data))
 
     def event(self) -> None:
-        moves = (self.click, self.drag, self.hover, self.wheel, self.key, self.type, self.resize,
-                 self.wait, self.play)
-        weights = (22, 8, 10, 5, 14, 4, 3, 12, 22)
+        moves = (self.click, self.aim, self.drag, self.hover, self.wheel, self.key, self.type,
+                 self.resize, self.wait, self.play)
+        weights = (12, 14, 8, 6, 5, 14, 4, 3, 12, 22)
         self.rng.choices(moves, weights)[0]()
         self.driver.frame()
         top = self.app.top
@@ -76,6 +76,24 @@ class CarelessPlayer:
         pos = self.window_pos()
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+    def aim(self) -> None:
+        """The pointer on something the screen shows (a hit area, a button), then maybe a
+        click."""
+        top = self.app.top
+        spots = [spot for spot, _tag, _key in top.regions.items] \
+            if isinstance(top, TableScene) else []
+        buttons = getattr(top, "buttons", [])
+        spots += [button.rect for button in (buttons() if callable(buttons) else buttons)]
+        if not spots:
+            self.click()
+            return
+        pos = self.driver.window_pos(self.rng.choice(spots).center)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        if self.rng.random() < 0.5:
+            self.driver.frame()
+            self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
     def drag(self) -> None:
         start, end = self.window_pos(), self.window_pos()
