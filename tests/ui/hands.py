@@ -79,7 +79,26 @@ class Hands:
         if any(a not in found for a in legal):
             for action, way in self._tried_ways(scene).items():
                 found.setdefault(action, way)
+        for action in [a for a in legal if a not in found]:   # a tile built a module's way
+            drag = self._drop_way(scene, action)
+            if drag is not None:
+                for tried, way in self._try(drag).items():
+                    found.setdefault(tried, way)
         return found
+
+    def _drop_way(self, scene: TableScene, action: Action) -> Way | None:
+        """A tile (waiting to be placed, or in the reserve) dropped on the place an action
+        names, where a module's action may build it (through a gate, say: the table then
+        asks how)."""
+        tile, pos = getattr(action, "tile", None), getattr(action, "pos", None)
+        if tile is None or pos is None:
+            return None
+        start = (scene.regions.rect_of("tray_tile", tile)
+                 or scene.regions.rect_of("reserve_tile", tile))
+        end = self._cell(scene, pos)
+        if start is None or end is None:
+            return None
+        return lambda: self.driver.drag(start.center, end.center)
 
     # ----------------------------------------------------------------- pieces on screen
     def _shown_way(self, scene: TableScene, action: Action) -> Way | None:
