@@ -168,10 +168,10 @@ class ChoiceScene(Scene):
         """The keyboard's highlight ``step`` choices on, kept in view."""
         if not self.choices:
             return
-        if self.focus is None:
-            self.focus = 0 if step > 0 else len(self.choices) - 1
-        else:
-            self.focus = max(0, min(len(self.choices) - 1, self.focus + step))
+        start = self.focus
+        if start is None:   # nothing highlighted yet: from before the first, or the last
+            start = -1 if step > 0 else len(self.choices)
+        self.focus = max(0, min(len(self.choices) - 1, start + step))
         chosen = self.choices[self.focus]
         box = next(box for box, row in self.placed() if row.choice is chosen)
         area = self.list_area()
@@ -193,9 +193,11 @@ class ChoiceScene(Scene):
             if not self.panel().collidepoint(event.pos):
                 self.close()
                 return
-            hit = next((choice for box, choice in self.shown() if box.collidepoint(event.pos)),
-                       None)
-            if hit is not None:
+            if not self.list_area().collidepoint(event.pos):
+                return
+            hit = next((row.choice for box, row in self.placed()
+                        if row.choice is not None and box.collidepoint(event.pos)), None)
+            if hit is not None:   # (a choice half in view is taken by its part in view)
                 self.take(hit)
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
