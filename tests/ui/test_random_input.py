@@ -34,7 +34,7 @@ TEXTS = ["a", "Zoë", "12", " ", "\u202e", "名前", "x" * 20]
 def random_session(rng: random.Random) -> Session:
     """2-6 seats, some human, at least one; a random set of modules, or the dice."""
     players = rng.randint(2, 6)
-    if rng.random() < 0.15:
+    if rng.random() < 0.2:
         config = GameConfig(players=players, seed=rng.randrange(10**6), variant="alcazaba")
     else:
         modules = module_order()
@@ -64,7 +64,7 @@ class CarelessPlayer:
     def event(self) -> None:
         moves = (self.click, self.aim, self.drag, self.hover, self.wheel, self.key, self.type,
                  self.resize, self.wait, self.play)
-        weights = (12, 14, 8, 6, 5, 14, 4, 3, 12, 22)
+        weights = (10, 20, 8, 6, 5, 12, 4, 3, 12, 20)
         self.rng.choices(moves, weights)[0]()
         self.driver.frame()
         top = self.app.top
@@ -90,7 +90,7 @@ class CarelessPlayer:
             return
         pos = self.driver.window_pos(self.rng.choice(spots).center)
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        if self.rng.random() < 0.5:
+        if self.rng.random() < 0.3:
             self.driver.frame()
             self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
             self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
