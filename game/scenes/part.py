@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 Advice = tuple[str, theme.Colour, str, bool]  # headline, its colour, detail, may confirm
 Pos = tuple[int, int]
-Step = tuple[str, "int | str", Pos]   # a redesign step: kind, reserve tile (or 0), place
+Step = tuple[str, int | str, Pos]   # a redesign step: kind, reserve tile (or 0), place
 
 
 @dataclass(frozen=True)

@@ -654,10 +654,12 @@ class TurnScene(TableScene):
             self._step("add", tile.id, cell, _("{tile} built.").format(tile=label))
         elif cell in targets.swaps:
             self._step("exchange", tile.id, cell, _("{tile} exchanged.").format(tile=label))
+        elif self.in_module_stage:   # a module's way to build (a gate) is a turn's, not a step's
+            self.say(_("Not with this step."))
         else:
             self._special_at(cell)
 
-    def _step(self, kind: str, tile: int | str, cell: Pos, success: str,
+    def _step(self, kind: str, tile: int | str, cell: Pos, success: str, *,
               ask: bool = False) -> None:
         """A redesign step: the turn's action, or in a module's stage the extra step it
         grants; where several actions make it (one per card it may cost), or ``ask`` (a
@@ -673,9 +675,9 @@ class TurnScene(TableScene):
         elif len(options) == 1 and not ask:
             self.act(options[0], success)
         else:
-            words = [(describe(a, self.game), a) for a in options]
-            self.offer_special(words, success, title=_("Make this step?"),
-                               note=self.stage_words()[0] if self.stage_words() else "")
+            stage = self.stage_words()
+            self.offer_special([(describe(a, self.game), a) for a in options], success,
+                               title=_("Make this step?"), note=stage[0] if stage else "")
 
     def free_steps(self) -> dict[tuple[str, int | str, Pos], list[Action]]:
         """In a module's own stage that grants an extra redesign step (Ammar's, a master

@@ -3,10 +3,10 @@ registered here; the base scenes reach them only through ``parts_for``."""
 
 from __future__ import annotations
 
-from game.i18n import _
-from game.module_parts import ModuleParts
 from collections.abc import Iterable
 
+from game.i18n import _
+from game.module_parts import ModuleParts
 from game.rules import Action, Game
 from game.scenes.choice import Choice, ChoiceGroup, grouped
 from game.scenes.part import TablePart

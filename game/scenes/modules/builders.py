@@ -32,7 +32,7 @@ from game.rules.modules.builders import (
     step_cards,
 )
 from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, TablePart
+from game.scenes.part import Advice, Step, TablePart
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
@@ -174,7 +174,7 @@ class BuildersPart(TablePart):
             scene.act(SkipBuilderStep(), _("You keep your master builders."))
         return None
 
-    def free_step(self, action: Action) -> tuple[str, int | str, tuple[int, int]] | None:
+    def free_step(self, action: Action) -> Step | None:
         if isinstance(action, BuilderStep):
             return action.kind, action.tile, tuple(action.pos)
         return None

@@ -20,11 +20,11 @@ from game.rules.modules.characters import (
     YAMMERAD, YUSUF, AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima,
     KnihstigTake, LailaSwap, MachmaSwap, PassBid, YammeradDraw, holdings, state_of,
 )
-from game.rules.types import CURRENCIES, Currency, currency_plural, kind_name, money_words
+from game.rules.types import CURRENCIES, Currency, kind_name, money_words
 from game.scenes.amounts import AmountRow, AmountScene
 from game.scenes.choice import Choice
 from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, HandItem, StageControl, TablePart, Token
+from game.scenes.part import Advice, HandItem, StageControl, Step, TablePart, Token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, wrap
@@ -184,8 +184,8 @@ class CharactersPart(TablePart):
     # ------------------------------------------------------------------ its stages' controls
     def stage_controls(self, scene, actions: list[Action]) -> list[StageControl]:
         """The auction: "Bid…" opens the amounts, per currency that can pay, and "Pass"
-        apart; Ammar's step: "No extra step" (the steps are chosen on the Alhambra, or
-        from the list)."""
+        apart; Ammar's step: "No step" (the steps are made on the Alhambra, or chosen from
+        the list)."""
         game = scene.game
         if game.phase == ch.BID:
             bids = tuple(a for a in actions if isinstance(a, Bid))
@@ -200,22 +200,19 @@ class CharactersPart(TablePart):
             return [StageControl(_("No step"), "no_step", none, width=90)]
         return []
 
-    def free_step(self, action: Action) -> tuple[str, int | str, tuple[int, int]] | None:
+    def free_step(self, action: Action) -> Step | None:
         if isinstance(action, AmmarStep) and action.kind != "none":
             return action.kind, action.tile, tuple(action.pos)
         return None
 
     def choice_group(self, game: Game, action: Action) -> str:
-        if isinstance(action, Bid):
-            # Translators: a heading in a list of bids; {currency} e.g. "florins"
-            return _("Bids in {currencies}").format(currencies=currency_plural(action.currency))
         if isinstance(action, MachmaSwap):
             card = next((c for c in game.player.hand if c.id == action.hand_card), None)
             # Translators: a heading in a list of choices; {card} a card of the hand
             return (_("Machma: give your {card} for…").format(card=card.label()) if card
                     else _(MACHMA))
         if isinstance(action, AmmarStep):
-            return step_heading(action.kind)
+            return _step_heading(action.kind)
         names = {FarukTake: FARUK, LailaSwap: LAILA, YammeradDraw: YAMMERAD,
                  KnihstigTake: KNIHSTIG, ChooseHakim: HAKIM, KeepFatima: FATIMA}
         name = names.get(type(action))
@@ -288,7 +285,8 @@ def _bid_chooser(bids: tuple[Bid, ...], passing: tuple[PassBid, ...]):
         ranges: dict[str, list[int]] = {}
         for bid in bids:
             ranges.setdefault(bid.currency, []).append(bid.amount)
-        order = [c.value for c in CURRENCIES] + sorted(set(ranges) - {c.value for c in CURRENCIES})
+        market = [c.value for c in CURRENCIES]
+        order = market + sorted(set(ranges) - set(market))
         rows = [AmountRow(Currency(currency), min(amounts), max(amounts),
                           lambda amount, c=currency: Bid(amount, c),
                           lambda amount, c=currency: _("Bid {money}").format(
@@ -308,12 +306,11 @@ def _bid_chooser(bids: tuple[Bid, ...], passing: tuple[PassBid, ...]):
     return chooser
 
 
-def step_heading(kind: str) -> str:
+def _step_heading(kind: str) -> str:
     """What an extra redesign step of ``kind`` is, as a heading in a list of steps."""
     headings = {"add": _("Build a tile of your reserve"),
                 "remove": _("Take a tile out to the reserve"),
-                "exchange": _("Exchange a reserve tile for a built one"),
-                "none": ""}
+                "exchange": _("Exchange a reserve tile for a built one")}
     return headings.get(kind, "")
 
 
