@@ -13,9 +13,11 @@ DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
 # The revision of this project's rules a game is dealt and played under. A save keeps it,
 # so a game goes on as it began. Edition 1 dealt expansion 1's exchange offices and hut
 # stacks in a fixed order and had no last vizier window before the final distribution;
-# edition 2 follows RULES M2, M4 and D19 as corrected.
-EDITION = 2
+# edition 2 follows RULES M2, M4 and D19 as corrected; edition 3 takes a master builder
+# swapped away with Machma Klain out of the game, where it went to the discard pile (D49).
+EDITION = 3
 FIRST_EDITION = 1
+D49_EDITION = 3
 
 
 # Options of the base game (``GameConfig.options``), with what each means (marked with N_:

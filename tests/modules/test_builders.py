@@ -491,6 +491,34 @@ def test_a_master_builder_swapped_away_with_machma_leaves_the_game():  # M7, D49
     assert any("master builder" in words and "leaves the game" in words for words in told)
 
 
+def test_a_game_dealt_before_d49_still_discards_a_builder_swapped_with_machma():
+    # its save replays as it was played: the edition it was dealt under decides
+    from game.rules.modules import characters as ch
+    from game.rules.modules.characters import MachmaSwap
+    from tests.modules.test_characters import give
+
+    game = module_game("builders", "characters", edition=2)
+    give(game, 0, ch.MACHMA)
+    mb, = hand(game, 0, "builder florin")
+    wanted, *_ = display(game, "denar 2", "ducat 6", "florin 5", "dirham 4")
+    game.apply(MachmaSwap(mb.id, wanted.id))
+    assert game.discard[-1] == mb and mb.id not in state_of(game).used
+
+
+def test_a_master_builder_shuffled_back_into_the_deck_may_lie_anywhere_in_it():
+    # (a game dealt before D49, where Machma sent one to the discard pile)
+    game = game_with()
+    mb = builder(game, FLORIN)
+    game.discard.extend([*game.deck, mb])   # the deck runs out:
+    game.deck[:] = []                       # the discard pile becomes the deck
+    drawn = game.ruleset.draw_card(game, [])
+    if drawn == mb:
+        game.deck.append(drawn)
+    assert mb in game.deck and mb.id not in game.deck_ranges
+    game.module("builders").turn_start(game, [])
+    assert game.deck_ranges[mb.id] == (0, len(game.deck))
+
+
 def test_in_the_game_where_one_came_back_no_master_builder_reaches_the_discard_pile():  # D49
     # builders and characters, 3 players, seed 35, random bots: around the 290th move
     # Machma swapped a master builder into the discard pile, and it came back with the deck

@@ -295,6 +295,14 @@ class Builders(Module):
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ hidden information
+    def turn_start(self, game: Game, events: list[Event]) -> None:
+        """A master builder shuffled back into the deck with the discard pile (only in a
+        game dealt before D49, where Machma sent one there) may lie anywhere in it, as
+        everyone saw: its range says so."""
+        for card in game.deck:
+            if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
+                game.deck_ranges[card.id] = (0, len(game.deck))
+
     def redact(self, game: Game, seat: int) -> None:
         """Where the unseen master builders are is partly public: those in the deck keep
         their piles' ranges; every other one lies in another player's hand."""

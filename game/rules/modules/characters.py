@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, _
 from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRemove, action
+from game.rules.config import D49_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
@@ -567,7 +568,10 @@ class Characters(Module):
         events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
             name=game.names[game.to_move], old=mine.label(), new=theirs.label()),
             ("machma", mine.id, theirs.id)))
-        game.discard_cards(game.to_move, (mine,), events)   # as paid money goes (D49)
+        if game.config.edition >= D49_EDITION:
+            game.discard_cards(game.to_move, (mine,), events)   # as paid money goes (D49)
+        else:   # a game dealt before D49 goes on as it began
+            game.discard.append(mine)
 
     def _do_yammeraddraw(self, game: Game, act: YammeradDraw, events: list[Event]) -> None:
         from game.rules.engine import ACTION
