@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 
 Advice = tuple[str, theme.Colour, str, bool]  # headline, its colour, detail, may confirm
 Pos = tuple[int, int]
-Step = tuple[str, int | str, Pos]   # a redesign step: kind, reserve tile (or 0), place
 
 
 @dataclass(frozen=True)
@@ -211,11 +210,11 @@ class TablePart:
         action that click takes (None: nothing)."""
         return None
 
-    def free_step(self, action: Action) -> Step | None:
-        """The redesign step one of its actions makes, where its stage grants one (Ammar's,
-        a master builder's): (kind "add", "exchange" or "remove", the reserve tile's id or
-        0, the place). The table then lets it be made as a turn's redesign is, on the
-        Alhambra and the reserve. None for any other action."""
+    def free_step(self, action: Action) -> Action | None:
+        """Where its stage grants an extra redesign step (Ammar's, a master builder's): the
+        turn's redesign action that makes the same step as ``action`` (``redesign_of``).
+        The table then lets the step be made as a turn's redesign is, on the Alhambra and
+        the reserve. None for any other action."""
         return None
 
     def advice(self, scene: TableScene, choice: Any) -> Advice:

@@ -638,7 +638,7 @@ class TurnScene(TableScene):
                 self.refuse_place(_("{tile} cannot leave: {reason}.").format(
                     tile=first_upper(tile.label()), reason=reason))
             else:
-                self._step("remove", 0, cell, _("{tile} went to the reserve.").format(
+                self._step(RedesignRemove(cell), _("{tile} went to the reserve.").format(
                     tile=first_upper(tile.label())), ask=kind == "click")
 
     def _redesign_at(self, cell: Pos) -> None:
@@ -651,25 +651,23 @@ class TurnScene(TableScene):
         tile = targets.tile
         label = first_upper(tile.label())
         if cell in targets.legal:
-            self._step("add", tile.id, cell, _("{tile} built.").format(tile=label))
+            self._step(RedesignAdd(tile.id, cell), _("{tile} built.").format(tile=label))
         elif cell in targets.swaps:
-            self._step("exchange", tile.id, cell, _("{tile} exchanged.").format(tile=label))
+            self._step(RedesignExchange(tile.id, cell),
+                       _("{tile} exchanged.").format(tile=label))
         elif self.in_module_stage:   # a module's way to build (a gate) is a turn's, not a step's
             self.say(_("Not with this step."))
         else:
             self._special_at(cell)
 
-    def _step(self, kind: str, tile: int | str, cell: Pos, success: str, *,
-              ask: bool = False) -> None:
-        """A redesign step: the turn's action, or in a module's stage the extra step it
+    def _step(self, step: Action, success: str, *, ask: bool = False) -> None:
+        """A redesign ``step``: the turn's action, or in a module's stage the extra step it
         grants; where several actions make it (one per card it may cost), or ``ask`` (a
         tile taken out by a mere click), the player says which, or not."""
         if not self.in_module_stage:
-            steps = {"add": RedesignAdd(tile, cell), "exchange": RedesignExchange(tile, cell),
-                     "remove": RedesignRemove(cell)}
-            self.act(steps[kind], success)
+            self.act(step, success)
             return
-        options = self.free_steps().get((kind, tile, cell), [])
+        options = self.free_steps().get(step, [])
         if not options:
             self.say(_("Not with this step."))
         elif len(options) == 1 and not ask:
@@ -679,18 +677,17 @@ class TurnScene(TableScene):
             self.offer_special([(describe(a, self.game), a) for a in options], success,
                                title=_("Make this step?"), note=stage[0] if stage else "")
 
-    def free_steps(self) -> dict[tuple[str, int | str, Pos], list[Action]]:
+    def free_steps(self) -> dict[Action, list[Action]]:
         """In a module's own stage that grants an extra redesign step (Ammar's, a master
-        builder's): each step (kind, reserve tile or 0, place) with the actions that make
-        it; {} at any other moment."""
+        builder's): each step, as the turn's redesign action that would make it, with the
+        module's actions that make it; {} at any other moment."""
         if not self.in_module_stage:
             return {}
-        found: dict[tuple[str, int | str, Pos], list[Action]] = {}
+        found: dict[Action, list[Action]] = {}
         for action in self.game.legal_actions():
             step = next((s for part in self.parts if (s := part.free_step(action))), None)
             if step is not None:
-                kind, tile, pos = step
-                found.setdefault((kind, tile, tuple(pos)), []).append(action)
+                found.setdefault(step, []).append(action)
         return found
 
     def _special_at(self, cell: Pos) -> None:

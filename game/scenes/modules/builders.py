@@ -22,6 +22,7 @@ from game.i18n import N_, _, language, ngettext
 from game.rules import (
     Action, Card, Currency, Game, MoneyCard, Offer, Payment, currency_name, money_words,
 )
+from game.rules.actions import redesign_of
 from game.rules.modules.builders import (
     BUILDERS,
     STAGE,
@@ -32,7 +33,7 @@ from game.rules.modules.builders import (
     step_cards,
 )
 from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, Step, TablePart
+from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
@@ -174,9 +175,9 @@ class BuildersPart(TablePart):
             scene.act(SkipBuilderStep(), _("You keep your master builders."))
         return None
 
-    def free_step(self, action: Action) -> Step | None:
+    def free_step(self, action: Action) -> Action | None:
         if isinstance(action, BuilderStep):
-            return action.kind, action.tile, tuple(action.pos)
+            return redesign_of(action.kind, action.tile, tuple(action.pos))
         return None
 
     def choice_group(self, game: Game, action: Action) -> str:

@@ -14,6 +14,7 @@ import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
 from game.rules import Action, Card, Game, MoneyCard, Offer, Payment
+from game.rules.actions import redesign_of
 from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
     AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
@@ -24,7 +25,7 @@ from game.rules.types import CURRENCIES, Currency, kind_name, money_words
 from game.scenes.amounts import AmountRow, AmountScene
 from game.scenes.choice import Choice
 from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, HandItem, StageControl, Step, TablePart, Token
+from game.scenes.part import Advice, HandItem, StageControl, TablePart, Token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, wrap
@@ -200,9 +201,9 @@ class CharactersPart(TablePart):
             return [StageControl(_("No step"), "no_step", none, width=90)]
         return []
 
-    def free_step(self, action: Action) -> Step | None:
+    def free_step(self, action: Action) -> Action | None:
         if isinstance(action, AmmarStep) and action.kind != "none":
-            return action.kind, action.tile, tuple(action.pos)
+            return redesign_of(action.kind, action.tile, tuple(action.pos))
         return None
 
     def choice_group(self, game: Game, action: Action) -> str:
