@@ -160,6 +160,16 @@ class RedesignExchange(Action):
     pos: Pos
 
 
+def redesign_of(kind: str, tile: TileId, pos: Pos) -> Action:
+    """The turn's redesign action that takes the step (``kind``, ``tile``, ``pos``) of
+    ``Game.free_redesign_steps`` (an extra step a module grants, made as a redesign is)."""
+    if kind == "add":
+        return RedesignAdd(tile, pos)
+    if kind == "exchange":
+        return RedesignExchange(tile, pos)
+    return RedesignRemove(pos)
+
+
 @action
 class EndActions(Action):
     """Stop acting after an exact purchase (the extra action is a right, not a duty)."""

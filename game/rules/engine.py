@@ -37,7 +37,7 @@ from game.i18n import _
 from game.rules import hidden
 from game.rules.actions import (
     Action, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd, RedesignExchange,
-    RedesignRemove, Reserve,
+    RedesignRemove, Reserve, redesign_of,
 )
 from game.rules.alhambra import Alhambra, reason_words
 from game.rules.config import FIRST_EDITION, SECOND_EDITION, GameConfig
@@ -436,6 +436,15 @@ class Game:
         module = self.module(owner) if own else None
         return module.step_words(self, seat, kind, tile_id, pos) if module else ""
 
+    def redesign_of(self, kind: str, tile_id: int | str, pos: Pos) -> Action | None:
+        """The turn's redesign action that makes the extra step (``kind``, ``tile_id``,
+        ``pos``) of ``free_redesign_steps``: the three kinds' own, or a module's."""
+        owner, own, _what = kind.partition(":")
+        if not own:
+            return redesign_of(kind, tile_id, pos)
+        module = self.module(owner)
+        return module.step_redesign(kind, tile_id, pos) if module else None
+
     def _plain_redesign_steps(self, seat: int) -> tuple[tuple[str, int | str, Pos], ...]:
         """``free_redesign_steps`` of the three kinds, remembered by the Alhambra."""
         player = self.players[seat]
@@ -654,7 +663,14 @@ class Game:
         for module in self.hooks.after_payment:
             to_discard = module.after_payment(self, seat, to_discard,
                                               payment.total - offer.price, offer, events)
-        self.discard.extend(to_discard)
+        self.discard_cards(seat, to_discard, events)
+
+    def discard_cards(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
+        """Cards that left ``seat``'s hand (paid, swapped away) go to the discard pile, but
+        those a module sends elsewhere (a master builder leaves the game, D49)."""
+        for module in self.hooks.discarded:
+            cards = module.discarded(self, seat, cards, events)
+        self.discard.extend(cards)
 
     # ----------------------------------------------------------------- the core's actions
     def _require_redesign(self) -> Player:

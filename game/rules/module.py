@@ -197,6 +197,12 @@ class Module:
         removes the rest). ``overpaid``: how much more than the price was paid."""
         return cards
 
+    def discarded(self, game: Game, seat: int, cards: tuple[Card, ...],
+                  events: list[Event]) -> tuple[Card, ...]:
+        """Cards left ``seat``'s hand for the discard pile (paid, or swapped away): return
+        those that reach it (the module takes the rest out of it)."""
+        return cards
+
     def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
                        bought: Tile | None, events: list[Event]) -> None:
         """``seat`` bought ``offer`` (a market tile, a bazaar, a room, a bid), paying
@@ -244,6 +250,12 @@ class Module:
         """One of its ``extra_steps`` in words, e.g. "build tower 9 with a gate in its left
         wall" ("" if its tile is not there)."""
         return ""
+
+    def step_redesign(self, kind: str, tile_id: int | str, pos: Pos) -> Action | None:
+        """The turn's redesign action that makes the same step as one of its
+        ``extra_steps`` (a reserve tile built through a gate as a redesign), so that the
+        table lets the extra step be made as a redesign is; None if there is none."""
+        return None
 
     def on_enter_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
@@ -294,6 +306,13 @@ class Module:
     def locations(self, game: Game) -> Iterable[tuple[str, Card | Tile]]:
         """Where this module keeps cards and tiles, for the accounting check."""
         return ()
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """Where ``piece``, if this module brings it, may ever lie, named as
+        ``Game.locations`` names places (a seat's "seat N " left out): what random play
+        checks after every action (a master builder never in the discard pile, D49). None
+        for a piece not its own."""
+        return None
 
 
 HOOK_NAMES: tuple[str, ...] = tuple(

@@ -126,17 +126,22 @@ class ModulePicker:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
 
     def box(self, index: int) -> pygame.Rect:
-        """Where the ``index``-th module (rule order) is listed, scrolled into view."""
+        """Where the ``index``-th module (rule order) is listed, scrolled into view: whole,
+        or, if it is taller than the list (a tiny window's large type), from its top."""
         module = self.modules[index]
-        for box, row in self.placed():
-            if row.module is module:
-                area = self.list_area()
-                if box.top < area.top or box.bottom > area.bottom:
-                    self.scroll_by(box.top - area.top if box.top < area.top
-                                   else box.bottom - area.bottom)
-                    return self.box(index)
-                return box
-        raise IndexError(index)
+        box = self._row_box(module)
+        area = self.list_area()
+        if box.top < area.top or box.height > area.height:
+            self.scroll_by(box.top - area.top)
+        elif box.bottom > area.bottom:
+            self.scroll_by(box.bottom - area.bottom)
+        return self._row_box(module)
+
+    def _row_box(self, module: Module) -> pygame.Rect:
+        box = next((box for box, row in self.placed() if row.module is module), None)
+        if box is None:
+            raise IndexError(module.id)
+        return box
 
     def buttons(self) -> list[Button]:
         inner = self.area.inflate(-16, -12)

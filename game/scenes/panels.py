@@ -5,7 +5,7 @@ and records what can be clicked there, so drawing and hit-testing never disagree
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 import pygame
@@ -38,6 +38,16 @@ MIN_ROW_TILE = 24   # the reserve's and the tray's tiles are made no smaller (th
 # The scoring cards in the deck, and once scored, as the status panel tells them.
 SCORING_CARDS = {1: (N_("1st in deck"), N_("1st scored ✓")),
                  2: (N_("2nd in deck"), N_("2nd scored ✓"))}
+TOKEN_TAG = "token"   # a module's token beside a player's name: its key is a SeatToken
+
+
+@dataclass(frozen=True)
+class SeatToken:
+    """The key of a module's token beside a seat's name (the ``index``-th, in the parts'
+    order): a type of its own, so that no other hit area's key is read as one."""
+
+    seat: int
+    index: int
 
 
 def draw_kind_counts(surface: pygame.Surface, x: int, y: int, counts: dict[Kind, float],
@@ -478,7 +488,8 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
         for k, (letter, active) in enumerate(tokens[who]):
             centre = (points.x - 13 - 19 * k, head)
             draw_token(surface, centre, 8, letter, active)
-            regions.add(pygame.Rect(centre[0] - 8, centre[1] - 8, 16, 16), "token", (who, k))
+            regions.add(pygame.Rect(centre[0] - 8, centre[1] - 8, 16, 16), TOKEN_TAG,
+                        SeatToken(who, k))
         name_room = min(150, points.x - 13 - 19 * len(tokens[who]) + 10 - (box.x + 21))
         label = first_fitting(labels[who], 13, name_room, True)
         draw_text(surface, label, (box.x + 21, head), 13, theme.INK, anchor="midleft",
@@ -626,7 +637,7 @@ def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: 
                  tokens: list[list[tuple[str, bool]]], legend: str | Sequence[str],
                  regions: Regions | None = None, shown: tuple[int, ...] | None = None) -> None:
     """The score track; each row (``"score_row"``, seat or ``"dirk"``) and token
-    (``"token"``, (seat, index)) is recorded for hover help. ``shown``: the scores to show
+    (``TOKEN_TAG``, a ``SeatToken``) is recorded for hover help. ``shown``: the scores to show
     instead of the players' own (while a scoring counts up)."""
     inner = draw_panel(surface, rect, _("Score track"), legend)
     scores = shown or [p.score for p in game.players]
@@ -639,7 +650,7 @@ def paint_scores(surface: pygame.Surface, rect: pygame.Rect, game: Game, names: 
     for index, (row, spots) in enumerate(drawn):
         regions.add(row, "score_row", index if index < len(game.players) else "dirk")
         for k, spot in enumerate(spots):   # after the row: a token is found first
-            regions.add(spot, "token", (index, k))
+            regions.add(spot, TOKEN_TAG, SeatToken(index, k))
 
 
 def paint_status(surface: pygame.Surface, rect: pygame.Rect, game: Game) -> None:

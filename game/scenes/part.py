@@ -76,6 +76,22 @@ class PartButton:
 
 
 @dataclass(frozen=True)
+class StageControl:
+    """A button of a part's in the actions panel for one of its own stages, standing for
+    some of the stage's ``choices``: one (the button sends it), or several (it opens
+    ``chooser``: a dialog of the part's own made for them, such as a bid's amounts, or,
+    None, the list of them all). The choices no control stands for are listed behind
+    "Choose…"."""
+
+    label: str
+    key: str
+    choices: tuple[Action, ...]
+    chooser: Callable[[TableScene], Any] | None = None
+    primary: bool = False
+    width: int = 100
+
+
+@dataclass(frozen=True)
 class WindowWords:
     """What the table says between turns when a seat is asked (M1's vizier, say)."""
 
@@ -197,6 +213,14 @@ class TablePart:
         action that click takes (None: nothing)."""
         return None
 
+    def free_step(self, game: Game, action: Action) -> Action | None:
+        """Where its stage grants an extra redesign step (Ammar's, a master builder's): the
+        turn's redesign action that makes the same step as ``action``
+        (``Game.redesign_of``).
+        The table then lets the step be made as a turn's redesign is, on the Alhambra and
+        the reserve. None for any other action."""
+        return None
+
     def advice(self, scene: TableScene, choice: Any) -> Advice:
         return ("", theme.INK, "", False)
 
@@ -216,6 +240,16 @@ class TablePart:
     def describe(self, action: Action) -> str:
         """Words for one of its actions ("" if not its own)."""
         return ""
+
+    def choice_group(self, game: Game, action: Action) -> str:
+        """The heading one of its actions is listed under in a list of choices, with
+        others of its sort ("Machma: swap your 5 florins"); "": under the module's name."""
+        return ""
+
+    def stage_controls(self, scene: TableScene, actions: list[Action]) -> list[StageControl]:
+        """Its buttons for one of its own stages, whose legal ``actions`` are given ([]:
+        each action a button where they fit in a row, else the list of them all)."""
+        return []
 
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
         """For one of its own stages: what is being decided (headline, detail)."""

@@ -421,13 +421,12 @@ class TableScene(Scene):
     def tokens(self, seat: int) -> list[tuple[str, bool]]:
         return [(t.letter, t.active) for part in self.parts for t in part.tokens(self.game, seat)]
 
-    def token_words(self, seat: int, index: int) -> str:
-        """What the ``index``-th token beside ``seat``'s name means, and whether it is
-        spent."""
-        found = [t for part in self.parts for t in part.tokens(self.game, seat)]
-        if not 0 <= index < len(found):
+    def token_words(self, key: panels.SeatToken) -> str:
+        """What a module's token beside a seat's name means, and whether it is spent."""
+        found = [t for part in self.parts for t in part.tokens(self.game, key.seat)]
+        if not 0 <= key.index < len(found):
             return ""
-        token = found[index]
+        token = found[key.index]
         if token.active:
             return f"{token.letter}: {token.words}"
         # Translators: a token beside a player's name: its letter, what it means, and spent
@@ -800,8 +799,10 @@ class TableScene(Scene):
     def _draw_card_tip(self, surface: pygame.Surface) -> None:
         """What a module's card in the hand or the display, or a module's region, is,
         under the mouse."""
+        ruleset = table_for(self.game)
         tags = ("hand_card", "display_card", "kind", "square", "column_tile", "seen_hand",
-                "score_row", "token", PAGE_TAG, ADVICE_TAG, LOG_TAG, *self.part_tags())
+                "score_row", panels.TOKEN_TAG, PAGE_TAG, ADVICE_TAG, LOG_TAG, *ruleset.tags,
+                *self.part_tags())
         hit = self.regions.hit(self.hover, tags)
         if hit is None:
             return
@@ -822,8 +823,10 @@ class TableScene(Scene):
             words = seen_money_words(self.game.players[key])
         elif tag == "score_row":
             words = score_words(self.game, self.match.names, key)
-        elif tag == "token":
-            words = self.token_words(*key)
+        elif tag == panels.TOKEN_TAG:
+            words = self.token_words(key) if isinstance(key, panels.SeatToken) else ""
+        elif tag in ruleset.tags:
+            words = ruleset.tip(self, tag, key)
         elif tag in ("hand_card", "display_card"):
             cards = self.game.display if tag == "display_card" else self.game.purse(
                 self.game.to_move)

@@ -33,9 +33,10 @@ from game.rules import (
     market_currencies,
 )
 from game.rules.types import currency_name, currency_plural
+from game.scenes.choice import ChoiceScene
 from game.scenes.menu import MenuEntry, MenuScene
-from game.scenes.modules import describe
-from game.scenes.part import Advice, PartButton, TablePart, WindowWords
+from game.scenes.modules import action_groups, describe
+from game.scenes.part import Advice, PartButton, StageControl, TablePart, WindowWords
 from game.scenes.paying import (
     Purchase,
     best_payment,
@@ -52,12 +53,13 @@ from game.text import first_upper
 from game.ui import theme
 from game.ui.canvas import new_surface
 from game.ui.layout import rect
-from game.ui.widgets import Button, label_width
+from game.ui.widgets import Button, label_width, squeeze_row
 
 # Actions this scene offers with controls of its own; the modules' parts add theirs, and any
 # other goes to "More…".
 OWN_ACTIONS = (TakeMoney, Buy, RedesignAdd, RedesignRemove, RedesignExchange, EndActions, Pass)
 STAGE_BUTTON = 76  # a module's own stage: its actions as buttons at least this wide, or a menu
+BUTTON_GAP = 6     # between the actions panel's buttons
 
 
 class TurnScene(TableScene):
@@ -141,7 +143,7 @@ class TurnScene(TableScene):
             stage = self.stage_words()
             if stage is None:
                 return _("{turn} · a decision").format(turn=base)
-            return f"{base} · {stage[0][:1].lower() + stage[0][1:]}"
+            return f"{base} · {stage[0]}"   # as written: it may begin with a name (Ammar)
         return _("{turn} · take money, buy a building, or redesign").format(turn=base)
 
     def market_notes(self) -> dict[int, tuple[str, theme.Colour]]:
@@ -167,7 +169,7 @@ class TurnScene(TableScene):
             if words is not None:
                 return words.head, theme.INK, words.detail, False
             return (_("Between turns"), theme.INK, _("Act on what is offered, or pass."), False)
-        if self.in_module_stage:
+        if self.in_module_stage and self.redesign_tile is None:
             head, detail = self.stage_words() or (_("Your decision"),
                                                   _("Choose one of the actions below."))
             return head, theme.INK, detail, False
@@ -254,12 +256,13 @@ class TurnScene(TableScene):
 
         def add(width: int, label: str, action, key: str, enabled: bool = True,
                 primary: bool = False, hint: str = "") -> None:
-            x = buttons[-1].rect.right + 6 if buttons else row.x
+            x = buttons[-1].rect.right + BUTTON_GAP if buttons else row.x
             buttons.append(Button(pygame.Rect(x, row.y, label_width(label, width), row.height),
                                   label, action, enabled, primary, hint, key))
 
         if self.in_module_stage:
             self._stage_buttons(add)
+            squeeze_row(buttons, row, BUTTON_GAP)
             return buttons
         if self.in_window:
             words = self.window_words()
@@ -273,9 +276,11 @@ class TurnScene(TableScene):
             # Pass at the row's far end: where the turn's own buttons start (a vizier to
             # reactivate, say), a click more after passing must not spend the next action
             width = label_width(_("Pass"), 70)
-            x = max(row.right - width, buttons[-1].rect.right + 6 if buttons else row.x)
-            buttons.append(Button(pygame.Rect(x, row.y, width, row.height), _("Pass"),
-                                  self.pass_window, primary=self.buying is None, key="pass"))
+            squeeze_row(buttons, pygame.Rect(row.x, row.y, row.width - width - BUTTON_GAP,
+                                             row.height), BUTTON_GAP)
+            buttons.append(Button(pygame.Rect(row.right - width, row.y, width, row.height),
+                                  _("Pass"), self.pass_window, primary=self.buying is None,
+                                  key="pass"))
             return buttons
         if self.take:
             add(118, _("Take money"), self.confirm_take, "take", ready, True, detail)
@@ -302,6 +307,7 @@ class TurnScene(TableScene):
         others = self._module_actions()
         if others and len(buttons) < 3:
             add(70, _("More…"), lambda: self._choose_more(others), "more")
+        squeeze_row(buttons, row, BUTTON_GAP)
         if self.match.can_undo():
             width = label_width(_("Undo"), 64)
             undo = Button(pygame.Rect(row.right - width, row.y, width, row.height), _("Undo"),
@@ -311,20 +317,39 @@ class TurnScene(TableScene):
         return buttons
 
     def _stage_buttons(self, add) -> None:
-        """A module's own stage with no scene of its own: its actions as buttons, in words,
-        or, when they do not fit in a row, in a menu."""
+        """A module's own stage with no scene of its own: the module's controls for it, and
+        "Choose…" for the choices they do not stand for; or, where the module has none, its
+        actions as buttons in words, or, when they do not fit in a row, "Choose…"."""
         actions = self.game.legal_actions()
-        room = rect("actions").width - 20
-        width = room // max(1, len(actions)) - 6
-        labels = [describe(act, self.game) for act in actions]
-        if width < STAGE_BUTTON or sum(label_width(w, width) + 6 for w in labels) > room + 6:
+        controls = [c for part in self.parts for c in part.stage_controls(self, actions)]
+        covered = {a for control in controls for a in control.choices}
+        rest = [a for a in actions if a not in covered]
+        if not controls:
+            room = rect("actions").width - 20
+            width = room // max(1, len(actions)) - 6
+            labels = [describe(act, self.game) for act in actions]
             # (a label wider than its share would push the row out of the panel)
+            if (width >= STAGE_BUTTON
+                    and sum(label_width(w, width) + 6 for w in labels) <= room + 6):
+                for k, (act, label) in enumerate(zip(actions, labels)):
+                    add(width, label, lambda act=act: self.act(act), f"stage{k}")
+                return
+        for control in controls:
+            add(control.width, control.label, lambda c=control: self._use_control(c),
+                control.key, primary=control.primary)
+        if rest:
             head, detail = self.stage_words() or (_("Your decision"), "")
-            add(160, _("Choose…"), lambda: self._choose_from(actions, head, detail), "more",
-                primary=True)
-            return
-        for k, (act, label) in enumerate(zip(actions, labels)):
-            add(width, label, lambda act=act: self.act(act), f"stage{k}")
+            add(110, _("Choose…"), lambda: self._choose_from(rest, head, detail), "more",
+                primary=not controls)
+
+    def _use_control(self, control: StageControl) -> None:
+        """A part's button for its stage: its one choice sent, or its choices offered."""
+        if control.chooser is not None:
+            self.match.app.stack.open_dialog(control.chooser(self))
+        elif len(control.choices) == 1:
+            self.act(control.choices[0])
+        else:
+            self._choose_from(list(control.choices), control.label)
 
     def _module_actions(self) -> list[Action]:
         """Legal actions this scene has no control of its own for (a module's)."""
@@ -340,10 +365,10 @@ class TurnScene(TableScene):
         self._choose_from(actions, _(module.title) if module is not None else _("More actions"))
 
     def _choose_from(self, actions: list[Action], title: str, note: str = "") -> None:
-        """A menu of ``actions`` in words, headed by what is being chosen."""
-        entries = [MenuEntry(describe(a, self.game), (lambda a=a: self.act(a)))
-                   for a in actions[:12]]
-        self.match.app.stack.push(MenuScene(self.match.app, title, entries, note=note))
+        """Every one of ``actions`` in a list of choices, grouped by what they are, headed
+        by what is being chosen."""
+        self.match.app.stack.open_dialog(ChoiceScene(
+            self.match.app, title, action_groups(self.game, actions), self.act, note=note))
 
     # ----------------------------------------------------------------- confirming
     def confirm_take(self) -> None:
@@ -457,6 +482,9 @@ class TurnScene(TableScene):
         if self.in_window:
             self._press_in_window(tag, payload)
             return
+        if self.in_module_stage and tag in ("alhambra", "reserve_tile") and self.free_steps():
+            self._press_redesign(pos, tag, payload)   # an extra step, made as a redesign
+            return
         if self.in_module_stage and tag == "alhambra":
             self._press_cell_in_stage(pos)
             return
@@ -470,15 +498,21 @@ class TurnScene(TableScene):
             self._choose_square(payload)
         elif tag == "hand_card":
             self._choose_card(payload)
-        elif tag == "reserve_tile":
-            tile = self.player.reserve_tile(payload)
-            spot = self.regions.rect_of("reserve_tile", payload)
-            self.drag.press(pos, ("reserve", tile), (pos[0] - spot.x, pos[1] - spot.y))
-            return
-        elif tag == "alhambra":
-            self._press_alhambra(pos)
+        elif tag in ("reserve_tile", "alhambra"):
+            self._press_redesign(pos, tag, payload)
             return
         self.touch()
+
+    def _press_redesign(self, pos: Pos, tag: str, payload: Any) -> None:
+        """A reserve tile or the Alhambra pressed for a redesign step (the turn's, or an
+        extra one a module grants): a drag or a click begins."""
+        if tag == "alhambra":
+            self._press_alhambra(pos)
+            return
+        tile = self.player.reserve_tile(payload)
+        spot = self.regions.rect_of("reserve_tile", payload)
+        if tile is not None and spot is not None:
+            self.drag.press(pos, ("reserve", tile), (pos[0] - spot.x, pos[1] - spot.y))
 
     def _press_part(self, part: TablePart, tag: str, payload: Any) -> None:
         """A click on a module's panel or item: the part acts at once, or the player chose
@@ -642,20 +676,20 @@ class TurnScene(TableScene):
             self.targets = None
             self.touch()
             return
-        # A built tile: into the reserve, or nowhere.
+        # A built tile: into the reserve, or nowhere (an extra step: a click asks too).
         cell, tile = payload[1:]
-        if kind == "click":
+        if kind == "click" and not self.in_module_stage:
             self.say(_("Drag this tile onto your reserve to take it out (a redesign)."),
                      good=True)
             return
-        if self.regions.hit(pos, ("reserve", "reserve_tile")):
+        if kind == "click" or self.regions.hit(pos, ("reserve", "reserve_tile")):
             reason = self.game.removal_words(self.large_seat, cell)
             if reason:
                 self.refuse_place(_("{tile} cannot leave: {reason}.").format(
                     tile=first_upper(tile.label()), reason=reason))
             else:
-                self.act(RedesignRemove(cell), _("{tile} went to the reserve.").format(
-                    tile=first_upper(tile.label())))
+                self._step(RedesignRemove(cell), _("{tile} went to the reserve.").format(
+                    tile=first_upper(tile.label())), ask=kind == "click")
 
     def _redesign_at(self, cell: Pos) -> None:
         targets = self.targets
@@ -667,15 +701,60 @@ class TurnScene(TableScene):
         tile = targets.tile
         label = first_upper(tile.label())
         if cell in targets.legal:
-            self.act(RedesignAdd(tile.id, cell), _("{tile} built.").format(tile=label))
+            self._step(RedesignAdd(tile.id, cell), _("{tile} built.").format(tile=label))
         elif cell in targets.swaps:
-            self.act(RedesignExchange(tile.id, cell), _("{tile} exchanged.").format(tile=label))
+            self._step(RedesignExchange(tile.id, cell),
+                       _("{tile} exchanged.").format(tile=label))
         else:
             self._special_at(cell)
 
+    def _step(self, step: Action, success: str, *, ask: bool = False) -> None:
+        """A redesign ``step``: the turn's action, or in a module's stage the extra step it
+        grants; where several actions make it (one per card it may cost), or ``ask`` (a
+        tile taken out by a mere click), the player says which, or not."""
+        if not self.in_module_stage:
+            self.act(step, success)
+            return
+        options = self.free_steps().get(step, [])
+        if not options:
+            self.say(_("Not with this step."))
+        elif len(options) == 1 and not ask:
+            self.act(options[0], success)
+        else:
+            stage = self.stage_words()
+            self.offer_special([(describe(a, self.game), a) for a in options], success,
+                               title=_("Make this step?"), note=stage[0] if stage else "")
+
+    def free_steps(self) -> dict[Action, list[Action]]:
+        """In a module's own stage that grants an extra redesign step (Ammar's, a master
+        builder's): each step, as the turn's redesign action that would make it, with the
+        module's actions that make it; {} at any other moment."""
+        if not self.in_module_stage:
+            return {}
+        found: dict[Action, list[Action]] = {}
+        for action in self.game.legal_actions():
+            step = next((s for part in self.parts if (s := part.free_step(self.game, action))),
+                        None)
+            if step is not None:
+                found.setdefault(step, []).append(action)
+        return found
+
     def _special_at(self, cell: Pos) -> None:
-        """A place the tile may go only by a module's action (through a gate, say)."""
-        self.offer_special(self.targets.special.get(cell, []) if self.targets else [])
+        """A place the tile may go only by a module's action (through a gate, say); in a
+        module's stage, by the extra steps that make such an action."""
+        options = self.targets.special.get(cell, []) if self.targets else []
+        if not self.in_module_stage:
+            self.offer_special(options)
+            return
+        steps = self.free_steps()
+        found = [(describe(a, self.game), a) for _words, turn in options
+                 for a in steps.get(turn, [])]
+        if found:
+            stage = self.stage_words()
+            self.offer_special(found, _("One more redesign step made."),
+                               title=_("Make this step?"), note=stage[0] if stage else "")
+        else:
+            self.say(_("Not with this step."))
 
     def handle_key(self, event: pygame.event.Event) -> None:
         """Enter confirms what is chosen; between turns, with nothing chosen, it passes."""

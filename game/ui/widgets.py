@@ -178,6 +178,21 @@ def label_width(label: str, least: int = 0, size: int = 14) -> int:
     return max(least, width_of(label, size, True) + 12)
 
 
+def squeeze_row(buttons: Sequence[Button], row: pygame.Rect, gap: int) -> None:
+    """Buttons laid left to right from ``row``'s start, ``gap`` apart, narrowed together
+    where they would run past its end (their words are then shrunk to fit them)."""
+    if not buttons:
+        return
+    room = row.width - gap * (len(buttons) - 1)
+    total = sum(button.rect.width for button in buttons)
+    factor = min(1.0, room / total)
+    x = row.x
+    for button in buttons:
+        button.rect.width = int(button.rect.width * factor)
+        button.rect.x = x
+        x = button.rect.right + gap
+
+
 def button_at(buttons: Iterable[Button], pos: Pos) -> Button | None:
     """The button under ``pos``, if any."""
     return next((b for b in buttons if b.rect.collidepoint(pos)), None)

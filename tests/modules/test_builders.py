@@ -38,6 +38,7 @@ from game.rules.modules.builders import (
 )
 from game.rules.rulesets.money import STARTING_MONEY
 from tests.modules.helpers import module_game, real_tile, set_market, take_tile
+from tests.rules.helpers import misplaced
 
 FLORIN, DIRHAM, DENAR, DUCAT = (Currency(c) for c in ("florin", "dirham", "denar", "ducat"))
 IDS = sorted(BUILDERS)
@@ -616,23 +617,50 @@ def test_random_games_account_for_every_master_builder_and_replay(seed):
         if steps % 25 == 0:
             assert inventory(game) == start
             assert builder_ids(game) == IDS
-    assert not any(isinstance(c, MasterBuilder) for c in game.discard
-                   if c.id not in _machma_swapped(game))
+        assert not any(isinstance(c, MasterBuilder) for c in game.discard)   # D49
     replay = Game.new(game.config)
     for act in game.log:
         replay.apply(act)
     assert replay.digest() == game.digest()
 
 
-def _machma_swapped(game: Game) -> set[int]:
-    """Cards Machma sent to the discard pile (a builder may go there that way, as money)."""
-    return {a.hand_card for a in game.log if type(a).__name__ == "MachmaSwap"}
+def test_a_master_builder_swapped_away_with_machma_leaves_the_game():  # M7, D49
+    from game.rules.modules import characters as ch
+    from game.rules.modules.characters import MachmaSwap
+    from tests.modules.test_characters import give
+
+    game = game_with("characters")
+    give(game, 0, ch.MACHMA)
+    mb, = hand(game, 0, "builder florin")
+    wanted, *_ = display(game, "denar 2", "ducat 6", "florin 5", "dirham 4")
+    discard = list(game.discard)
+    events = game.apply(MachmaSwap(mb.id, wanted.id))
+    assert game.players[0].hand == [wanted]
+    assert game.discard == discard and state_of(game).used == [mb.id]   # never the pile
+    assert builder_ids(game) == IDS
+    told = [e.describe(game.names) for e in events if e.told]
+    assert any("master builder" in words and "leaves the game" in words for words in told)
+
+
+def test_a_game_dealt_before_d49_still_discards_a_builder_swapped_with_machma():
+    # its save replays as it was played: the edition it was dealt under decides
+    from game.rules.modules import characters as ch
+    from game.rules.modules.characters import MachmaSwap
+    from tests.modules.test_characters import give
+
+    game = module_game("builders", "characters", edition=2)
+    give(game, 0, ch.MACHMA)
+    mb, = hand(game, 0, "builder florin")
+    wanted, *_ = display(game, "denar 2", "ducat 6", "florin 5", "dirham 4")
+    game.apply(MachmaSwap(mb.id, wanted.id))
+    assert game.discard[-1] == mb and mb.id not in state_of(game).used
 
 
 def test_a_master_builder_shuffled_back_into_the_deck_may_lie_anywhere_in_it():
+    # (a game dealt before D49, where Machma sent one to the discard pile)
     game = game_with()
     mb = builder(game, FLORIN)
-    game.discard.extend([*game.deck, mb])   # (Machma sends one there) and the deck runs out:
+    game.discard.extend([*game.deck, mb])   # the deck runs out:
     game.deck[:] = []                       # the discard pile becomes the deck
     size = len(game.discard)
     drawn = game.ruleset.draw_card(game, [])
@@ -640,6 +668,27 @@ def test_a_master_builder_shuffled_back_into_the_deck_may_lie_anywhere_in_it():
         game.deck.append(drawn)
         game.deck_ranges[mb.id] = (0, size)
     assert mb in game.deck and game.deck_ranges[mb.id] == (0, size)   # the whole new deck
+
+
+def test_in_the_game_where_one_came_back_no_master_builder_reaches_the_discard_pile():  # D49
+    # builders and characters, 3 players, seed 35, random bots: around the 290th move
+    # Machma swapped a master builder into the discard pile, and it came back with the deck
+    from game.ai import make_bot
+
+    game = Game.new(GameConfig(players=3, seed=35,
+                               modules=frozenset({"builders", "characters"})))
+    bots = [make_bot("random", 350 + seat) for seat in range(3)]
+    for _ in range(320):
+        game.apply(bots[game.to_move].choose(game.view(game.to_move)))
+        assert not misplaced(game)
+    assert any(type(a).__name__ == "MachmaSwap" for a in game.log)
+
+
+def test_a_master_builder_in_the_discard_pile_is_told_misplaced():  # D49
+    game = game_with()
+    assert not misplaced(game)
+    game.discard.append(builder(game, FLORIN))
+    assert misplaced(game) == [f"{game.discard[-1]!r} in discard"]
 
 
 def test_module_facts():

@@ -11,7 +11,7 @@ import pytest
 from game.rules import EndTurn, Game, GameConfig, IllegalAction, module_order
 from game.rules.modules.traders import citizens_total
 from game.rules.modules.treasure import chest_counts, chests_accounted, chests_total
-from tests.rules.helpers import Witness
+from tests.rules.helpers import Witness, misplaced
 
 MODULES = module_order()
 _rng = random.Random(2026)
@@ -41,11 +41,13 @@ def inventory(game: Game) -> Counter:
 
 def assert_accounted(game: Game, start: Counter) -> None:
     """Every tile and card (the 54 buildings and whatever the modules bring) is in exactly
-    one place, and none came or went since the start."""
+    one place, one its module allows (a master builder never in the discard pile, D49),
+    and none came or went since the start."""
     now = inventory(game)
     doubled = [key for key, count in now.items() if count > 1]
     assert not doubled, doubled
     assert now == start, (now - start, start - now)
+    assert not misplaced(game)
     tiles = [p for _, p in game.locations() if type(p).__name__ == "Tile"]
     assert sum(1 for t in tiles if t.is_building) == 54
     traders = game.ext.get("traders")

@@ -13,6 +13,7 @@ Two kinds of set-up:
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -332,6 +333,26 @@ def assert_accounted(game: Game) -> None:
     assert money_faces(cards) == Counter({(c, v): copies for c in CURRENCIES for v in range(1, 10)})
     assert sorted(c.number for c in cards if isinstance(c, ScoringCard)) == [1, 2]
     assert len(cards) == 36 * copies + 2
+
+
+SEAT_PLACE = re.compile(r"^seat \d+ ")   # "seat 2 hand" is a "hand"
+
+
+def misplaced(game: Game) -> list[str]:
+    """Every piece lying where its rules never put it, in words: each piece's places are
+    said by the module that brings it (``Module.places``), else by the way to play
+    (``Ruleset.places``: buildings, money, scoring cards); a piece nobody places is
+    misplaced too."""
+    found = []
+    for where, piece in game.locations():
+        allowed = next((places for module in game.hooks.places
+                        if (places := module.places(piece)) is not None),
+                       game.ruleset.places(piece))
+        if allowed is None:
+            found.append(f"{piece!r} in {where}: no rule says where it may lie")
+        elif SEAT_PLACE.sub("", where) not in allowed:
+            found.append(f"{piece!r} in {where}")
+    return found
 
 
 def card_ids(cards) -> tuple[int, ...]:

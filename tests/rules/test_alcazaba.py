@@ -19,6 +19,7 @@ from game.rules.rulesets.alcazaba import (
 )
 
 from tests.rules import naive
+from tests.rules.helpers import misplaced
 
 ALL_TILE_IDS = sorted([t.id for t in base_tiles()] + [EXTRA_TOWER_ID])
 
@@ -28,9 +29,11 @@ def new(players: int = 3, seed: int = 1) -> Game:
 
 
 def assert_accounted(game: Game) -> None:
-    """The 55 tiles (54 and the extra tower, D11) are each in exactly one place."""
+    """The 55 tiles (54 and the extra tower, D11) are each in exactly one place, and one
+    where a tile may lie in this way to play."""
     ids = sorted(piece.id for _, piece in game.locations())
     assert ids == ALL_TILE_IDS
+    assert not misplaced(game)
 
 
 def play_randomly(game: Game, rng: random.Random, steps: int | None = None) -> None:

@@ -18,7 +18,7 @@ from game.rules import (
     RedesignRemove, Reserve, TakeMoney, Tile, action_from_json,
 )
 from tests.rules import naive
-from tests.rules.helpers import assert_accounted
+from tests.rules.helpers import assert_accounted, misplaced
 
 MAX_ACTIONS = 5000  # a random game takes well under 1000 decisions
 GRID_CHANGES = (Place, RedesignAdd, RedesignRemove, RedesignExchange)
@@ -72,8 +72,9 @@ class Invariants:
         self.pieces = piece_ids(game)
 
     def __call__(self, game: Game, before: Before, action) -> None:
-        # RULES 1.1: every tile and card in exactly one place
+        # RULES 1.1: every tile and card in exactly one place, and a place it may lie in
         assert piece_ids(game) == self.pieces, action
+        assert not misplaced(game), action
         # RULES 1.5: scores never decrease (nor Dirk's)
         assert all(a >= b for a, b in zip(game.scores, before.scores)), action
         if game.dirk is not None:

@@ -57,3 +57,42 @@ def office_buys(game: Game) -> list[Buy]:
 
 def bonus_to_reveal(game: Game) -> bool:
     return game.phase == ACTION and any(isinstance(a, RevealBonus) for a in game.legal_actions())
+
+
+# ------------------------------------------------------------------ long lists of choices
+def bid_in_five_currencies(game: Game) -> bool:
+    """An auction in which the bidder can bid in every currency and in diamonds."""
+    from game.rules.modules.characters import BID, Bid
+
+    return game.phase == BID and len({a.currency for a in game.legal_actions()
+                                      if isinstance(a, Bid)}) == 5
+
+
+def ammar_with_many_steps(game: Game) -> bool:
+    """Ammar's extra step with more steps than a menu of twelve would show."""
+    from game.rules.modules.characters import AMMAR_STAGE
+
+    return game.phase == AMMAR_STAGE and len(game.legal_actions()) > 13
+
+
+def lifted_disc(game: Game) -> bool:
+    """A trader disc lifted with several ways to move or swap its citizens."""
+    from game.rules.modules.traders import LIFTED
+
+    return game.phase == LIFTED and len(game.legal_actions()) > 8
+
+
+def many_machma_swaps(game: Game) -> bool:
+    """A turn's start with Machma Klain and many cards to swap."""
+    from game.rules.modules.characters import MachmaSwap
+
+    return game.phase == ACTION and sum(isinstance(a, MachmaSwap)
+                                        for a in game.legal_actions()) > 14
+
+
+CHOOSERS = {   # each long list's moment, and the modules that bring it about quickly
+    "bid": (bid_in_five_currencies, {"characters", "diamonds", "change"}),
+    "ammar": (ammar_with_many_steps, {"characters", "builders", "traders"}),
+    "lifted": (lifted_disc, {"traders"}),
+    "machma": (many_machma_swaps, {"characters"}),
+}

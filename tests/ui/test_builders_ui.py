@@ -62,7 +62,7 @@ def test_a_master_builder_pays_and_then_buys_a_step_for_the_tile_just_bought(app
     match, scene = _bought_with_a_builder(app, driver, "builder dirham")
     game = match.game
     dirham = next(c for c in game.players[0].hand if type(c).__name__ == "MasterBuilder")
-    driver.click(scene.regions.rect_of("builders_tile", PAVILION_5.id).center)
+    driver.click(scene.regions.rect_of("reserve_tile", PAVILION_5.id).center)
     assert scene.targets is not None and scene.targets.tile == PAVILION_5
     cell = sorted(scene.targets.legal)[0]
     driver.click(scene.geometry.cell_rect(cell).center)
@@ -85,11 +85,11 @@ def test_a_built_tile_is_taken_out_after_choosing_the_card(app, driver):
     assert "fountain" in match.notice.lower() and match.game.phase == STAGE
     driver.click(scene.geometry.cell_rect((1, 0)).center)
     menu = app.top
-    assert isinstance(menu, MenuScene) and "seraglio" in menu.note
+    assert isinstance(menu, MenuScene) and menu.note == "Use a master builder for an extra step?"
     labels = [e.text() for e in menu.entries]
-    assert labels == ["Yes: discard the florin master builder",
-                      "Yes: discard the ducat master builder", "Not now"]
-    driver.press_button("Yes: discard the ducat master builder")
+    assert labels == ["Take seraglio 9 to the reserve (florin builder)",
+                      "Take seraglio 9 to the reserve (ducat builder)", "Not now"]
+    driver.press_button("Take seraglio 9 to the reserve (ducat builder)")
     game = match.game
     assert game.players[0].alhambra.at((1, 0)) is None and seraglio in game.players[0].reserve
     ducat = state_of(game).used[-1]

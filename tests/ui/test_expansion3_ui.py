@@ -13,6 +13,7 @@ from game.rules.modules.citywalls import wall_cards
 from game.rules.modules.thieves import PlayThief
 from game.rules.modules.traders import LIFTED, PICK, SIDE
 from game.scenes.curtain import CurtainScene
+from game.scenes.choice import ChoiceScene
 from game.scenes.menu import MenuScene
 from game.scenes.turn import TurnScene
 from tests.modules.helpers import module_game, real_tile, set_display
@@ -89,11 +90,11 @@ def test_the_trader_is_set_up_in_secret_and_laid_on_a_lit_cell(app, driver):
     driver.frame()
     scene = app.top
     assert isinstance(scene, TurnScene) and match.game.phase == PICK
-    for _ in range(3):
+    for k in range(3):   # a citizen of each colour, those chosen no longer offered
         driver.press_button("more")
-        menu = app.top
-        assert isinstance(menu, MenuScene)
-        driver.press_button(menu.entries[0].text())
+        chooser = app.top
+        assert isinstance(chooser, ChoiceScene) and len(chooser.choices) == 6 - k
+        driver.press_button(chooser.choices[0].label)
     driver.until(lambda: match.game.phase == SIDE and match.game.to_move == first)
     state = match.game.ext["traders"]
     assert len(state.disc[first]) == 3 and state.revealed

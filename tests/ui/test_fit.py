@@ -279,3 +279,47 @@ def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_re
     assert ("Crowded", "Framed") not in watch.across_edges
     assert watch.clipped == {("Crowded", "Cut by the clip")}
     assert watch.texts_seen == 13 and not watch.clean()
+
+
+
+@pytest.mark.parametrize("window", ["1024x600", "1280x720"])
+@pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
+def test_the_choosers_and_the_stages_buttons_fit_their_words(speaking, window, pygame_ready):
+    """The table's long lists of choices and their buttons: an auction's buttons and its
+    chooser of amounts in five currencies, Ammar's steps, a lifted trader disc's choices and
+    Machma's swaps, each list scrolled to its end too."""
+    from game.app import App
+    from game.ui.display import Display
+    from game.ui.settings import TableSettings
+    from tests.ui.scenarios import CHOOSERS, advance_until, seated
+
+    settings = replace(TableSettings.default(AI), speed="instant")
+    width, height = (int(n) for n in window.split("x"))
+    app = App(Display((width, height)), think_ms=20, settings=settings)
+    app.autosave = False
+    try:
+        with watching_texts() as watch:
+            for name, (moment, modules) in CHOOSERS.items():
+                game = _moment(name, moment, modules, advance_until)
+                app.start_match(seated(game, [game.to_move]))
+                app.step(1 / 60)
+                table = app.top
+                table.button("bid" if name == "bid" else "more").action()
+                app.step(1 / 60)
+                for key in (pygame.K_DOWN, pygame.K_END, pygame.K_RIGHT):   # to the end
+                    app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+                    app.step(1 / 60)
+    finally:
+        canvas.set_zoom(1.0)
+    assert not _overflows(), _overflows()[:20]
+    assert watch.texts_seen > 200 and watch.clean(), watch.report()
+
+
+_MOMENTS: dict[str, object] = {}
+
+
+def _moment(name, moment, modules, advance_until):
+    """The game brought to ``moment`` once for all the languages and sizes."""
+    if name not in _MOMENTS:
+        _MOMENTS[name] = advance_until(modules, moment)
+    return _MOMENTS[name].clone()

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.modules.gates import GateCard, gates_held
+from game.rules.modules.gates import BuildThroughGate, GateCard, gates_held
 from game.scenes.menu import MenuScene
 from game.scenes.placement import PlacementScene
 from game.scenes.turn import TurnScene
 from tests.modules.test_gates import OPEN_WEST, WALL_WEST, gate_game
 from tests.rules.helpers import take_one_and_end_turn
 from tests.modules.helpers import module_game
+from tests.ui.hands import Hands
 from tests.ui.scenarios import seated
 
 
@@ -56,3 +57,15 @@ def test_a_drop_that_misses_only_the_path_on_foot_is_built_with_a_gate(app, driv
     alhambra = match.game.players[0].alhambra
     assert alhambra.at((2, 0)) == WALL_WEST and alhambra.at((1, 0)) == OPEN_WEST
     assert alhambra.gates() and gates_held(match.game, 0) == 0
+
+
+def test_a_tile_built_only_through_a_gate_has_a_way_at_the_table(app, driver):
+    game = gate_game()
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    hands = Hands(driver)
+    through = [a for a in match.game.legal_actions() if isinstance(a, BuildThroughGate)]
+    ways = hands.ways()
+    assert through and all(a in ways for a in through)
+    hands.make(through[0], ways[through[0]])
+    assert match.game.players[0].alhambra.gates()

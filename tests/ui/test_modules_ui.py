@@ -26,6 +26,7 @@ from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.modules import count_marks
+from game.scenes.panels import TOKEN_TAG, SeatToken
 from game.scenes.placement import PlacementScene
 from game.scenes.setup import SetupScene
 from game.scenes.turn import TurnScene
@@ -374,14 +375,20 @@ def module_human_step(driver: Driver, used: set[str]) -> None:
         used.add("bonus")
         return
     if isinstance(scene, TurnScene) and scene.in_module_stage:
-        # a module's own stage (an auction, a character's choice): the first button, or the
-        # first entry of the menu of choices
+        # a module's own stage (an auction, a character's choice): the first button, the
+        # least bid, or the first in the list of choices
         used.add(game.phase.split(":")[0])
         if scene.button("stage0") is not None:
             driver.press_button("stage0")
-        else:
+        elif scene.button("bid") is not None:
+            driver.press_button("bid")
+            driver.press_button("bid0")
+        elif scene.button("more") is not None:
             driver.press_button("more")
-            driver.press_button(driver.app.top.entries[0].text())
+            driver.press_button(driver.app.top.choices[0].label)
+        else:   # the module's own buttons stand for every choice: the first
+            driver.press_button(next(b.key for b in scene.buttons
+                                     if b.key not in ("menu", "speed", "undo")))
         return
     if isinstance(scene, TurnScene) and game.phase == ACTION:
         if game.turn_actions:
@@ -531,11 +538,11 @@ def test_hover_help_on_the_score_track_and_the_tokens(app, driver):
         driver.move(spot.center)
     assert scene.regions.rect_of("score_row", "dirk") is not None   # two players: Dirk too
     assert "Dirk:" in score_words(match.game, match.names, "dirk")
-    token = scene.regions.rect_of("token", (0, 0))
+    token = scene.regions.rect_of(TOKEN_TAG, SeatToken(0, 0))
     assert token is not None   # the vizier's token beside the first name
-    assert scene.regions.hit(token.center, ("score_row", "token"))[0] == "token"
-    assert scene.token_words(0, 0).startswith("V: ")
-    assert scene.token_words(0, 5) == ""
+    assert scene.regions.hit(token.center, ("score_row", TOKEN_TAG))[0] == TOKEN_TAG
+    assert scene.token_words(SeatToken(0, 0)).startswith("V: ")
+    assert scene.token_words(SeatToken(0, 5)) == ""
     driver.move(token.center)
 
 

@@ -236,3 +236,23 @@ def test_without_players_on_the_command_line_the_remembered_seats_stay(app, driv
     app.open_as_asked(parse_args(["--modules", "vizier"]))
     driver.frame()
     assert len(app.top.seats) == seats and app.top.modules == ["vizier"]
+
+
+def test_every_module_of_the_picker_is_reached_in_a_very_narrow_very_tall_window(app, driver):
+    # a window 100 pixels wide draws the type so large that a module's row is taller than
+    # the whole list: it is shown from its top (it recursed without end)
+    from game.ui.display import Display
+
+    app.display = Display((100, 2000))
+    try:
+        app.open_setup()
+        driver.frame()
+        picker = app.top.picker
+        area = picker.list_area()
+        for index in range(len(picker.modules)):
+            box = picker.box(index)
+            assert box.top == area.top or area.contains(box)
+            assert picker.click(box.move(2, 2).topleft)   # and ticked there
+        assert len(picker.chosen) == len(picker.modules)
+    finally:
+        app.display = Display((1280, 720))

@@ -315,6 +315,15 @@ class Bazaars(Module):
         for bazaar_id in self.state(game).waiting:
             yield "beside the market", bazaar_tile(bazaar_id)
 
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A bazaar waits beside the market, never on a square (M16); Dirk keeps one drawn
+        for him (D18)."""
+        return BAZAAR_PLACES if isinstance(piece, Tile) and piece.category == BAZAAR else None
+
+
+BAZAAR_PLACES = frozenset({"bag", "beside the market", "pending", "alhambra", "reserve",
+                           "dirk"})
+
 
 def square_of(bazaar: Bazaar) -> int:
     """The market square of the bazaar's currency."""

@@ -194,6 +194,14 @@ class Bonus(Module):
             if tile_id in cards:
                 yield "bonus unused", cards[tile_id]
 
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A bonus card is dealt to a hand, hidden or revealed, or leaves the game unseen
+        (M3)."""
+        return BONUS_PLACES if isinstance(piece, BonusCard) else None
+
+
+BONUS_PLACES = frozenset({"bonus hidden", "bonus revealed", "bonus unused"})
+
 
 def _tile(tile_id: int) -> Tile:
     return next(t for t in base_tiles() if t.id == tile_id)

@@ -10,8 +10,9 @@ face up.
 A master builder is money in every way: it pays (a building, a bid, the vizier's purchase,
 with an exchange office), it counts as 3 when taking money up to 5 and in the end-of-game
 market distribution, thieves take it from the display (D29), Yammerad counts it, Machma may
-swap it. Once paid it leaves the game instead of going to the discard pile. (The base list of
-money takes tells a master builder from an ordinary 3 of its currency: each is offered.)
+swap it. It never reaches the discard pile: paid, or swapped away with Machma, it leaves the
+game (D49). (The base list of money takes tells a master builder from an ordinary 3 of its
+currency: each is offered.)
 
 Or, at the end of the turn after the tiles are placed (D16), the turn's player may discard one
 for one extra redesign step, once a turn: any of the three kinds of step, the tiles bought and
@@ -39,10 +40,9 @@ from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret, places
 from game.rules.module import Module, register
-from game.rules.offers import Offer
 from game.rules.stages import ACTION
 from game.rules.types import (
-    CURRENCIES, Card, HiddenCard, MoneyCard, card_class, currency_name, money_words,
+    CURRENCIES, Card, HiddenCard, MoneyCard, Tile, card_class, currency_name, money_words,
 )
 
 if TYPE_CHECKING:
@@ -233,22 +233,22 @@ class Builders(Module):
         return piles
 
     # ------------------------------------------------------------------ paying
-    def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
-                      offer: Offer, events: list[Event]) -> tuple[Card, ...]:
-        """A paid master builder leaves the game, never to the discard pile (M14)."""
-        paid = [c for c in cards if isinstance(c, MasterBuilder)]
-        if not paid:
+    def discarded(self, game: Game, seat: int, cards: tuple[Card, ...],
+                  events: list[Event]) -> tuple[Card, ...]:
+        """A master builder never reaches the discard pile: paid, or swapped away with
+        Machma Klain (M7), it leaves the game (M14, D49)."""
+        gone = [c for c in cards if isinstance(c, MasterBuilder)]
+        if not gone:
             return cards
         state = state_of(game)
-        state.used.extend(c.id for c in paid)
-        state.spent[seat] += len(paid)
+        state.used.extend(c.id for c in gone)
+        state.spent[seat] += len(gone)
         if not builders_in_hand(game, seat):
             _speak_again(state, seat)
-        words = ngettext("{name} paid with a master builder: it leaves the game",
-                         "{name} paid with {count} master builders: they leave the game",
-                         len(paid))
-        events.append(Note(words.format(name=game.names[seat], count=len(paid)),
-                           ("builders_paid", seat, tuple(c.id for c in paid))))
+        words = ngettext("{name}'s master builder leaves the game",
+                         "{name}'s {count} master builders leave the game", len(gone))
+        events.append(Note(words.format(name=game.names[seat], count=len(gone)),
+                           ("builders_gone", seat, tuple(c.id for c in gone))))
         return tuple(c for c in cards if not isinstance(c, MasterBuilder))
 
     # ------------------------------------------------------------------ the extra step
@@ -353,6 +353,14 @@ class Builders(Module):
         spots += places(state.unused, load=BUILDERS.__getitem__, store=_card_id)
         return [Secret(tuple(spots), tidy=state.unused.sort)]
 
+    def turn_start(self, game: Game, events: list[Event]) -> None:
+        """A master builder shuffled back into the deck with the discard pile (only in a
+        game dealt before D49, where Machma sent one there) may lie anywhere in it, as
+        everyone saw: its range says so."""
+        for card in game.deck:
+            if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
+                game.deck_ranges[card.id] = (0, len(game.deck))
+
     def redact(self, game: Game, seat: int) -> None:
         """D48: which master builders left the game at setup is as secret as which lie in
         the other hands and in the deck: they join the view's unseen pool (the deck's
@@ -401,6 +409,15 @@ class Builders(Module):
                 yield "master builders never dealt", BUILDERS[card]
         for card in state.to_piles:
             yield "master builders for the piles", BUILDERS[card]
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A master builder is money in a hand, the deck or the display, or out of the game;
+        never in the discard pile (M14, D49)."""
+        return BUILDER_PLACES if isinstance(piece, MasterBuilder) else None
+
+
+BUILDER_PLACES = frozenset({"hand", "deck", "display", "master builders used",
+                            "master builders never dealt", "master builders for the piles"})
 
 
 register(Builders())

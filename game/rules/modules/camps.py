@@ -30,7 +30,9 @@ from game.i18n import N_
 from game.rules.alhambra import REASON_WORDS
 from game.rules.data import read_csv
 from game.rules.module import Module, register
-from game.rules.types import OPPOSITE, SIDE_BIT, SIDES, STEP, Piece, Pos, Tile, register_piece
+from game.rules.types import (
+    OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Piece, Pos, Tile, register_piece,
+)
 
 if TYPE_CHECKING:
     from game.rules.alhambra import Alhambra
@@ -156,6 +158,14 @@ class Camps(Module):
         if game.dirk is not None:
             points.append(0)  # D18: camps count for nothing with Dirk
         return {LINE: points} if any(points) else {}
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A camp is bought on the market like a building (M8); Dirk keeps one drawn for him
+        (D18)."""
+        return CAMP_PLACES if isinstance(piece, Tile) and piece.category == CAMP else None
+
+
+CAMP_PLACES = frozenset({"bag", "market", "pending", "alhambra", "reserve", "dirk"})
 
 
 register(Camps())

@@ -19,7 +19,9 @@ from game.i18n import N_, _
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
-from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, card_class, currency_name
+from game.rules.types import (
+    CURRENCIES, Card, Currency, MoneyCard, Tile, card_class, currency_name,
+)
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -122,6 +124,13 @@ class Change(Module):
         for seat, held in enumerate(state.held):
             for coin in held:
                 yield f"seat {seat} coins", COINS[coin]
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A coin is in the bag or open beside a hand, never in the discard pile (M11)."""
+        return COIN_PLACES if isinstance(piece, Coin) else None
+
+
+COIN_PLACES = frozenset({"coin bag", "coins"})
 
 
 def coins_of(game: Game, seat: int) -> list[Coin]:

@@ -28,7 +28,8 @@ once used; [W] cards act at scorings. The characters and their moments:
 - Laila Wundabah [♦]: before the turn's first action, swap one market tile for a tile drawn
   from the bag (the old one goes back into the bag).
 - Machma Klain [♦]: before the turn's first action, swap a money card of the hand for a
-  face-up money card of at most its value (the hand card goes to the discard pile).
+  face-up money card of at most its value (the hand card goes to the discard pile as paid
+  money does: a master builder leaves the game instead, D49).
 - Yammerad [♦]: at the start of the turn, with fewer than 3 money cards in hand, draw the top
   card of the deck (a non-money card is handled by its module, and another is drawn); the
   card drawn is seen by its drawer only (D46).
@@ -44,15 +45,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, _
-from game.rules.actions import Action, RedesignAdd, RedesignExchange, RedesignRemove, action
-from game.rules.config import SECOND_EDITION
+from game.rules.actions import Action, action
+from game.rules.config import SECOND_EDITION, THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
 from game.rules.types import (
-    KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, card_class, money_words,
+    KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, Tile, card_class, money_words,
 )
 
 if TYPE_CHECKING:
@@ -599,13 +600,16 @@ class Characters(Module):
         mine = next(c for c in player.hand if c.id == act.hand_card)
         theirs = next(c for c in game.display if c.id == act.display_card)
         player.lose(mine)
-        game.discard.append(mine)
         game.display.remove(theirs)
         player.gain(theirs, openly=True)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
             name=game.names[game.to_move], old=mine.label(), new=theirs.label()),
             ("machma", mine.id, theirs.id)))
+        if game.config.edition >= THIRD_EDITION:
+            game.discard_cards(game.to_move, (mine,), events)   # as paid money goes (D49)
+        else:   # a game dealt before D49 goes on as it began
+            game.discard.append(mine)
 
     def _do_yammeraddraw(self, game: Game, act: YammeradDraw, events: list[Event]) -> None:
         from game.rules.engine import ACTION
@@ -809,6 +813,15 @@ class Characters(Module):
             yield "characters out of the game", cards[card]
         if state.auction is not None and not state.auction.get("paid"):
             yield "character at auction", cards[state.auction["card"]]
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A character lies in the deck or set aside, is auctioned, owned face up, or out of
+        the game; never in a hand or the discard pile (M7)."""
+        return CHARACTER_PLACES if isinstance(piece, CharacterCard) else None
+
+
+CHARACTER_PLACES = frozenset({"deck", "characters set aside", "character at auction",
+                              "characters", "characters out of the game"})
 
 
 register(Characters())

@@ -166,6 +166,13 @@ class CityWalls(Module):
         for card, _tile in state.used:
             yield "wall cards used", CARDS[card]
 
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A wall card lies in the deck, beside the board once drawn, or is used (M9, D28)."""
+        return WALL_CARD_PLACES if isinstance(piece, WallCard) else None
+
+
+WALL_CARD_PLACES = frozenset({"deck", "wall cards beside the board", "wall cards used"})
+
 
 def own_tiles(game: Game, seat: int) -> list[Tile]:
     """The tiles ``seat`` may add walls to, if a card fits: waiting to be placed, in the

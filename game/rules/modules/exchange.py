@@ -19,7 +19,7 @@ from game.rules.errors import IllegalAction
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
 from game.rules.types import (
-    CURRENCIES, Card, Currency, MoneyCard, card_class, currency_name, currency_plural,
+    CURRENCIES, Card, Currency, MoneyCard, Tile, card_class, currency_name, currency_plural,
 )
 
 if TYPE_CHECKING:
@@ -108,6 +108,13 @@ class Exchange(Module):
             options = [o for o in options
                        if len({c.currency for c in o[1:]}) == 2]  # type: ignore[attr-defined]
         return options
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """An exchange office goes round like money: deck, display, hand, discard pile (M2)."""
+        return OFFICE_PLACES if isinstance(piece, ExchangeCard) else None
+
+
+OFFICE_PLACES = frozenset({"deck", "display", "hand", "discard"})
 
 
 def exact_mixes(cards: Sequence[MoneyCard], price: int,

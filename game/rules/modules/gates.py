@@ -160,6 +160,9 @@ class Gates(Module):
         return _("build {tile} with a gate in its {side} wall").format(
             tile=tile.label(), side=_(SIDE_WORDS[kind.removeprefix(STEP)]))
 
+    def step_redesign(self, kind: str, tile_id: int | str, pos: Pos) -> Action | None:
+        return BuildThroughGate(tile_id, pos, kind.removeprefix(STEP), redesign=True)
+
     def _gate_places(self, game: Game, seat: int, tile: Tile) -> list[tuple[Pos, str]]:
         """(position, side) where ``tile`` may be built only through a gate, for a seat
         holding a gate card."""
@@ -230,6 +233,15 @@ class Gates(Module):
                 yield f"seat {seat} gate cards", cards[card_id]
         for card_id in state.used:
             yield "used on a gate", cards[card_id]
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A gate card lies in the deck, beside the display, in a hand's gate cards, on a
+        gate, or in the discard pile when a second one was drawn (M5)."""
+        return GATE_CARD_PLACES if isinstance(piece, GateCard) else None
+
+
+GATE_CARD_PLACES = frozenset({"deck", "beside the display", "gate cards", "used on a gate",
+                              "discard"})
 
 
 def gates_held(game: Game, seat: int) -> int:

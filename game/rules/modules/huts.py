@@ -28,7 +28,8 @@ from game.rules.events import Event, Note
 from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.types import (
-    KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Kind, Piece, Pos, Tile, kind_name, register_piece,
+    KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Kind, Piece, Pos, Tile, kind_name,
+    register_piece,
 )
 
 if TYPE_CHECKING:
@@ -158,6 +159,15 @@ class Huts(Module):
             for hut_id in stack:
                 if hut_id != UNKNOWN:
                     yield f"hut stack {kind}", _hut(hut_id)
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A hut lies in its stack or with the player who took it, never in the bag, on the
+        market or with Dirk (M4)."""
+        return HUT_PLACES if isinstance(piece, Tile) and piece.category == HUT else None
+
+
+HUT_PLACES = frozenset({*(f"hut stack {kind}" for kind in KINDS), "pending", "alhambra",
+                        "reserve"})
 
 
 def hut_bonus(alhambra: Alhambra) -> dict[Kind, float]:

@@ -393,5 +393,17 @@ class Invaders(Module):
         for kind in state.gone:
             yield "emissaries out of the game", EMISSARY_CARDS[kind]
 
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """Attack cards and emissaries lie in their own piles, never among the money
+        (M15)."""
+        if isinstance(piece, AttackCard):
+            return ATTACK_PLACES
+        return EMISSARY_PLACES if isinstance(piece, EmissaryCard) else None
+
+
+ATTACK_PLACES = frozenset({"attack cards face down", "attack card revealed", "attacks made"})
+EMISSARY_PLACES = frozenset({"emissaries face down", "emissaries face up",
+                             "emissaries out of the game"})
+
 
 register(Invaders())

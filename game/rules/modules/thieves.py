@@ -29,7 +29,7 @@ from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.types import (
-    CURRENCIES, Card, Currency, HiddenCard, MoneyCard, card_class, currency_name,
+    CURRENCIES, Card, Currency, HiddenCard, MoneyCard, Tile, card_class, currency_name,
 )
 
 if TYPE_CHECKING:
@@ -212,6 +212,14 @@ class Thieves(Module):
             yield "thieves played", thief_card(game, card)
         for card in state.unused:
             yield "thieves never dealt", thief_card(game, card)
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A thief is dealt face down, played, or left out; never in the discard pile
+        (M10)."""
+        return THIEF_PLACES if isinstance(piece, ThiefCard) else None
+
+
+THIEF_PLACES = frozenset({"thieves", "thieves played", "thieves never dealt"})
 
 
 def may_steal(game: Game, seat: int) -> bool:

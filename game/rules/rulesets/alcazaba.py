@@ -28,7 +28,7 @@ from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret
 from game.rules.rulesets.ruleset import Ruleset
-from game.rules.types import KINDS, Kind, Tile, kind_name, kind_plural
+from game.rules.types import KINDS, Card, Kind, Tile, kind_name, kind_plural
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -517,6 +517,16 @@ class DiceRules(Ruleset):
                   for t in tiles]
         found += [("out of the game", t) for t in table.gone]
         return found
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """A building lies in a stack, the bag, a column of the board, with a player or
+        Dirk, or out of the game; there are no cards."""
+        return DICE_BUILDING_PLACES if isinstance(piece, Tile) else None
+
+
+DICE_BUILDING_PLACES = frozenset({
+    "bag", "pending", "alhambra", "reserve", "dirk", "out of the game",
+    *(f"stack {n + 1}" for n in range(ROUNDS)), *(f"{kind} column" for kind in KINDS)})
 
 
 def _unseen_of_kind(game: Game, kind: Kind) -> list[Tile]:

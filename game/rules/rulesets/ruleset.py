@@ -20,7 +20,7 @@ from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.hidden import Secret, places
 from game.rules.stages import PLACEMENT
-from game.rules.types import Currency, Tile
+from game.rules.types import Card, Currency, MoneyCard, ScoringCard, Tile
 
 if TYPE_CHECKING:
     from game.rules.actions import Action
@@ -102,3 +102,18 @@ class Ruleset(ABC):
     def locations(self, game: Game) -> list[tuple[str, Tile]]:
         """Where this ruleset's own table keeps tiles, for the accounting check."""
         return []
+
+    def places(self, piece: Card | Tile) -> frozenset[str] | None:
+        """Where ``piece`` may ever lie, named as ``Game.locations`` names places (a seat's
+        "seat N " left out); None for a piece a module brings, which says it (``Module.
+        places``). The base game's: buildings, money and scoring cards (RULES 1.1-1.6)."""
+        if isinstance(piece, Tile):
+            return BUILDING_PLACES if piece.category == "building" else None
+        if type(piece) is MoneyCard:
+            return MONEY_PLACES
+        return SCORING_CARD_PLACES if isinstance(piece, ScoringCard) else None
+
+
+BUILDING_PLACES = frozenset({"bag", "market", "pending", "alhambra", "reserve", "dirk"})
+MONEY_PLACES = frozenset({"deck", "display", "hand", "discard"})
+SCORING_CARD_PLACES = frozenset({"deck", "set aside"})   # set aside once drawn

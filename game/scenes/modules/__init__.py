@@ -3,9 +3,12 @@ registered here; the base scenes reach them only through ``parts_for``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.i18n import _
 from game.module_parts import ModuleParts
 from game.rules import Action, Game
+from game.scenes.choice import Choice, ChoiceGroup, grouped
 from game.scenes.part import TablePart
 
 PARTS: ModuleParts[TablePart] = ModuleParts("table")
@@ -57,6 +60,20 @@ def describe(action: Action, game: Game | None = None) -> str:
     words = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
     fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())]
     return f"{words} {' '.join(fields)}".strip().capitalize()
+
+
+def action_groups(game: Game, actions: Iterable[Action]) -> list[ChoiceGroup]:
+    """``actions`` as choices in words, grouped under what they are: the heading their
+    module's part gives, else the module's name (the base game's under none)."""
+    pairs = []
+    for action in actions:
+        part = part_of(action)
+        heading = part.choice_group(game, action) if part is not None else ""
+        module = game.module(action.module) if not heading and action.module else None
+        if module is not None:
+            heading = _(module.title)
+        pairs.append((heading, Choice(describe(action, game), action)))
+    return grouped(pairs)
 
 
 from game.scenes.modules import vizier  # noqa: E402, F401, I001  (each part registers)

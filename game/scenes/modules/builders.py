@@ -47,7 +47,6 @@ from game.ui.widgets import Button, draw_panel, draw_text
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
-TILE = "builders_tile"   # a reserve tile chosen for the extra step
 NO = "builders_no"       # the panel's "No" button
 INFO = "builders_info"   # the panel, for its tooltip
 SMALLEST_ARCH = 6        # the least height of the arch on a master builder's face
@@ -62,7 +61,7 @@ def _where(pos: tuple[int, int]) -> str:
 
 class BuildersPart(TablePart):
     module_id = "builders"
-    tags = (TILE, NO, INFO)
+    tags = (NO, INFO)
     panel_width = 150
     rules_text = RulePage(
         N_("Sixteen master builders take part: money cards of value 3, four in each currency. "
@@ -82,6 +81,8 @@ class BuildersPart(TablePart):
         N_("You are asked at the end of each of your turns where a step is possible. You may "
            "tell the table not to ask while you hold master builders; you can then still use "
            "one by asking for it among your turn's other actions."),
+        N_("A master builder never goes to the discard pile: one swapped away with Machma Klain "
+           "leaves the game too."),
     )
 
     # ------------------------------------------------------------------ pieces
@@ -133,9 +134,8 @@ class BuildersPart(TablePart):
     def _paint_stage(self, surface: pygame.Surface, inner: pygame.Rect,
                      scene: TableScene) -> None:
         """The extra step: how to make it (where the words fit whole above the button; else
-        the actions panel's words tell it, and the panel's tooltip), the reserve tiles made
-        clickable (the chosen one framed), and the No button."""
-        game = scene.game
+        the actions panel's words tell it, and the panel's tooltip), and the No button. The
+        step itself is made on the Alhambra and the reserve, as a turn's redesign is."""
         no = pygame.Rect(inner.x, inner.bottom - 26, min(inner.width, 120), 26)
         lines = wrap(_(HOW), SMALLEST, inner.width, tell=False)
         if len(lines) * small_line() <= no.y - 2 - inner.y:
@@ -146,33 +146,10 @@ class BuildersPart(TablePart):
                           None)
         Button(no, _(NO_LABEL), lambda: None, key=NO).draw(surface, size=13)
         scene.regions.add(no, NO, None)
-        chosen = self._chosen(scene)
-        for tile in game.player.reserve:
-            spot = scene.regions.rect_of("reserve_tile", tile.id)
-            if spot is None:
-                continue
-            scene.regions.add(spot, TILE, tile.id)
-            if chosen is not None and chosen.id == tile.id:
-                paint.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
-
-    @staticmethod
-    def _chosen(scene: TableScene):
-        """The reserve tile chosen for the step (the one whose cells are lit)."""
-        targets = scene.targets
-        if targets is None or scene.game.phase != STAGE:
-            return None
-        return targets.tile if scene.player.reserve_tile(targets.tile.id) else None
 
     def tip(self, scene: TableScene, tag: str, key: Any) -> str:
         if tag == NO:
             return _("No extra step this turn: your master builders stay in your hand")
-        if tag == TILE:
-            tile = scene.player.reserve_tile(key)
-            if tile is None:
-                return ""
-            # Translators: {tile} is a tile of the reserve, e.g. "Tower 9"
-            return _("{tile}: click, then a lit cell to build it (or a framed tile to exchange "
-                     "it)").format(tile=first_upper(tile.label()))
         if scene.game.phase == STAGE and scene.my_turn:   # the extra step's panel
             return _(HOW)
         return _("Money cards of 3; after placing, one may be discarded for one more redesign "
@@ -200,77 +177,21 @@ class BuildersPart(TablePart):
         return _("Use a master builder for an extra step?"), how
 
     def press(self, scene: TableScene, tag: str, key: Any) -> Any:
-        game = scene.game
-        if tag == INFO or game.phase != STAGE:
-            return None
-        if tag == NO:
+        if tag == NO and scene.game.phase == STAGE:
             scene.act(SkipBuilderStep(), _("You keep your master builders."))
-            return None
-        tile = game.player.reserve_tile(key)
-        if tile is None:
-            return None
-        chosen = self._chosen(scene)
-        if chosen is not None and chosen.id == tile.id:
-            scene.cancel_selection()
-            return None
-        from game.scenes.targeting import Targets  # (it imports the parts' registry)
-
-        scene.targets = Targets(game, game.to_move, tile, redesign=True)
-        scene.touch()
         return None
 
-    def press_cell(self, scene: TableScene, cell: tuple[int, int]) -> Action | None:
-        game = scene.game
-        if game.phase != STAGE:
-            return None
-        seat = game.to_move
-        cards = step_cards(game, seat)
-        chosen = self._chosen(scene)
-        if chosen is not None:
-            targets = scene.targets
-            assert targets is not None
-            if cell in targets.legal:
-                kind = "add"
-            elif cell in targets.swaps:
-                kind = "exchange"
-            elif cell in targets.special:   # only by a module's way (a gate): its steps
-                own = [a for a in game.legal_actions() if isinstance(a, BuilderStep)
-                       and a.tile == chosen.id and tuple(a.pos) == cell and ":" in a.kind]
-                scene.offer_special(
-                    [(_step_words(game, a) or self.describe(a), a) for a in own],
-                    success=_("One more redesign step made."), title=_("Use a master builder?"))
-                return None
-            else:
-                ok, words = targets.verdict(cell)
-                scene.say(_("Not with a master builder's step.") if ok
-                          else words[:1].upper() + words[1:] + ".")
-                return None
-            options = [BuilderStep(c.id, kind, chosen.id, cell) for c in cards]
-        else:
-            tile = game.player.alhambra.at(cell)
-            if tile is None:
-                scene.say(_("Click a tile of your reserve first, then a green cell."))
-                return None
-            why = game.removal_words(seat, cell)
-            if why:
-                # Translators: {tile} is e.g. "Tower 9"; {reason} why it must stay
-                scene.say(_("{tile} cannot leave: {reason}.").format(
-                    tile=first_upper(tile.label()), reason=why))
-                return None
-            kind = "remove"
-            options = [BuilderStep(c.id, kind, 0, cell) for c in cards]
-        if len(options) == 1 and kind != "remove":
-            return options[0]
-        what = _step_words(game, options[0]) or self.describe(options[0])
-        scene.offer_special(
-            # Translators: {currency} is a currency's name, e.g. florin
-            [(_("Yes: discard the {currency} master builder").format(
-                currency=currency_name(BUILDERS[a.card].currency)), a) for a in options],
-            success=_("One more redesign step made."), title=_("Use a master builder?"),
-            # Translators: {step} is e.g. "Build tower 9 at (1, 2)"
-            note=_("{step}: it costs a master builder (worth 3 as money), which then leaves "
-                   "the game.").format(step=what))
+    def free_step(self, game: Game, action: Action) -> Action | None:
+        if isinstance(action, BuilderStep):
+            return game.redesign_of(action.kind, action.tile, tuple(action.pos))
         return None
+
+    def choice_group(self, game: Game, action: Action) -> str:
+        if isinstance(action, BuilderStep) and action.card in BUILDERS:
+            # Translators: a heading in a list of steps; {currency} is e.g. florin
+            return _("With the {currency} master builder").format(
+                currency=currency_name(BUILDERS[action.card].currency))
+        return ""
 
     def describe(self, action: Action) -> str:
         if isinstance(action, SkipBuilderStep):

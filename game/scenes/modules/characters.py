@@ -18,11 +18,13 @@ from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
     AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
     YAMMERAD, YUSUF, AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima,
-    KnihstigTake, LailaSwap, MachmaSwap, PassBid, PayBid, YammeradDraw, state_of,
+    KnihstigTake, LailaSwap, MachmaSwap, PassBid, PayBid, YammeradDraw, holdings, state_of,
 )
-from game.rules.types import kind_name, money_words
+from game.rules.types import CURRENCIES, Currency, kind_name, money_words
+from game.scenes.amounts import AmountRow, AmountScene
+from game.scenes.choice import Choice
 from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, HandItem, TablePart, Token
+from game.scenes.part import Advice, HandItem, StageControl, TablePart, Token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, wrap
@@ -137,8 +139,7 @@ class CharactersPart(TablePart):
             else:
                 # Translators: no character is left in the money deck
                 words = _("none in the deck")
-            draw_text(surface, words, (inner.x, inner.y + 2), 12, theme.INK_SOFT,
-                      max_width=inner.width)
+            _paint_blocks(surface, inner.move(0, 2), [(words, theme.INK_SOFT, False)])
             return
         name = state.names.get(auction["card"], UNKNOWN)
         high = auction["high"]
@@ -182,9 +183,48 @@ class CharactersPart(TablePart):
                     _("After a building of 10 or more, one card of the display is yours."))
         if stage == ch.AMMAR_STAGE:
             return (_("Ammar: one more redesign step"),
-                    _("{name} may build, take out or exchange one tile for free.").format(
+                    _("{name} may build, take out or exchange one tile for free: click a "
+                      "reserve tile, then a lit cell or a framed tile; or drag a built tile "
+                      "to the reserve. Choose… lists every step.").format(
                         name=game.names[seat]))
         return None
+
+    # ------------------------------------------------------------------ its stages' controls
+    def stage_controls(self, scene, actions: list[Action]) -> list[StageControl]:
+        """The auction: "Bid…" opens the amounts, per currency that can pay, and "Pass"
+        apart; Ammar's step: "No step" (the steps are made on the Alhambra, or chosen from
+        the list)."""
+        game = scene.game
+        if game.phase == ch.BID:
+            bids = tuple(a for a in actions if isinstance(a, Bid))
+            passing = tuple(a for a in actions if isinstance(a, PassBid))
+            controls = [StageControl(_("Bid…"), "bid", bids, _bid_chooser(bids, passing),
+                                     primary=True)]
+            controls += [StageControl(_("Pass (for good)"), "pass_bid", passing, width=130)]
+            return [c for c in controls if c.choices]
+        if game.phase == ch.AMMAR_STAGE:
+            none = tuple(a for a in actions if isinstance(a, AmmarStep) and a.kind == "none")
+            # Translators: a button, about 100 pixels wide: Ammar's extra step is not taken
+            return [StageControl(_("No step"), "no_step", none, width=90)]
+        return []
+
+    def free_step(self, game: Game, action: Action) -> Action | None:
+        if isinstance(action, AmmarStep) and action.kind != "none":
+            return game.redesign_of(action.kind, action.tile, tuple(action.pos))
+        return None
+
+    def choice_group(self, game: Game, action: Action) -> str:
+        if isinstance(action, MachmaSwap):
+            card = next((c for c in game.player.hand if c.id == action.hand_card), None)
+            # Translators: a heading in a list of choices; {card} a card of the hand
+            return (_("Machma: give your {card} for…").format(card=card.label()) if card
+                    else _(MACHMA))
+        if isinstance(action, AmmarStep):
+            return _step_heading(action.kind)
+        names = {FarukTake: FARUK, LailaSwap: LAILA, YammeradDraw: YAMMERAD,
+                 KnihstigTake: KNIHSTIG, ChooseHakim: HAKIM, KeepFatima: FATIMA}
+        name = names.get(type(action))
+        return _about(name) if name else ""
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Bid):
@@ -251,6 +291,45 @@ class CharactersPart(TablePart):
                 # its left wall"
                 return _("Ammar: {step}").format(step=own)
         return self.describe(action)
+
+
+def _bid_chooser(bids: tuple[Bid, ...], passing: tuple[PassBid, ...]):
+    """The amounts a bidder may name, a row per currency that can pay (in the market's
+    order, diamonds last), each from its least raise to all that is held of it; passing
+    apart."""
+    def chooser(scene) -> AmountScene:
+        game = scene.game
+        held = holdings(game, game.to_move)
+        ranges: dict[str, list[int]] = {}
+        for bid in bids:
+            ranges.setdefault(bid.currency, []).append(bid.amount)
+        market = [c.value for c in CURRENCIES]
+        order = market + sorted(set(ranges) - set(market))
+        rows = [AmountRow(Currency(currency), min(amounts), max(amounts),
+                          lambda amount, c=currency: Bid(amount, c),
+                          lambda amount, c=currency: _("Bid {money}").format(
+                              money=money_words(c, amount)),
+                          # Translators: what a bidder holds of a currency, e.g. "14 florins"
+                          _("you hold {money}").format(
+                              money=money_words(currency, held.get(Currency(currency), 0))))
+                for currency in order if (amounts := ranges.get(currency))]
+        state = state_of(game)
+        auction = state.auction or {}
+        name = state.names.get(auction.get("card"), UNKNOWN)
+        words = scene.stage_words()
+        note = words[1] if words else ""
+        apart = [Choice(_("Pass (for good)"), act) for act in passing]
+        return AmountScene(scene.match.app, _("Your bid for {character}").format(
+            character=_(name)), note, rows, scene.act, apart)
+    return chooser
+
+
+def _step_heading(kind: str) -> str:
+    """What an extra redesign step of ``kind`` is, as a heading in a list of steps."""
+    headings = {"add": _("Build a tile of your reserve"),
+                "remove": _("Take a tile out to the reserve"),
+                "exchange": _("Exchange a reserve tile for a built one")}
+    return headings.get(kind, "")
 
 
 def _letter(name: str) -> str:

@@ -21,7 +21,7 @@ from game.rules.modules.traders import (
 )
 from game.rules.types import Kind
 from game.scenes.modules import RulePage, register
-from game.scenes.part import TablePart
+from game.scenes.part import StageControl, TablePart
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
 from game.ui import paint, theme
@@ -135,6 +135,24 @@ class TradersPart(TablePart):
                       "one with the supply, or keep them."))
         return None
 
+    def stage_controls(self, scene, actions: list[Action]) -> list[StageControl]:
+        """A lifted disc: "Keep the disc" apart (moving a citizen in, or swapping one, are
+        chosen from the list)."""
+        keep = tuple(a for a in actions if isinstance(a, KeepDisc))
+        if scene.game.phase != LIFTED or not keep:
+            return []
+        # Translators: a button, about 100 pixels wide: the disc's citizens stay as they are
+        return [StageControl(_("Keep the disc"), "keep_disc", keep, width=110)]
+
+    def choice_group(self, game: Game, action: Action) -> str:
+        if isinstance(action, MoveCitizenIn):
+            return _("Move the citizen in, then take one from the supply")
+        if isinstance(action, SwapCitizen):
+            # Translators: a heading in a list of choices; {kind} is a citizen's kind
+            return _("Swap your {kind} citizen for one from the supply").format(
+                kind=kind_name(action.out))
+        return ""
+
     def describe(self, action: Action) -> str:
         if isinstance(action, PickCitizen):
             return first_upper(kind_name(action.kind))
@@ -146,7 +164,8 @@ class TradersPart(TablePart):
                     else _("Move the citizen in"))
         if isinstance(action, SwapCitizen):
             # Translators: {out} and {take} are building kinds of citizens, e.g. garden
-            return _("Swap {out} for {take}").format(out=action.out, take=action.take)
+            return _("Swap {out} for {take}").format(out=kind_name(action.out),
+                                                     take=kind_name(action.take))
         if isinstance(action, KeepDisc):
             return _("Keep the disc as it is")
         return ""

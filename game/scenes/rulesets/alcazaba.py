@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
-from game.rules import KINDS, Game, Kind
+from game.rules import KINDS, Game, Kind, kind_name
 from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
     DICE, DIRK, MAX_THROWS, ROUNDS, SCORING_AFTER, TAKE, DiceTable, landing, table_of,
@@ -41,6 +41,7 @@ DIE_GAP = 6
 LEGEND_LINES = 2    # the ladder's legend under it, in lines
 TOKEN = BOARD_TILE // 2   # the first-player token's radius: it fills a tile's place
 STATUS_LINES = 4    # the status panel's lines of small type, at the most
+FIRST_TOKEN = "first_token"   # the first-player token on the board (its key: its column)
 
 
 def board_area() -> pygame.Rect:
@@ -152,7 +153,7 @@ def paint_board(surface: pygame.Surface, game: Game, colours: list[tuple[int, in
         if table.token is kind:  # the first-player token lies with the column's tiles
             spot = geo.tile_spot(kind, min(len(table.columns[kind]), 5))
             _draw_token(surface, spot.center)
-            regions.add(spot, "token", kind)
+            regions.add(spot, FIRST_TOKEN, kind)
         _paint_ladder(surface, geo, kind, table, colours, theme.seat_marks(names),
                       landings.get(kind, False))
     for count in range(DICE, 0, -1):
@@ -268,6 +269,7 @@ def _draw_token(surface: pygame.Surface, centre: tuple[int, int]) -> None:
 
 class DiceBoardTable(RulesetTable):
     variant = "alcazaba"
+    tags = (FIRST_TOKEN,)
     title_words = N_("Alcazaba (dice)")
     description_words = N_("Win the buildings with dice: five rounds, markers on a dice board.")
     rules_paragraphs = (
@@ -341,6 +343,14 @@ class DiceBoardTable(RulesetTable):
         for i, (line, colour) in enumerate(lines):
             draw_text(surface, line, (inner.x, inner.y + pitch * i), SMALLEST, colour,
                       max_width=inner.width)
+
+    def tip(self, scene: TableScene, tag: str, key: object) -> str:
+        if tag != FIRST_TOKEN or not isinstance(key, Kind):
+            return ""
+        # Translators: the first-player token's tooltip; {kind} is a building kind's column
+        return _("The first-player token, in the {kind} column: a marker winning there may "
+                 "take it instead of a tile, and then names who begins the next round.").format(
+                     kind=kind_name(key))
 
     def turn_scene(self, match: Match) -> TableScene:
         from game.scenes.rulesets.dice_turn import DiceTurnScene

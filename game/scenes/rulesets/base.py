@@ -23,6 +23,7 @@ class RulesetTable(ABC):
     title_words: ClassVar[str]
     description_words: ClassVar[str]
     rules_paragraphs: ClassVar[tuple[str, ...]] = ()
+    tags: ClassVar[tuple[str, ...]] = ()   # its hit areas that tell something on hover
 
     @property
     def title(self) -> str:
@@ -52,6 +53,10 @@ class RulesetTable(ABC):
     @abstractmethod
     def turn_scene(self, match: Match) -> TableScene:
         """The scene that serves the turn's own stage (and any stage of the ruleset's)."""
+
+    def tip(self, scene: TableScene, tag: str, key: object) -> str:
+        """Words for the pointer over one of its hit areas named in ``tags``."""
+        return ""
 
     def start_words(self, game: Game, names: list[str]) -> str:
         """The log's first line for a new game."""
