@@ -153,6 +153,8 @@ class Hands:
             end = self._cell(scene, action.pos)
             if end:
                 return lambda: self.driver.click(end.center)
+        if isinstance(scene, PlacementScene):   # a bonus card shown while placing, say
+            return self._module_piece_way(action)
         return None
 
     def _module_piece_way(self, action: Action) -> Way | None:
@@ -186,6 +188,10 @@ class Hands:
                 self.driver.click(piece())
             if button:
                 self.driver.press_button(button)
+                question = self.app.top
+                if not self.sent and isinstance(question, MenuScene):
+                    # a purchase that asks first (a treasure room placing no chest): yes
+                    self.driver.click(question.buttons()[0].rect.center)
         return way
 
     def _piece(self, tag: str, key: object) -> Piece | None:

@@ -7,6 +7,8 @@ button."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import ACTION, WINDOW, TakeMoney
 from game.rules.modules.builders import STAGE, SkipBuilderStep, state_of
 from game.scenes.menu import MenuScene
@@ -14,6 +16,7 @@ from game.scenes.placement import PlacementScene
 from game.scenes.turn import TurnScene
 from tests.modules.helpers import module_game, real_tile, set_market
 from tests.modules.test_builders import hand
+from tests.modules.test_gates import WALL_WEST, extra_step_game
 from tests.rules.helpers import build_in_game
 from tests.ui.scenarios import seated
 from tests.ui.test_modules_ui import click_cards
@@ -142,3 +145,26 @@ def test_a_vizier_purchase_with_a_master_builder_says_so_before_buying(app, driv
     driver.press_button("autopay")
     head, _, detail, ready = scene.advice()
     assert ready and "master builder among these cards then leaves the game" in detail
+
+
+@pytest.mark.parametrize("extra", ["builders", "characters"])
+def test_an_extra_step_builds_through_a_gate_where_only_a_gate_lets_the_tile_in(app, driver,
+                                                                              extra):
+    """M5 "also in a redesign", D33: in a master builder's or Ammar's stage, a reserve tile
+    dropped where only a gate lets it in offers the extra step through the gate, which
+    builds it there."""
+    game = extra_step_game(extra)
+    match = app.start_match(seated(game, [0]))
+    driver.frame()
+    scene = app.top
+    assert isinstance(scene, TurnScene) and scene.in_module_stage
+    start = scene.regions.rect_of("reserve_tile", WALL_WEST.id)
+    driver.drag(start.center, scene.geometry.cell_rect((2, 0)).center)
+    menu = app.top
+    assert isinstance(menu, MenuScene) and "gate" in menu.entries[0].text()
+    menu.entries[0].action()
+    driver.frame()
+    game = match.game
+    assert game.players[0].alhambra.at((2, 0)) == WALL_WEST
+    assert (2, 0) in game.players[0].alhambra.fixed() and game.phase not in (
+        "builders:redesign", "characters:ammar")
