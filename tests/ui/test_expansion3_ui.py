@@ -114,7 +114,7 @@ def test_a_choice_in_a_menu_is_titled_by_what_is_chosen(app, driver):
     driver.frame()
     driver.press_button("more")
     menu = app.top
-    assert isinstance(menu, MenuScene)
+    assert isinstance(menu, ChoiceScene)
     assert menu.title == "Your trader: choose citizen 1 of 3"
     assert "the others see your choice only when everyone has chosen" in menu.note
 
