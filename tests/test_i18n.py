@@ -10,6 +10,7 @@ import re
 import string
 import subprocess
 import sys
+import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -34,19 +35,14 @@ def _english_again():
 def _extracted() -> dict:
     """The words the code marks, as Babel's extractor finds them (the same command as
     ``make locale``), keyed by msgid (with its context)."""
-    pot = Path(_work_dir()) / "game.pot"
-    command = [sys.executable, "-c", "from babel.messages.frontend import main; main()",
-               "-q", "extract", "-F", "babel.cfg", "-o", str(pot), "."]
-    subprocess.run(command, cwd=ROOT, check=True, capture_output=True, timeout=300)
-    with pot.open("rb") as stream:
-        catalog = read_po(stream)
+    with tempfile.TemporaryDirectory(prefix="alhambra-i18n-") as work:
+        pot = Path(work) / "game.pot"
+        command = [sys.executable, "-c", "from babel.messages.frontend import main; main()",
+                   "-q", "extract", "-F", "babel.cfg", "-o", str(pot), "."]
+        subprocess.run(command, cwd=ROOT, check=True, capture_output=True, timeout=300)
+        with pot.open("rb") as stream:
+            catalog = read_po(stream)
     return {(message.context, _msgid(message)): message for message in catalog if message.id}
-
-
-@cache
-def _work_dir() -> str:
-    import tempfile
-    return tempfile.mkdtemp(prefix="alhambra-i18n-")
 
 
 @cache
