@@ -18,9 +18,7 @@ from game.rules.actions import (
 from game.rules.alhambra import REASON_WORDS, Alhambra, reason_words
 from game.rules.config import GameConfig
 from game.rules.data import BASE_TILES, market_currencies, scoring_table
-from game.rules.engine import (
-    ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW, Game, Placements, Player,
-)
+from game.rules.engine import Game, Placements, Player
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, GameOver, Note, Scored, ScoringRow
 from game.rules.module import BASE_VARIANT, Module
@@ -28,6 +26,7 @@ from game.rules.modules import EXPANSIONS, catalogue, module_order
 from game.rules.offers import Offer, Payment
 from game.rules.rulesets import VARIANTS
 from game.rules.scoring import majority_points, rank_points, score_majorities
+from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW
 from game.rules.types import (
     CURRENCIES, FOUNTAIN, KINDS, Card, Currency, CurrencyWords, HiddenCard, Kind, MoneyCard,
     Piece, ScoringCard, Tile, currency_name, currency_plural, kind_count, kind_letter,

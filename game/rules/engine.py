@@ -34,25 +34,27 @@ from functools import lru_cache
 from typing import Any
 
 from game.i18n import _
-from game.rules import hidden
+import game.rules.hidden as hidden
 from game.rules.actions import (
     Action, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd, RedesignExchange,
     RedesignRemove, Reserve, redesign_of,
 )
 from game.rules.alhambra import Alhambra, reason_words
-from game.rules.config import FIRST_EDITION, SECOND_EDITION, GameConfig
+from game.rules.config import GameConfig
+from game.rules.editions import FIRST_EDITION, SECOND_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
     Event, GameOver, GivenToDirk, Paid, Scored, ScoringRow, TilePlaced, TileRemoved,
     TileReserved, TilesExchanged, TurnStarted,
 )
 from game.rules.module import Hooks, Module, hooks_for
+from game.rules.modules import modules_for
 from game.rules.offers import Offer, Payment, judge_money, money_options
 from game.rules.rulesets import ruleset_for
 from game.rules.rulesets.money import card_ids
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.scoring import majority_points
-from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW  # noqa: F401
+from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, WINDOW
 from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, Pos, Tile, remove_item
 
 
@@ -215,8 +217,6 @@ class Game:
         config = config or GameConfig()
         if config.seed is None:
             config = config.with_seed(random.SystemRandom().randrange(2**63))
-        from game.rules.modules import modules_for
-
         g = cls.__new__(cls)
         g.config = config
         g.rng = random.Random(config.seed)

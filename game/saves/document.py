@@ -40,7 +40,7 @@ from typing import Any
 from game import __version__
 from game.i18n import _, ngettext, pgettext
 from game.rules import GameConfig
-from game.rules.config import FIRST_EDITION
+from game.rules.editions import FIRST_EDITION
 from game.rules.module import BASE_VARIANT
 from game.saves.errors import DAMAGED, FOREIGN, SaveError
 from game.saves.schema import FORMAT_ID, SCHEMA_VERSION, upgrade

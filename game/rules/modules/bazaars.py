@@ -35,6 +35,7 @@ from game.rules.errors import IllegalAction
 from game.rules.events import Event, payment_words
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
+from game.rules.stages import ACTION
 from game.rules.types import (
     Card, Currency, Kind, MoneyCard, Piece, Pos, Tile, currency_name, kind_letter, kind_name,
     register_piece,
@@ -257,8 +258,6 @@ class Bazaars(Module):
     # ------------------------------------------------------------------ the turn action
     def actions(self, game: Game) -> list[Action]:
         """The exact purchases of waiting bazaars open to the turn's player."""
-        from game.rules.engine import ACTION
-
         if game.phase != ACTION or not self.state(game).waiting:
             return []
         seat = game.to_move
@@ -271,8 +270,6 @@ class Bazaars(Module):
         return found
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
         if not isinstance(act, BuyBazaar):
             raise IllegalAction("unknown_action", _("module {module} has no such action").format(
                 module=self.id))

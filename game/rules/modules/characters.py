@@ -46,12 +46,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
-from game.rules.config import SECOND_EDITION, THIRD_EDITION
+from game.rules.editions import SECOND_EDITION, THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, MoneyTaken, Note
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
+from game.rules.stages import ACTION
 from game.rules.types import (
     KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, Tile, card_class, money_words,
 )
@@ -272,8 +273,6 @@ class Characters(Module):
 
     # ------------------------------------------------------------------ the auction
     def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
-        from game.rules.engine import ACTION
-
         if not isinstance(card, CharacterCard):
             return False
         state = state_of(game)
@@ -395,8 +394,6 @@ class Characters(Module):
         return state_of(game).diamond_turn[seat] != game.turn
 
     def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
         if game.phase != ACTION or game.to_move != game.current:
             return []
         state = state_of(game)
@@ -551,9 +548,6 @@ class Characters(Module):
             name=game.names[seat], card=card.label()), ("knihstig", seat, card.id)))
 
     def _do_faruktake(self, game: Game, act: FarukTake, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-        from game.rules.events import MoneyTaken
-
         player = game.require_stage(ACTION)
         if act not in self._faruk_takes(game) or not self._usable(game, FARUK):
             raise IllegalAction("faruk", _("Faruk lets several cards add up to 7"))
@@ -571,8 +565,6 @@ class Characters(Module):
                 and self._diamond_free(game, seat))
 
     def _do_lailaswap(self, game: Game, act: LailaSwap, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, LAILA):
             raise IllegalAction("laila", _("Laila swaps a market tile before your first action"))
@@ -591,8 +583,6 @@ class Characters(Module):
             ("laila", act.square, new.id)))
 
     def _do_machmaswap(self, game: Game, act: MachmaSwap, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
         player = game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, MACHMA):
             raise IllegalAction("machma", _("Machma swaps a card of your hand for a face-up card "
@@ -612,8 +602,6 @@ class Characters(Module):
             game.discard.append(mine)
 
     def _do_yammeraddraw(self, game: Game, act: YammeradDraw, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, YAMMERAD):
             raise IllegalAction("yammerad", _("Yammerad draws with fewer than 3 money cards, "
@@ -685,8 +673,6 @@ class Characters(Module):
     # ------------------------------------------------------------------ paying
     def purse(self, game: Game, seat: int) -> list[Card]:
         """Abdul Karim pays like a card, for a building in the player's own turn."""
-        from game.rules.engine import ACTION
-
         card = state_of(game).holds(seat, KARIM)
         if card is None or game.phase != ACTION or seat != game.current:
             return []
@@ -724,8 +710,6 @@ class Characters(Module):
                        bought: Any, events: list[Event]) -> None:
         """Abdul Knihstig: a tile of printed price 10 or more bought in one's turn (for a
         bazaar, whose price is what it costs now, the price paid: the offer's price)."""
-        from game.rules.engine import ACTION
-
         state = state_of(game)
         if (bought is None or offer.price < KNIHSTIG_PRICE
                 or game.phase != ACTION or seat != game.current

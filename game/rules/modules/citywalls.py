@@ -25,6 +25,7 @@ from game.rules.alhambra import Alhambra, reason_words
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note, and_words
 from game.rules.module import Module, register
+from game.rules.stages import ACTION
 from game.rules.types import (
     OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Pos, Tile, card_class, neighbour,
 )
@@ -114,8 +115,6 @@ class CityWalls(Module):
 
     # ------------------------------------------------------------------ the action
     def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
         lying = self.state(game).lying
         if game.phase != ACTION or not lying:
             return []
@@ -126,8 +125,6 @@ class CityWalls(Module):
                 if _refusal(alhambra, CARDS[card], tile, pos) is None]
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
         if not isinstance(act, TakeWall):
             super().apply(game, act, events)
             return

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
-from game.rules.config import FIRST_EDITION
+from game.rules.editions import FIRST_EDITION
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment

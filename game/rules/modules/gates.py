@@ -23,6 +23,7 @@ from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
+from game.rules.stages import ACTION, PLACEMENT, PLACE_NOW
 from game.rules.types import SIDE_WORDS, SIDES, Card, Pos, Tile, card_class
 
 if TYPE_CHECKING:
@@ -114,8 +115,6 @@ class Gates(Module):
 
     # ------------------------------------------------------------------ actions
     def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
         if game.phase == ACTION and self.state(game).lying is not None:
             return [TakeGate()]
         return []
@@ -183,8 +182,6 @@ class Gates(Module):
             ("gate_used", seat, pos, side)))
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION, PLACE_NOW, PLACEMENT
-
         state = self.state(game)
         seat = game.to_move
         if isinstance(act, TakeGate):

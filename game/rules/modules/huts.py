@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
-from game.rules.config import FIRST_EDITION
 from game.rules.data import read_csv, walls_from_row
+from game.rules.editions import FIRST_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
+from game.rules.stages import ACTION
 from game.rules.types import (
     KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Kind, Piece, Pos, Tile, kind_name,
     register_piece,
@@ -95,15 +96,11 @@ class Huts(Module):
                 game.rng.shuffle(stack)
 
     def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
         if game.phase != ACTION or huts_held(game, game.to_move) >= MAX_HUTS:
             return []
         return [TakeHut(kind) for kind, stack in self.state(game).stacks.items() if stack]
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
         assert isinstance(act, TakeHut)
         if game.phase != ACTION:
             raise IllegalAction("wrong_phase", _("a hut is taken as a turn action"))

@@ -28,6 +28,7 @@ from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
+from game.rules.stages import WINDOW
 from game.rules.types import (
     CURRENCIES, Card, Currency, HiddenCard, MoneyCard, Tile, card_class, currency_name,
 )
@@ -128,8 +129,6 @@ class Thieves(Module):
         return [*thief_plays(game, game.to_move), StopThieves()]
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import WINDOW
-
         state = self.state(game)
         seat = game.to_move
         if isinstance(act, StopThieves):

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
-from game.rules.config import THIRD_EDITION
+from game.rules.editions import THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Secret, places

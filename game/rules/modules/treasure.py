@@ -49,6 +49,7 @@ from game.rules.modules.diamonds import DIAMOND
 from game.rules.offers import Offer
 from game.rules.payments import minimal_payments
 from game.rules.scoring import rank_points
+from game.rules.stages import ACTION
 from game.rules.types import KINDS, Card, MoneyCard, Pos, Tile, kind_name
 
 if TYPE_CHECKING:
@@ -239,8 +240,6 @@ class Treasure(Module):
 
     # ------------------------------------------------------------------ taking a room
     def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
         if game.phase != ACTION or game.to_move != game.current:
             return []
         state = state_of(game)
@@ -267,8 +266,6 @@ class Treasure(Module):
             super().apply(game, act, events)
 
     def _take_room(self, game: Game, act: TakeRoom, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
         game.require_stage(ACTION)
         seat = game.to_move
         if seat != game.current:

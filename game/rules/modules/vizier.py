@@ -20,6 +20,7 @@ from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
+from game.rules.stages import ACTION, WINDOW
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -78,8 +79,6 @@ class Vizier(Module):
         return game.ext["vizier"]
 
     def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
         if game.phase == ACTION and not self.state(game).active[game.to_move]:
             return [ReactivateVizier()]
         return []
@@ -108,8 +107,6 @@ class Vizier(Module):
         return found
 
     def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION, WINDOW
-
         state = self.state(game)
         seat = game.to_move
         if isinstance(act, ReactivateVizier):

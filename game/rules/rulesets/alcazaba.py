@@ -28,6 +28,7 @@ from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret
 from game.rules.rulesets.ruleset import Ruleset
+from game.rules.stages import PLACE_NOW
 from game.rules.types import KINDS, Card, Kind, Tile, kind_name, kind_plural
 
 if TYPE_CHECKING:
@@ -453,8 +454,6 @@ class DiceRules(Ruleset):
             name=game.names[game.to_move], first=game.names[act.seat]), ("first", act.seat)))
 
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool:
-        from game.rules.engine import PLACE_NOW
-
         return game.phase == PLACE_NOW and tile.id in game.turn_bought
 
     def new_round(self, game: Game, events: list[Event]) -> bool:

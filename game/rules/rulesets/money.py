@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.rules.actions import Action, Buy, TakeMoney
-from game.rules.config import FIRST_EDITION
+from game.rules.editions import FIRST_EDITION
 from game.rules.data import base_tiles, market_currencies, money_cards
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
