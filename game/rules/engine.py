@@ -25,7 +25,7 @@ Chance comes only from ``game.rng``, so a seed and a list of actions replay a ga
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -53,7 +53,8 @@ from game.rules.player import Player
 from game.rules.rulesets import ruleset_for
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, WINDOW
-from game.rules.types import Card, Currency, Pos, Tile
+from game.rules.offers import Offer
+from game.rules.types import Card, Currency, Pos, ScoringCard, Tile, remove_item
 
 
 class Game:
@@ -662,6 +663,108 @@ class Game:
                 return tile
         return None
 
+    def square_offer(self, square: int) -> Offer:
+        """The tile on market ``square`` for sale (IllegalAction if there is none)."""
+        return self.ruleset.square_offer(self, square)
+
+    def card_drawn(self, card: Card, events: list[Event]) -> bool:
+        """A card other than money came off the deck: whether a module took it (it then
+        lies where that module keeps it, or waits for the module's step)."""
+        return any(m.on_card_drawn(self, card, events) for m in self.hooks.on_card_drawn)
+
+    def scoring_card_drawn(self, card: ScoringCard) -> None:
+        """A scoring card came off the deck: it is set aside, and its scoring is counted
+        once the refill is over (RULES 1.3)."""
+        self.set_aside.append(card)
+        self.pending_scorings.append(card.number)
+        if "scorings" not in self.agenda:
+            self.schedule("scorings")
+
+    # ================================================================= pieces moved for a module
+    # What a module may change of the core's places (``context.Context``): each call keeps
+    # the core's accounting (what everyone saw, what was bought this turn) as the base
+    # game's own moves do.
+    def take_from_market(self, square: int) -> Tile:
+        """The tile on market ``square`` leaves it; the square stays empty until a refill."""
+        tile = self.market[square]
+        if tile is None:
+            raise IllegalAction("empty_square", _("square {number} is empty").format(
+                number=square + 1))
+        self.market[square] = None
+        return tile
+
+    def lay_on_market(self, square: int, tile: Tile) -> None:
+        """``tile`` goes onto the empty market ``square``."""
+        if self.market[square] is not None:
+            raise ValueError(f"market square {square} is not empty")
+        self.market[square] = tile
+
+    def put_in_bag(self, tile: Tile) -> None:
+        """``tile`` goes back into the bag, anywhere in it (by chance: ``rng``)."""
+        self.bag.insert(self.rng.randrange(len(self.bag) + 1), tile)
+
+    def give_tile(self, seat: int, tile: Tile, *, bought: bool = False) -> None:
+        """``tile`` comes to ``seat`` to be placed; ``bought`` in the seat's own turn (it may
+        then go to Dirk, and it is not redesigned before the turn ends)."""
+        self.players[seat].pending.append(tile)
+        if bought:
+            self.turn_bought.append(tile.id)
+
+    def replace_tile(self, seat: int, old: Tile, new: Tile) -> None:
+        """``seat``'s tile ``old`` becomes ``new`` (the same tile with walls added, say)
+        wherever it lies: in the Alhambra, where the building rules must still hold
+        (IllegalAction, and no change, if they would not), waiting to be placed, or in the
+        reserve."""
+        player = self.players[seat]
+        pos = player.alhambra.position_of(old.id)
+        if pos is not None:
+            player.alhambra.replace(pos, new)
+            return
+        for tiles in (player.pending, player.reserve):
+            if old in tiles:
+                tiles[tiles.index(old)] = new
+
+    def take_from_display(self, seat: int, card: Card) -> None:
+        """``card`` goes from the money display into ``seat``'s hand, in everyone's sight
+        (D45); the gap waits for a refill."""
+        remove_item(self.display, card)
+        self.players[seat].gain(card, openly=True)
+
+    def give_card(self, seat: int, card: Card, *, openly: bool) -> None:
+        """``card`` comes into ``seat``'s hand; ``openly``: everyone saw which card it is."""
+        self.players[seat].gain(card, openly)
+
+    def take_card(self, seat: int, card: Card) -> None:
+        """``card`` leaves ``seat``'s hand (ValueError if it is not there)."""
+        self.players[seat].lose(card)
+
+    def to_discard_pile(self, card: Card) -> None:
+        """``card`` goes onto the discard pile as it is (no module hears of it: a card drawn
+        and thrown away, or one paid before a module sent such cards elsewhere)."""
+        self.discard.append(card)
+
+    def set_deck_range(self, card_id: int, span: tuple[int, int]) -> None:
+        """Where in the deck everyone knows the card ``card_id`` lies (``deck_ranges``)."""
+        self.deck_ranges[card_id] = span
+
+    def add_unseen(self, cards: Iterable[Card]) -> None:
+        """In a view: ``cards`` join the pool of what the seat cannot see (``unseen``)."""
+        self.unseen += tuple(cards)
+
+    def set_unseen(self, cards: Iterable[Card]) -> None:
+        """In a sample of a view: what is left of the unseen pool once dealt."""
+        self.unseen = tuple(cards)
+
+    def place_from_reserve(self, seat: int, tile: Tile, pos: Pos, events: list[Event],
+                           build: Callable[[Alhambra], None] | None = None) -> None:
+        """A reserve tile put into the Alhambra by a module's step (an extra redesign step):
+        ``build`` puts it there its own way (by default as any tile is placed); the modules
+        hear of it as of any placement."""
+        player = self.players[seat]
+        (build or (lambda alhambra: alhambra.place(tile, pos)))(player.alhambra)
+        player.reserve.remove(tile)
+        self.tile_entered(seat, tile, pos, events)
+
     # ================================================================= copies and views
     def view(self, seat: int) -> Game:
         """What ``seat`` may know (RULES 1.7): a copy in which other hands and the deck are
@@ -696,6 +799,7 @@ class Game:
         for module in self.hooks.locations:
             found += list(module.locations(self))
         return found
+
 
 def _pos(value: object) -> Pos:
     if isinstance(value, tuple) and len(value) == 2:
