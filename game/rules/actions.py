@@ -16,6 +16,10 @@ from typing import Any, ClassVar
 Pos = tuple[int, int]
 TileId = int | str
 
+# The kinds of the base game's redesign steps (``Game.free_redesign_steps``); a module's
+# own steps are named ``"<id>:<what>"``.
+ADD_STEP, EXCHANGE_STEP, REMOVE_STEP = "add", "exchange", "remove"
+
 ACTION_TYPES: dict[str, type[Action]] = {}
 
 
@@ -163,9 +167,9 @@ class RedesignExchange(Action):
 def redesign_of(kind: str, tile: TileId, pos: Pos) -> Action:
     """The turn's redesign action that takes the step (``kind``, ``tile``, ``pos``) of
     ``Game.free_redesign_steps`` (an extra step a module grants, made as a redesign is)."""
-    if kind == "add":
+    if kind == ADD_STEP:
         return RedesignAdd(tile, pos)
-    if kind == "exchange":
+    if kind == EXCHANGE_STEP:
         return RedesignExchange(tile, pos)
     return RedesignRemove(pos)
 

@@ -36,8 +36,8 @@ import game.rules.scoring as scoring
 import game.rules.snapshot as snapshot
 from game.i18n import _
 from game.rules.actions import (
-    Action, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd, RedesignExchange,
-    RedesignRemove, Reserve, redesign_of,
+    ADD_STEP, EXCHANGE_STEP, REMOVE_STEP, Action, EndActions, EndTurn, GiveToDirk, Pass, Place,
+    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, redesign_of,
 )
 from game.rules.alhambra import Alhambra, reason_words
 from game.rules.config import GameConfig
@@ -364,9 +364,9 @@ class Game:
         def compute() -> tuple[tuple[str, int | str, Pos], ...]:
             found: list[tuple[str, int | str, Pos]] = []
             for tile in player.reserve:
-                found += [("add", tile.id, pos) for pos in sorted(alhambra.legal_positions(tile))]
-                found += [("exchange", tile.id, pos) for pos in alhambra.exchange_positions(tile)]
-            found += [("remove", 0, pos) for pos in sorted(alhambra.removable_positions())]
+                found += [(ADD_STEP, tile.id, pos) for pos in sorted(alhambra.legal_positions(tile))]
+                found += [(EXCHANGE_STEP, tile.id, pos) for pos in alhambra.exchange_positions(tile)]
+            found += [(REMOVE_STEP, 0, pos) for pos in sorted(alhambra.removable_positions())]
             return tuple(found)
 
         return alhambra.cached(("free_redesign", tuple(player.reserve)), compute)
@@ -385,12 +385,12 @@ class Game:
                 raise IllegalAction("no_such_step",
                                     _("that is not a redesign step you can take"))
             module.take_step(self, seat, kind, tile_id, pos, events)
-        elif kind == "add":
+        elif kind == ADD_STEP:
             tile = player.reserve_tile(tile_id)
             alhambra.place(tile, pos)
             player.reserve.remove(tile)
             self.tile_entered(seat, tile, pos, events)
-        elif kind == "remove":
+        elif kind == REMOVE_STEP:
             tile = alhambra.remove(pos)
             player.reserve.append(tile)
             events.append(TileRemoved(seat, tile, pos))
@@ -511,12 +511,12 @@ class Game:
     def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
         player = self._require_redesign()
         tile = self._reserve_tile(player, action.tile)
-        self.free_redesign(self.to_move, "add", tile.id, _pos(action.pos), events)
+        self.free_redesign(self.to_move, ADD_STEP, tile.id, _pos(action.pos), events)
         self.action_done()
 
     def _redesign_remove(self, action: RedesignRemove, events: list[Event]) -> None:
         self._require_redesign()
-        self.free_redesign(self.to_move, "remove", 0, _pos(action.pos), events)
+        self.free_redesign(self.to_move, REMOVE_STEP, 0, _pos(action.pos), events)
         self.action_done()
 
     def _redesign_exchange(self, action: RedesignExchange, events: list[Event]) -> None:
