@@ -14,6 +14,7 @@ at the table and in the bots live in ``game/scenes/modules`` and ``game/ai/modul
 from game.rules.actions import (
     ACTION_TYPES, Action, Buy, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd,
     RedesignExchange, RedesignRemove, Reserve, TakeMoney, action, action_from_json,
+    former_type_ids,
 )
 from game.rules.alhambra import REASON_WORDS, Alhambra, reason_words
 from game.rules.config import GameConfig
@@ -41,7 +42,7 @@ __all__ = [
     "IllegalAction", "Kind", "Module", "MoneyCard", "Note", "Offer", "Pass", "Payment", "Piece",
     "Place", "Placements", "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve",
     "Scored", "ScoringCard", "ScoringRow", "TakeMoney", "Tile", "action", "action_from_json",
-    "catalogue", "currency_name", "currency_plural", "kind_count", "kind_letter", "kind_name",
+    "catalogue", "currency_name", "former_type_ids", "currency_plural", "kind_count", "kind_letter", "kind_name",
     "kind_plural", "majority_points", "market_currencies", "module_order", "money_words",
     "rank_points", "reason_words", "score_majorities", "scoring_table",
 ]

@@ -91,19 +91,19 @@ def workshop_offer() -> Offer:
     return Offer("workshop", TENT, TENT_PRICE, None, extra_action=False)
 
 
-@action
+@action("toy:buy_tent", formerly="BuyTent")
 class BuyTent(Action):
     module = TOY
     cards: tuple[int, ...]
 
 
-@action
+@action("toy:polish", formerly="Polish")
 class Polish(Action):
     module = TOY
     polish: bool
 
 
-@action
+@action("toy:bless", formerly="Bless")
 class Bless(Action):
     module = TOY
     kind: str

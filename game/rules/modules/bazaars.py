@@ -146,7 +146,7 @@ def _bazaar_score(alhambra: Alhambra) -> int:
 
 
 # --------------------------------------------------------------------------- actions, events
-@action
+@action("bazaars:buy_bazaar", formerly="BuyBazaar")
 class BuyBazaar(Action):
     """Turn action: buy the waiting ``bazaar`` with exactly its price in ``cards``."""
 

@@ -45,7 +45,7 @@ def bonus_cards() -> list[BonusCard]:
     return [BonusCard(ID_BASE + t.id, t.id) for t in base_tiles() if not t.walls]
 
 
-@action
+@action("bonus:reveal_bonus", formerly="RevealBonus")
 class RevealBonus(Action):
     """Show a bonus card whose building stands in one's Alhambra."""
 

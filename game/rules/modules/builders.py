@@ -84,7 +84,7 @@ BUILDERS = {card.id: card for card in all_builders()}
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("builders:builder_step", formerly="BuilderStep")
 class BuilderStep(Action):
     """End of the turn: discard master builder ``card`` for one extra redesign step:
     ``kind`` "add" (reserve ``tile`` to ``pos``), "remove" (the tile at ``pos``; ``tile`` 0)
@@ -97,14 +97,16 @@ class BuilderStep(Action):
     pos: tuple[int, int]
 
 
-@action
+@action("builders:skip_builder_step", formerly="SkipBuilderStep")
 class SkipBuilderStep(Action):
     """End of the turn: no extra step; the master builders stay in the hand."""
 
     module = "builders"
+    # Translators: a move watched again (the builders module); {name} is the player's
+    untold = N_("{name}: skip builder step")
 
 
-@action
+@action("builders:stop_builder_questions", formerly="StopBuilderQuestions")
 class StopBuilderQuestions(Action):
     """End of the turn: no extra step, and the table asks no more while the seat holds
     master builders (D40)."""
@@ -112,7 +114,7 @@ class StopBuilderQuestions(Action):
     module = "builders"
 
 
-@action
+@action("builders:call_builder_step", formerly="CallBuilderStep")
 class CallBuilderStep(Action):
     """During the turn, for a seat the table does not ask (D40): be asked at this turn's
     end whether to use a master builder for an extra step."""

@@ -115,49 +115,53 @@ def character_cards() -> list[CharacterCard]:
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("characters:bid", formerly="Bid")
 class Bid(Action):
     module = "characters"
     amount: int
     currency: str
 
 
-@action
+@action("characters:pass_bid", formerly="PassBid")
 class PassBid(Action):
     module = "characters"
 
 
-@action
+@action("characters:keep_fatima", formerly="KeepFatima")
 class KeepFatima(Action):
     module = "characters"
     keep: bool
 
 
-@action
+@action("characters:choose_hakim", formerly="ChooseHakim")
 class ChooseHakim(Action):
     module = "characters"
     kind: str
 
 
-@action
+@action("characters:knihstig_take", formerly="KnihstigTake")
 class KnihstigTake(Action):
     """Take a face-up money card (``card`` 0: let the chance go)."""
 
     module = "characters"
+    # Translators: a move watched again (Knihstig, a character); {name} is the player's
+    untold = N_("{name}: knihstig take")
     card: int
 
 
-@action
+@action("characters:ammar_step", formerly="AmmarStep")
 class AmmarStep(Action):
     """Ammar's extra redesign step: ``kind`` add / remove / exchange, or "none"."""
 
     module = "characters"
+    # Translators: a move watched again (Ammar, a character); {name} is the player's
+    untold = N_("{name}: ammar step")
     kind: str
     tile: int | str
     pos: tuple[int, int]
 
 
-@action
+@action("characters:faruk_take", formerly="FarukTake")
 class FarukTake(Action):
     """Take several money cards adding up to at most 7 (Faruk's limit)."""
 
@@ -165,25 +169,25 @@ class FarukTake(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("characters:laila_swap", formerly="LailaSwap")
 class LailaSwap(Action):
     module = "characters"
     square: int
 
 
-@action
+@action("characters:machma_swap", formerly="MachmaSwap")
 class MachmaSwap(Action):
     module = "characters"
     hand_card: int
     display_card: int
 
 
-@action
+@action("characters:yammerad_draw", formerly="YammeradDraw")
 class YammeradDraw(Action):
     module = "characters"
 
 
-@action
+@action("characters:pay_bid", formerly="PayBid")
 class PayBid(Action):
     """The auction's winner pays the bid with these cards of its currency (D38)."""
 

@@ -62,7 +62,7 @@ def side_words(sides: str) -> str:
     return and_words([_(SIDE_WORDS[side]) for side in SIDES if side in sides])
 
 
-@action
+@action("citywalls:take_wall", formerly="TakeWall")
 class TakeWall(Action):
     """Turn action instead of taking money: add the lying wall ``card``'s pieces to the
     seat's ``tile`` (waiting to be placed, in the Alhambra, or in the reserve)."""

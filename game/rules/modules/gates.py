@@ -45,14 +45,14 @@ def gate_cards(players: int) -> list[GateCard]:
     return [GateCard(ID_BASE + n + 1) for n in range(players)]
 
 
-@action
+@action("gates:take_gate", formerly="TakeGate")
 class TakeGate(Action):
     """Turn action instead of taking money: take the gate card lying beside the display."""
 
     module = "gates"
 
 
-@action
+@action("gates:build_through_gate", formerly="BuildThroughGate")
 class BuildThroughGate(Action):
     """Build ``tile`` at ``pos`` with a gate in its ``side`` wall, spending a gate card: a
     tile waiting to be placed, or (``redesign``) a reserve tile as a redesign step."""

@@ -54,7 +54,7 @@ def hut_tiles() -> tuple[Tile, ...]:
     )
 
 
-@action
+@action("huts:take_hut", formerly="TakeHut")
 class TakeHut(Action):
     """Turn action: take the top hut of the stack of ``kind`` (free; ends the actions)."""
 

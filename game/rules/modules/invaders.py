@@ -94,7 +94,7 @@ ATTACK_CARDS = {d: AttackCard(ID_BASE + 1 + i, d) for i, d in enumerate(DIRECTIO
 EMISSARY_CARDS = {k.value: EmissaryCard(ID_BASE + 11 + i, k.value) for i, k in enumerate(KINDS)}
 
 
-@action
+@action("invaders:peek", formerly="Peek")
 class Peek(Action):
     """After an exact purchase of an emissary's kind: look at the next attack card, or not."""
 

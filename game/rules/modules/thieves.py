@@ -51,7 +51,7 @@ class ThiefCard(Card):
         return _("{currency} thief").format(currency=currency_name(self.currency))
 
 
-@action
+@action("thieves:play_thief", formerly="PlayThief")
 class PlayThief(Action):
     """Between turns: ``thief`` (a card of the seat's) takes the display's money ``card``."""
 
@@ -60,11 +60,13 @@ class PlayThief(Action):
     card: int
 
 
-@action
+@action("thieves:stop_thieves", formerly="StopThieves")
 class StopThieves(Action):
     """No more thieves for now (after playing one)."""
 
     module = "thieves"
+    # Translators: a move watched again (the thieves module); {name} is the player's
+    untold = N_("{name}: stop thieves")
 
 
 @dataclass

@@ -51,7 +51,7 @@ PLACE_WORDS = {"N": N_("above the {tile}"), "E": N_("right of the {tile}"),
 PICK, SIDE, LIFTED, MOVE = ("traders:pick", "traders:side", "traders:lifted", "traders:move")
 
 
-@action
+@action("traders:pick_citizen", formerly="PickCitizen")
 class PickCitizen(Action):
     """Setup: put the citizen of ``kind`` (one of the seat's six) on the disc, secretly."""
 
@@ -60,7 +60,7 @@ class PickCitizen(Action):
     kind: str
 
 
-@action
+@action("traders:place_disc", formerly="PlaceDisc")
 class PlaceDisc(Action):
     """Lay the trader disc on ``pos`` (at setup beside the fountain; later beside a
     building, D31)."""
@@ -69,7 +69,7 @@ class PlaceDisc(Action):
     pos: tuple[int, int]
 
 
-@action
+@action("traders:move_citizen_in", formerly="MoveCitizenIn")
 class MoveCitizenIn(Action):
     """The disc was lifted by a building of a colour on it: that citizen moves onto the
     building, and one of ``draw`` from the supply takes its place ("": the supply is empty)."""
@@ -78,7 +78,7 @@ class MoveCitizenIn(Action):
     draw: str
 
 
-@action
+@action("traders:swap_citizen", formerly="SwapCitizen")
 class SwapCitizen(Action):
     """The disc was lifted with no citizen moving in: one of ``out`` goes back to the supply
     and one of ``take`` comes onto the disc."""
@@ -88,11 +88,13 @@ class SwapCitizen(Action):
     take: str
 
 
-@action
+@action("traders:keep_disc", formerly="KeepDisc")
 class KeepDisc(Action):
     """The disc was lifted: leave its citizens as they are."""
 
     module = "traders"
+    # Translators: a move watched again (the street traders' disc); {name} is the player's
+    untold = N_("{name}: keep disc")
 
 
 @dataclass

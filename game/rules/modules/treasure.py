@@ -98,7 +98,7 @@ def room_offer(room: int) -> Offer:
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("treasure:take_room", formerly="TakeRoom")
 class TakeRoom(Action):
     """Turn action: take the 4 chests of ``room`` (0-2) paying ``cards`` (at least 8, any
     mix of currencies; never another action)."""
@@ -108,7 +108,7 @@ class TakeRoom(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("treasure:place_chest", formerly="PlaceChest")
 class PlaceChest(Action):
     """Put the waiting chest of ``kind`` on the building at ``pos`` of one's Alhambra."""
 

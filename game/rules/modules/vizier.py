@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.rules.context import Context
 
 
-@action
+@action("vizier:use_vizier", formerly="UseVizier")
 class UseVizier(Action):
     """Between turns: buy the tile on ``square`` with exactly its price in ``cards``."""
 
@@ -35,7 +35,7 @@ class UseVizier(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("vizier:vizier_buy", formerly="VizierBuy")
 class VizierBuy(Action):
     """Between turns: buy a tile a module has for sale beside the market (a bazaar, D35),
     named by its offer's ``source`` and ``key``, with exactly its price in ``cards``."""
@@ -46,7 +46,7 @@ class VizierBuy(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("vizier:reactivate_vizier", formerly="ReactivateVizier")
 class ReactivateVizier(Action):
     """Turn action: make one's spent vizier active again (ends the action phase)."""
 

@@ -76,7 +76,7 @@ def landing(taken: dict[Square, int], square: Square) -> Square | None:
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("alcazaba:throw", formerly="Throw")
 class Throw(Action):
     """Throw the dice, keeping ``keep`` (the faces of the dice set aside, by kind). The
     first throw keeps nothing; a throw that keeps all eight still counts."""
@@ -84,26 +84,26 @@ class Throw(Action):
     keep: tuple[str, ...]
 
 
-@action
+@action("alcazaba:claim", formerly="Claim")
 class Claim(Action):
     """Place this turn's marker in the column of ``kind`` (which shows at least one die)."""
 
     kind: str
 
 
-@action
+@action("alcazaba:take_tile", formerly="TakeTile")
 class TakeTile(Action):
     """At the round's end: the winning marker takes this tile from its column."""
 
     tile: int | str
 
 
-@action
+@action("alcazaba:take_token", formerly="TakeToken")
 class TakeToken(Action):
     """At the round's end: the winning marker takes the first-player token."""
 
 
-@action
+@action("alcazaba:name_first", formerly="NameFirst")
 class NameFirst(Action):
     """Whoever took the token names the first player of the next round."""
 
