@@ -41,9 +41,10 @@ def checkout(before: str):
                        check=True)
 
 
-def figures(code: Path) -> dict[str, float]:
-    """One round of ``engine_work`` with the game's code taken from ``code``."""
-    env = dict(os.environ, PYTHONPATH=str(code), PYTHONHASHSEED="0")
+def figures(code: Path, corpus: Path) -> dict[str, float]:
+    """One round of ``engine_work`` with the game's code taken from ``code``, replaying the
+    saves of ``corpus``."""
+    env = dict(os.environ, PYTHONPATH=str(code), PYTHONHASHSEED="0", BENCH_CORPUS=str(corpus))
     done = subprocess.run([sys.executable, str(WORK)], env=env, check=True,
                           capture_output=True, text=True, cwd=code)
     return json.loads(done.stdout)
@@ -53,8 +54,10 @@ def main(before: str) -> None:
     with checkout(before) as old:
         rounds: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
         for _round in range(ROUNDS):
-            rounds["before"].append(figures(old))
-            rounds["after"].append(figures(ROOT))
+            # the same recorded games for both: the older code's (it may not read newer saves)
+            corpus = old / "tests" / "save" / "corpus"
+            rounds["before"].append(figures(old, corpus))
+            rounds["after"].append(figures(ROOT, corpus))
     print(f"Rules core, before ({before}) and after (this checkout), median of {ROUNDS} "
           "rounds taken in turns")
     print(f"{'':<48} {'before':>9} {'after':>9} {'after / before':>15}")

@@ -9,6 +9,7 @@ the figures as JSON.
 from __future__ import annotations
 
 import json
+import os
 import random
 import statistics
 import sys
@@ -17,7 +18,10 @@ from pathlib import Path
 
 from game.rules import ACTION, BASE_TILES, Alhambra, Game, GameConfig, module_order
 
-CORPUS = Path(__file__).resolve().parent.parent / "tests" / "save" / "corpus"
+# The recorded games replayed: this checkout's, or those ``BENCH_CORPUS`` names (a comparison
+# replays the older checkout's with both, saves the older code can read).
+CORPUS = Path(os.environ.get("BENCH_CORPUS")
+              or Path(__file__).resolve().parent.parent / "tests" / "save" / "corpus")
 
 
 def lazy_random_game(seed: int, modules: frozenset[str] = frozenset()) -> int:
