@@ -34,8 +34,8 @@ play: $(STAMP)  ## start the game (pass options with ARGS="--players 3")
 test: $(STAMP)  ## run every test
 	$(PY) -m pytest
 
-bench: $(STAMP)  ## print the benchmark figures
-	$(PY) -m bench
+bench: $(STAMP)  ## print the benchmark figures (BEFORE=main: the rules core beside main's)
+	$(PY) -m bench $(if $(BEFORE),--before $(BEFORE))
 
 $(DIST_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[dist]"

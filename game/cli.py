@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from game import __version__
+from game.ai.bot import THINK_MS
 from game.i18n import (
     LANGUAGES, N_, _, catalog_problem, ngettext, pgettext, set_language, system_language,
 )
@@ -25,7 +26,7 @@ from game.text import is_ascii_number
 DEFAULT_AI = "normal"
 DEFAULT_PLAYERS = 4  # --autoplay's; the table's setup screen keeps its own seats
 MAX_SEED = 10**12 - 1  # the setup screen's seed field takes at most 12 digits too
-THINK_MS = (1, 60_000)  # a searching bot's time per decision: up to a minute
+THINK_RANGE = (1, 60_000)  # a searching bot's time per decision: up to a minute
 # The window's size, width by height: the table is laid out for 1280x720 and drawn at the
 # window's own resolution; below the smallest, text would be under 12 pixels.
 SMALLEST_WINDOW = (1024, 600)
@@ -137,9 +138,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help=_("bot per seat for --autoplay, comma-separated or one for all: "
                               "{bots} (default {default})").format(
                            bots=", ".join(BOT_KINDS), default=DEFAULT_AI))
-    group.add_argument("--think-ms", type=whole_number(*THINK_MS), default=1000, metavar="MS",
+    group.add_argument("--think-ms", type=whole_number(*THINK_RANGE), default=THINK_MS,
+                       metavar="MS",
                        help=_("thinking time per decision for searching bots, {low}-{high} "
-                              "(default 1000)").format(low=THINK_MS[0], high=THINK_MS[1]))
+                              "(default 1000)").format(low=THINK_RANGE[0], high=THINK_RANGE[1]))
     group.add_argument("--modules", default="",
                        # Translators: stands for a list in --help; capitals, no spaces
                        metavar=pgettext("in --help", "LIST"),
@@ -240,12 +242,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def autoplay(args: argparse.Namespace, out=sys.stdout) -> int:
     """Play one game between bots and print each scoring and the final scores."""
-    from game.ai import make_bot, play_game
+    from game.ai import play_game
+    from game.ai.bot import BotSpec
 
     config = GameConfig(players=args.players, seed=args.seed, modules=args.modules,
                         variant=args.variant or BASE_VARIANT, options=args.options)
     base_seed = args.seed if args.seed is not None else 0
-    bots = [make_bot(kind, base_seed * 10 + seat, args.think_ms)
+    bots = [BotSpec(kind, args.think_ms).make(base_seed, seat)
             for seat, kind in enumerate(args.ai)]
 
     def on_event(event) -> None:

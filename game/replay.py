@@ -7,7 +7,7 @@ game's own final state); copies kept every ``CHECKPOINT`` moves make going back 
 
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import _
 from game.rules import Action, Game, Scored
 
 CHECKPOINT = 25   # moves between the copies kept
@@ -81,36 +81,11 @@ class Replay:
         return self.captions[self.step - 1] if self.step else [_("The deal.")]
 
 
-# What a move that tells nothing by its events did, by its action's type.
-UNTOLD = {
-    # Translators: a move watched again; {name} is the player's
-    "EndTurn": N_("{name}: end turn"),
-    # Translators: a move watched again; {name} is the player's
-    "Pass": N_("{name}: pass"),
-    # Translators: a move watched again; {name} is the player's
-    "EndActions": N_("{name}: end actions"),
-    # Translators: a move watched again (the builders module); {name} is the player's
-    "SkipBuilderStep": N_("{name}: skip builder step"),
-    # Translators: a move watched again (the thieves module); {name} is the player's
-    "StopThieves": N_("{name}: stop thieves"),
-    # Translators: a move watched again (Ammar, a character); {name} is the player's
-    "AmmarStep": N_("{name}: ammar step"),
-    # Translators: a move watched again (the street traders' disc); {name} is the player's
-    "KeepDisc": N_("{name}: keep disc"),
-    # Translators: a move watched again (Knihstig, a character); {name} is the player's
-    "KnihstigTake": N_("{name}: knihstig take"),
-}
-
-
 def _untold(action: Action, name: str) -> str:
-    """Who did what, for a move that tells nothing by its events."""
-    kind = type(action).__name__
-    if kind in UNTOLD:
-        return _(UNTOLD[kind]).format(name=name)
+    """Who did what, for a move that tells nothing by its events: as its type says
+    (``Action.untold``), else the words of its type id."""
+    if action.untold:
+        return _(action.untold).format(name=name)
+    what = action.type_id.rpartition(":")[2].replace("_", " ")
     # Translators: a move watched again; {action} is the name of the move, in English
-    return _("{name}: {action}").format(name=name, action=_words(kind))
-
-
-def _words(name: str) -> str:
-    """A class name in words: ``EndTurn`` -> ``end turn``."""
-    return "".join(" " + c.lower() if c.isupper() else c for c in name).strip()
+    return _("{name}: {action}").format(name=name, action=what)

@@ -71,52 +71,5 @@ def test_the_blocker_works():
     assert result.returncode != 0 and "import of pygame halted" in result.stderr
 
 
-# One home per layer for each module (DESIGN "Modules"): outside the ``modules/`` folders,
-# the table and the bots neither import a module's rules nor name a module.
-MODULE_FREE = ("game/scenes", "game/sprites", "game/ui", "game/ai")
-
-
-def _module_free_files() -> list[Path]:
-    return [path for folder in MODULE_FREE for path in sorted((ROOT / folder).rglob("*.py"))
-            if "modules" not in path.relative_to(ROOT).parts]
-
-
-def module_references(source: str, ids: frozenset[str]) -> list[str]:
-    """What in ``source`` imports a module's rules or names a module id: imports of
-    ``game.rules.modules``, and text that is a module id or a stage or step of one."""
-    import ast
-
-    found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
-                "game.rules.modules"):
-            found.append(f"line {node.lineno}: from {node.module} import ...")
-        elif isinstance(node, ast.Import):
-            found += [f"line {node.lineno}: import {alias.name}" for alias in node.names
-                      if alias.name.startswith("game.rules.modules")]
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            text = node.value
-            if text in ids or any(text.startswith(f"{i}:") for i in ids):
-                found.append(f"line {node.lineno}: {text!r}")
-    return found
-
-
-def test_the_table_and_the_bots_name_no_module_outside_their_modules_folders():
-    from game.rules import module_order
-
-    ids = frozenset(module_order())
-    files = _module_free_files()
-    assert len(files) > 30
-    offences = {str(path.relative_to(ROOT)): refs for path in files
-                if (refs := module_references(path.read_text(encoding="utf-8"), ids))}
-    assert offences == {}
-
-
-def test_the_module_check_finds_what_it_looks_for():
-    ids = frozenset({"huts", "vizier"})
-    source = ('from game.rules.modules.huts import TakeHut\n'
-              'import game.rules.modules.vizier\n'
-              'state = game.ext["huts"]\n'
-              'stage = "vizier:window"\n'
-              'words = "worker huts are free"\n')
-    assert len(module_references(source, ids)) == 4
+# The layers' order, the rules core's imports and where a module may be named:
+# tests/test_architecture.py.

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.ai.bot import BOT_KINDS, Bot, make_bot
+from game.ai.bot import BOT_KINDS, THINK_MS, Bot, bot_seed, make_bot
 from game.ai.play import play_game
 from game.ai.stats import mean, percentile, wilson_interval
 from game.ai.workers import WORKERS_ENV
@@ -105,7 +105,7 @@ def play_one(spec: GameSpec) -> GameRecord:
     bots = []
     for seat, entry in enumerate(spec.lineup):
         kind, think_ms = seat_bot(spec.kinds[entry], spec.think_ms)
-        bots.append(TimedBot(make_bot(kind, spec.seed * 10 + seat, think_ms)))
+        bots.append(TimedBot(make_bot(kind, bot_seed(spec.seed, seat), think_ms)))
     game = play_game(GameConfig(players=n, seed=spec.seed, modules=spec.modules,
                                 variant=spec.variant), bots)
     return GameRecord(spec, tuple(game.scores), tuple(game.winners), game.turn,
@@ -222,7 +222,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                                "its own thinking time").format(kinds=", ".join(BOT_KINDS)))
     parser.add_argument("--games", type=int, default=20, metavar="N",
                         help=_("games to play (best a multiple of the number of seats)"))
-    parser.add_argument("--think-ms", type=int, default=1000, metavar="MS",
+    parser.add_argument("--think-ms", type=int, default=THINK_MS, metavar="MS",
                         help=_("thinking time per decision for searching bots (default 1000)"))
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help=_("first deal's seed"))

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 from game.rules import Action, Game
+
+THINK_MS = 1000   # a searching bot's thinking time per decision, unless told another
 
 
 class Bot(Protocol):
@@ -54,10 +57,28 @@ BOT_KINDS: dict[str, Callable[[int, int], Bot]] = {
 STRENGTHS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
-def make_bot(kind: str, seed: int = 0, think_ms: int = 1000) -> Bot:
+def make_bot(kind: str, seed: int = 0, think_ms: int = THINK_MS) -> Bot:
     """A bot of the named kind; ``seed`` makes its choices repeatable."""
     try:
         factory = BOT_KINDS[kind]
     except KeyError:
         raise ValueError(f"unknown AI {kind!r}; choose from {', '.join(BOT_KINDS)}") from None
     return factory(seed, think_ms)
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in a game dealt with ``game_seed``: its own, and the
+    same each time the game is played or replayed."""
+    return game_seed * 10 + seat
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A computer player as chosen: its kind (``BOT_KINDS``) and thinking time."""
+
+    kind: str
+    think_ms: int = THINK_MS
+
+    def make(self, game_seed: int, seat: int) -> Bot:
+        """The bot for ``seat`` of a game dealt with ``game_seed`` (``bot_seed``)."""
+        return make_bot(self.kind, bot_seed(game_seed, seat), self.think_ms)

@@ -23,11 +23,11 @@ from math import comb
 from game.ai.evaluation import Evaluator
 from game.ai.planner import after
 from game.rules import Action, Game, IllegalAction, Kind, Tile
-from game.rules.engine import ACTION, PLACE_NOW
 from game.rules.rulesets.alcazaba import (
     DICE, FIRST, MAX_THROWS, RANK, SQUARES, TAKE, VARIANT, Claim, NameFirst, Square, TakeTile,
     TakeToken, Throw, landing, table_of,
 )
+from game.rules.stages import ACTION, PLACE_NOW
 from game.rules.types import KINDS
 
 FACE = 1 / len(KINDS)  # the chance a die shows a given kind

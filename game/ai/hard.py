@@ -16,6 +16,7 @@ import concurrent.futures
 import time
 
 from game.ai import workers
+from game.ai.bot import THINK_MS
 from game.ai.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
 from game.ai.planner import PlanLimits, TurnPlan, first_action_sort
 from game.ai.planning_bot import PlanningBot
@@ -36,7 +37,7 @@ class HardBot(PlanningBot):
     name = "hard"
     dice_forecast = 300  # Alcazaba: the rest of the round played out (about 0.1 s)
 
-    def __init__(self, seed: int = 0, think_ms: int = 1000, workers_count: int | None = None,
+    def __init__(self, seed: int = 0, think_ms: int = THINK_MS, workers_count: int | None = None,
                  worlds: int | None = None, weights: Weights = DEFAULT_WEIGHTS,
                  candidates: int = 8, limits: PlanLimits = PlanLimits()) -> None:
         """``worlds`` fixes the number of sampled worlds per decision and ignores the

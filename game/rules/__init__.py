@@ -14,13 +14,12 @@ at the table and in the bots live in ``game/scenes/modules`` and ``game/ai/modul
 from game.rules.actions import (
     ACTION_TYPES, Action, Buy, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd,
     RedesignExchange, RedesignRemove, Reserve, TakeMoney, action, action_from_json,
+    former_type_ids,
 )
 from game.rules.alhambra import REASON_WORDS, Alhambra, reason_words
 from game.rules.config import GameConfig
 from game.rules.data import BASE_TILES, market_currencies, scoring_table
-from game.rules.engine import (
-    ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW, Game, Placements, Player,
-)
+from game.rules.engine import Game, Placements, Player
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, GameOver, Note, Scored, ScoringRow
 from game.rules.module import BASE_VARIANT, Module
@@ -28,6 +27,7 @@ from game.rules.modules import EXPANSIONS, catalogue, module_order
 from game.rules.offers import Offer, Payment
 from game.rules.rulesets import VARIANTS
 from game.rules.scoring import majority_points, rank_points, score_majorities
+from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW
 from game.rules.types import (
     CURRENCIES, FOUNTAIN, KINDS, Card, Currency, CurrencyWords, HiddenCard, Kind, MoneyCard,
     Piece, ScoringCard, Tile, currency_name, currency_plural, kind_count, kind_letter,
@@ -42,7 +42,7 @@ __all__ = [
     "IllegalAction", "Kind", "Module", "MoneyCard", "Note", "Offer", "Pass", "Payment", "Piece",
     "Place", "Placements", "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve",
     "Scored", "ScoringCard", "ScoringRow", "TakeMoney", "Tile", "action", "action_from_json",
-    "catalogue", "currency_name", "currency_plural", "kind_count", "kind_letter", "kind_name",
+    "catalogue", "currency_name", "former_type_ids", "currency_plural", "kind_count", "kind_letter", "kind_name",
     "kind_plural", "majority_points", "market_currencies", "module_order", "money_words",
     "rank_points", "reason_words", "score_majorities", "scoring_table",
 ]

@@ -2,21 +2,31 @@
 
 Actions name tiles and cards by id, so they are hashable, comparable, loggable and turn into
 JSON without help. Modules define their own action classes with ``@action``; every action
-class is registered by name so that saved logs can be read back.
+class is registered under its type id, the stable name saves and replays know it by
+(renaming the class changes nothing there), so that saved logs can be read back.
 """
 
 from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
+
+from game.i18n import N_
 
 Pos = tuple[int, int]
 TileId = int | str
 
-ACTION_TYPES: dict[str, type[Action]] = {}
+# The kinds of the base game's redesign steps (``Game.free_redesign_steps``); a module's
+# own steps are named ``"<id>:<what>"``.
+ADD_STEP, EXCHANGE_STEP, REMOVE_STEP = "add", "exchange", "remove"
+
+ACTION_TYPES: dict[str, type[Action]] = {}   # by type id
+# The names saves of format 1 knew action types by (their class's name then), by type id.
+FORMER_NAMES: dict[str, str] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +34,11 @@ class Action:
     """Base of all actions. ``module`` is the id of the module that handles it (None: base)."""
 
     module: ClassVar[str | None] = None
+    # Its stable name in saves and replays (``@action``): a module's is ``"<id>:<name>"``.
+    type_id: ClassVar[str] = ""
+    # What a replay says of it when its events tell nothing (marked with N_; ``{name}`` is
+    # the player's); "" for the words of its type id.
+    untold: ClassVar[str] = ""
     # Whether what it chooses is seen by its player only (a secret pick): the log of another
     # seat's view then holds its ``hidden_form`` (RULES 1.7).
     secret: ClassVar[bool] = False
@@ -38,20 +53,39 @@ class Action:
         return False
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": type(self).__name__}
+        data: dict[str, Any] = {"type": self.type_id}
         for f in fields(self):
             data[f.name] = _plain(getattr(self, f.name))
         return data
 
 
-def action(cls: type) -> type:
-    """Class decorator: a frozen, slotted, registered action dataclass."""
-    made = dataclass(frozen=True, slots=True)(cls)
-    name = made.__name__
-    if name in ACTION_TYPES and ACTION_TYPES[name] is not made:
-        raise ValueError(f"two action classes named {name}")
-    ACTION_TYPES[name] = made
-    return made
+ActionClass = TypeVar("ActionClass", bound=type)
+
+
+def action(type_id: str, *, formerly: str) -> Callable[[ActionClass], ActionClass]:
+    """Class decorator: a frozen, slotted action dataclass registered under ``type_id``, its
+    stable name in saves and replays (a module's action: ``"<module id>:<name>"``).
+    ``formerly``: the name saves of format 1 gave it (its class's name then; write it
+    as it is, even if the class is renamed)."""
+
+    def register(cls: ActionClass) -> ActionClass:
+        made = dataclass(frozen=True, slots=True)(cls)
+        owner = made.module
+        if owner is not None and not type_id.startswith(f"{owner}:"):
+            raise ValueError(f"{made.__name__}'s type id {type_id!r} must begin {owner!r}:")
+        if ACTION_TYPES.get(type_id, made) is not made:
+            raise ValueError(f"two action types {type_id!r}")
+        made.type_id = type_id
+        ACTION_TYPES[type_id] = made
+        FORMER_NAMES[type_id] = formerly
+        return made
+
+    return register
+
+
+def former_type_ids() -> dict[str, str]:
+    """Type ids by the name saves of format 1 knew them by."""
+    return {name: type_id for type_id, name in FORMER_NAMES.items()}
 
 
 def action_from_json(data: Any) -> Action:
@@ -122,14 +156,14 @@ def _tupled(value: Any) -> Any:
 
 
 # --------------------------------------------------------------------------- base game
-@action
+@action("take_money", formerly="TakeMoney")
 class TakeMoney(Action):
     """Take one face-up card, or several money cards worth at most 5 together (RULES 1.3)."""
 
     cards: tuple[int, ...]
 
 
-@action
+@action("buy", formerly="Buy")
 class Buy(Action):
     """Buy the tile on market ``square`` (0-3 for the rules' squares 1-4) with ``cards``."""
 
@@ -137,7 +171,7 @@ class Buy(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("redesign_add", formerly="RedesignAdd")
 class RedesignAdd(Action):
     """Redesign: move a reserve tile into the Alhambra."""
 
@@ -145,14 +179,14 @@ class RedesignAdd(Action):
     pos: Pos
 
 
-@action
+@action("redesign_remove", formerly="RedesignRemove")
 class RedesignRemove(Action):
     """Redesign: move the tile at ``pos`` from the Alhambra to the reserve."""
 
     pos: Pos
 
 
-@action
+@action("redesign_exchange", formerly="RedesignExchange")
 class RedesignExchange(Action):
     """Redesign: a reserve tile takes exactly the place of the Alhambra tile at ``pos``."""
 
@@ -163,19 +197,22 @@ class RedesignExchange(Action):
 def redesign_of(kind: str, tile: TileId, pos: Pos) -> Action:
     """The turn's redesign action that takes the step (``kind``, ``tile``, ``pos``) of
     ``Game.free_redesign_steps`` (an extra step a module grants, made as a redesign is)."""
-    if kind == "add":
+    if kind == ADD_STEP:
         return RedesignAdd(tile, pos)
-    if kind == "exchange":
+    if kind == EXCHANGE_STEP:
         return RedesignExchange(tile, pos)
     return RedesignRemove(pos)
 
 
-@action
+@action("end_actions", formerly="EndActions")
 class EndActions(Action):
     """Stop acting after an exact purchase (the extra action is a right, not a duty)."""
 
+    # Translators: a move watched again; {name} is the player's
+    untold = N_("{name}: end actions")
 
-@action
+
+@action("place", formerly="Place")
 class Place(Action):
     """Place a tile waiting to be placed into the Alhambra at ``pos``."""
 
@@ -183,25 +220,31 @@ class Place(Action):
     pos: Pos
 
 
-@action
+@action("reserve", formerly="Reserve")
 class Reserve(Action):
     """Put a tile waiting to be placed into the reserve."""
 
     tile: TileId
 
 
-@action
+@action("give_to_dirk", formerly="GiveToDirk")
 class GiveToDirk(Action):
     """Two players: give a tile bought this turn to Dirk (RULES 1.8)."""
 
     tile: TileId
 
 
-@action
+@action("end_turn", formerly="EndTurn")
 class EndTurn(Action):
     """Confirm the end of the turn once every new tile is placed."""
 
+    # Translators: a move watched again; {name} is the player's
+    untold = N_("{name}: end turn")
 
-@action
+
+@action("pass", formerly="Pass")
 class Pass(Action):
     """Decline an offer made outside one's turn (a between-turns window, a bid)."""
+
+    # Translators: a move watched again; {name} is the player's
+    untold = N_("{name}: pass")

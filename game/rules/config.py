@@ -5,23 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from game.i18n import N_, _, ngettext
+from game.rules.editions import EDITION, FIRST_EDITION
 from game.rules.module import BASE_VARIANT
+from game.rules.modules import REGISTRY
+from game.rules.rulesets import RULESETS
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
-
-# The revision of this project's rules a game is dealt and played under. A save keeps it,
-# so a game goes on as it began. Edition 1 dealt expansion 1's exchange offices and hut
-# stacks in a fixed order and had no last vizier window before the final distribution;
-# edition 2 follows RULES M2, M4 and D19 as corrected. Edition 3 counts Hakim's half
-# building at a last scoring that follows no scoring card (D5, D25), offers the gates (M5)
-# in the extra redesign steps (D33), lets an auction's winner choose the cards that pay
-# (D38), moves a trader disc lifted between turns when the window closes (D43), takes
-# the extra steps before the turn's chests and the disc's move after them (D47), and takes
-# a master builder swapped away with Machma Klain out of the game, where it went to the
-# discard pile (D49).
-EDITION = 3
-FIRST_EDITION, SECOND_EDITION, THIRD_EDITION = 1, 2, 3
 
 
 # Options of the base game (``GameConfig.options``), with what each means (marked with N_:
@@ -68,9 +58,6 @@ class GameConfig:
             raise ValueError(_("rules edition {edition} is not one this version plays").format(
                 edition=repr(self.edition)))
         object.__setattr__(self, "names", names)
-        from game.rules.modules import REGISTRY  # the registry imports module code lazily
-        from game.rules.rulesets import RULESETS
-
         owners = option_owners()
         odd = sorted(o for o in self.options if o not in OPTIONS and o not in owners)
         if odd:
@@ -126,6 +113,4 @@ class GameConfig:
 
 def option_owners() -> dict[str, str]:
     """The modules' own options (``Module.options``): option id -> the module's id."""
-    from game.rules.modules import REGISTRY
-
     return {option: module.id for module in REGISTRY.values() for option in module.options}

@@ -1,9 +1,10 @@
-"""The game engine: the whole state of a game, its stages, its legal actions, and their
-effects. The shared core of every way to play; a ruleset (``game.ruleset``: the base game's
-money rules, ``rulesets.money``) brings what is its own, and modules hook in (``module``).
+"""The game engine: the whole state of a game, its legal actions, their effects, and a
+seat's view of it. The shared core of every way to play; a ruleset (``game.ruleset``: the
+base game's money rules, ``rulesets.money``) brings what is its own, and modules hook in
+(``module``), seeing the game through ``context.Context``.
 
 Flow. A game is a sequence of decisions, each made by ``game.to_move`` in a *stage*
-(``game.phase``):
+(``game.phase``, named in ``stages``):
 
 - ``action``: the turn's actions (RULES 1.3): take money, buy, redesign, or a module's.
 - ``placement``: the turn player places the tiles bought this turn, then ends the turn.
@@ -12,158 +13,48 @@ Flow. A game is a sequence of decisions, each made by ``game.to_move`` in a *sta
 - a module's own stages, named ``"<module>:<stage>"`` (an auction, a choice in a scoring).
 - ``over``: the game has ended.
 
-What happens between decisions (refills, scorings, the next turn) is an *agenda*: a list of
-named steps the engine works through after every action until a step waits for a decision
-(it asks a seat with ``ask`` and returns False; it runs again after the decision). The end
-of a turn is a row of named points (the ruleset's ``end_of_turn``) where modules put their
-own steps. A step may schedule others ahead of itself and then goes on after them; an
-action may ``interrupt`` with steps, after which the game returns to that decision. So a
-decision in the middle of anything (an auction in a refill, a choice in a scoring) comes
-back to where it was, and no module ever sets the stage or the seat to move by hand.
+What happens between decisions (refills, scorings, the next turn) is the *agenda*, worked
+through by the step runner (``agenda``) after every action; everything bought goes through
+``purchases``; the scorings are counted by ``scoring``; copies and fingerprints are made by
+``snapshot``. The game offers their functions as its own methods, so that the table, the
+bots and the modules have one object to ask.
 
 Chance comes only from ``game.rng``, so a seed and a list of actions replay a game exactly.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
+import game.rules.agenda as agenda
+import game.rules.hidden as hidden
+import game.rules.purchases as purchases
+import game.rules.scoring as scoring
+import game.rules.snapshot as snapshot
 from game.i18n import _
-from game.rules import hidden
 from game.rules.actions import (
-    Action, EndActions, EndTurn, GiveToDirk, Pass, Place, RedesignAdd, RedesignExchange,
-    RedesignRemove, Reserve, redesign_of,
+    ADD_STEP, EXCHANGE_STEP, REMOVE_STEP, Action, EndActions, EndTurn, GiveToDirk, Pass, Place,
+    RedesignAdd, RedesignExchange, RedesignRemove, Reserve, redesign_of,
 )
 from game.rules.alhambra import Alhambra, reason_words
-from game.rules.config import FIRST_EDITION, SECOND_EDITION, GameConfig
+from game.rules.config import GameConfig
+from game.rules.editions import SECOND_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
-    Event, GameOver, GivenToDirk, Paid, Scored, ScoringRow, TilePlaced, TileRemoved,
-    TileReserved, TilesExchanged, TurnStarted,
+    Event, GivenToDirk, Scored, TilePlaced, TileRemoved, TileReserved, TilesExchanged,
 )
 from game.rules.module import Hooks, Module, hooks_for
-from game.rules.offers import Offer, Payment, judge_money, money_options
+from game.rules.modules import modules_for
+from game.rules.placements import Placements
+from game.rules.player import Player
 from game.rules.rulesets import ruleset_for
-from game.rules.rulesets.money import card_ids
 from game.rules.rulesets.ruleset import Ruleset
-from game.rules.scoring import majority_points
-from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, STAGES, WINDOW  # noqa: F401
-from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, Pos, Tile, remove_item
-
-
-class Player:
-    """One seat: Alhambra, reserve, secret money hand, score, tiles waiting to be placed.
-
-    ``seen`` holds the ids of the hand's cards that every player saw come into it (taken
-    face up from the display, say): an attentive player remembers them, so a view of
-    another seat keeps them until they are paid (RULES 1.7, D45: the hand is secret, but
-    not what was taken openly). Cards come in with ``gain`` and leave with ``lose``, which
-    keep it exact."""
-
-    __slots__ = ("seat", "name", "alhambra", "reserve", "hand", "score", "pending", "seen")
-
-    def __init__(self, seat: int, name: str) -> None:
-        self.seat = seat
-        self.name = name
-        self.alhambra = Alhambra()
-        self.reserve: list[Tile] = []
-        self.hand: list[Card] = []
-        self.score = 0
-        self.pending: list[Tile] = []
-        self.seen: frozenset[int] = frozenset()   # replaced, never changed: clones share it
-
-    def clone(self) -> Player:
-        copy = Player.__new__(Player)
-        copy.seat = self.seat
-        copy.name = self.name
-        copy.alhambra = self.alhambra.clone()
-        copy.reserve = self.reserve.copy()
-        copy.hand = self.hand.copy()
-        copy.score = self.score
-        copy.pending = self.pending.copy()
-        copy.seen = self.seen
-        return copy
-
-    def gain(self, card: Card, openly: bool) -> None:
-        """``card`` comes into the hand; ``openly``: everyone saw which card it is."""
-        self.hand.append(card)
-        if openly:
-            self.seen = self.seen.union((card.id,))
-
-    def lose(self, card: Card) -> None:
-        """``card`` leaves the hand (raises ValueError if it is not there)."""
-        remove_item(self.hand, card)
-        if card.id in self.seen:
-            self.seen = self.seen.difference((card.id,))
-
-    def seen_cards(self) -> list[Card]:
-        """The hand's cards everyone saw come in, in hand order."""
-        seen = self.seen
-        return [c for c in self.hand if c.id in seen] if seen else []
-
-    def money(self, currency: Currency) -> int:
-        """What the hand holds in ``currency`` (money beside the hand: ``Game.purse``)."""
-        return sum(c.value for c in self.hand
-                   if isinstance(c, MoneyCard) and c.currency is currency)
-
-    def money_total(self) -> int:
-        return sum(c.value for c in self.hand if isinstance(c, MoneyCard))
-
-    def reserve_tile(self, tile_id: int | str) -> Tile | None:
-        return _tile_with_id(self.reserve, tile_id)
-
-    def pending_tile(self, tile_id: int | str) -> Tile | None:
-        return _tile_with_id(self.pending, tile_id)
-
-
-def _tile_with_id(tiles: list[Tile], tile_id: int | str) -> Tile | None:
-    for tile in tiles:  # (a plain loop: the lists are short, a generator costs more)
-        if tile.id == tile_id:
-            return tile
-    return None
-
-
-class Placements:
-    """Where a tile may go in a seat's Alhambra, and why not elsewhere: the one answer the
-    engine, the bots and the table all use. ``legal``: plain placements; ``swaps``: tiles it
-    could be exchanged with (a redesign); ``special``: places it may go only by a module's
-    action (through a gate, say), with what that takes in words and the action."""
-
-    __slots__ = ("tile", "legal", "swaps", "special", "redesign", "_alhambra")
-
-    def __init__(self, alhambra: Alhambra, tile: Tile, redesign: bool,
-                 special: dict[Pos, list[tuple[str, Action]]]) -> None:
-        self._alhambra = alhambra
-        self.tile = tile
-        self.redesign = redesign
-        self.legal = frozenset(alhambra.legal_positions(tile))
-        self.swaps = frozenset(alhambra.exchange_positions(tile)) if redesign else frozenset()
-        self.special = special
-
-    def allows(self, pos: Pos) -> bool:
-        return pos in self.legal or pos in self.swaps or pos in self.special
-
-    def reason(self, pos: Pos) -> str | None:
-        """The rule's code for why the tile may not go to ``pos`` (None if it may)."""
-        if self.allows(pos):
-            return None
-        if self.redesign and pos in self._alhambra:
-            return self._alhambra.can_swap(self.tile, pos) or "occupied"
-        return self._alhambra.check(self.tile, pos) or "occupied"
-
-    def why(self, pos: Pos) -> str:
-        """Plain words for why the tile may not go to ``pos`` ("" if it may)."""
-        reason = self.reason(pos)
-        if reason is None:
-            return ""
-        if reason == "walls_mismatch" and pos not in self._alhambra:
-            return self._alhambra.explain(self.tile, pos)
-        return reason_words(reason)
+from game.rules.stages import ACTION, OVER, PLACE_NOW, PLACEMENT, WINDOW
+from game.rules.offers import Offer
+from game.rules.types import Card, Currency, Pos, ScoringCard, Tile, remove_item
 
 
 class Game:
@@ -208,6 +99,36 @@ class Game:
     unseen: tuple[Card, ...]
     scheduled: int  # steps scheduled so far (a running step sees whether it must yield)
 
+    # The step runner (``agenda``): asking a seat, scheduling and running steps.
+    ask = agenda.ask
+    return_to = agenda.return_to
+    schedule = agenda.schedule
+    interrupt = agenda.interrupt
+    reopen_window = agenda.reopen_window
+    advance = agenda.advance
+    start_turn = agenda.start_turn
+    end_of_turn = agenda.end_of_turn
+    # Offers and payments (``purchases``): everything bought goes through ``purchase``.
+    purse = purchases.purse
+    judge = purchases.judge
+    offer_payments = purchases.offer_payments
+    judge_payment = purchases.judge_payment
+    payment_options = purchases.payment_options
+    purchase = purchases.purchase
+    pay = purchases.pay
+    discard_cards = purchases.discard_cards
+    tile_offers = purchases.tile_offers
+    hand_over = purchases.hand_over
+    # The scorings (``scoring``).
+    score = scoring.score
+    scoring_counts = scoring.scoring_counts
+    count_bonuses = scoring.count_bonuses
+    dirk_counts = scoring.dirk_counts
+    # Copies and fingerprints (``snapshot``).
+    clone = snapshot.clone
+    state_dict = snapshot.state_dict
+    digest = snapshot.digest
+
     # ================================================================= setup
     @classmethod
     def new(cls, config: GameConfig | None = None) -> Game:
@@ -215,8 +136,6 @@ class Game:
         config = config or GameConfig()
         if config.seed is None:
             config = config.with_seed(random.SystemRandom().randrange(2**63))
-        from game.rules.modules import modules_for
-
         g = cls.__new__(cls)
         g.config = config
         g.rng = random.Random(config.seed)
@@ -254,7 +173,7 @@ class Game:
         events: list[Event] = []
         first = g.ruleset.setup(g, events)
         g.current = first
-        setup_steps = g._steps_at("setup")
+        setup_steps = agenda.steps_at(g, "setup")
         if setup_steps:  # decisions before the first turn (a module's choices at setup)
             g.phase, g.to_move = ACTION, first
             g.agenda = [*setup_steps, "first_turn"]
@@ -330,14 +249,6 @@ class Game:
         came up, or the game ended: D5, the last is the 3rd whatever was drawn), else the one
         after the last counted."""
         return self.pending_scorings[0] if self.pending_scorings else self.scorings_done + 1
-
-    def purse(self, seat: int) -> list[Card]:
-        """What ``seat`` can pay with: the hand, and money a module lays open beside it."""
-        hand = self.players[seat].hand
-        sources = self.hooks.purse
-        if not sources:
-            return hand
-        return hand + [c for m in sources for c in m.purse(self, seat)]
 
     # ================================================================= legal actions
     def legal_actions(self, redesigns: bool = True) -> list[Action]:
@@ -453,9 +364,9 @@ class Game:
         def compute() -> tuple[tuple[str, int | str, Pos], ...]:
             found: list[tuple[str, int | str, Pos]] = []
             for tile in player.reserve:
-                found += [("add", tile.id, pos) for pos in sorted(alhambra.legal_positions(tile))]
-                found += [("exchange", tile.id, pos) for pos in alhambra.exchange_positions(tile)]
-            found += [("remove", 0, pos) for pos in sorted(alhambra.removable_positions())]
+                found += [(ADD_STEP, tile.id, pos) for pos in sorted(alhambra.legal_positions(tile))]
+                found += [(EXCHANGE_STEP, tile.id, pos) for pos in alhambra.exchange_positions(tile)]
+            found += [(REMOVE_STEP, 0, pos) for pos in sorted(alhambra.removable_positions())]
             return tuple(found)
 
         return alhambra.cached(("free_redesign", tuple(player.reserve)), compute)
@@ -474,12 +385,12 @@ class Game:
                 raise IllegalAction("no_such_step",
                                     _("that is not a redesign step you can take"))
             module.take_step(self, seat, kind, tile_id, pos, events)
-        elif kind == "add":
+        elif kind == ADD_STEP:
             tile = player.reserve_tile(tile_id)
             alhambra.place(tile, pos)
             player.reserve.remove(tile)
             self.tile_entered(seat, tile, pos, events)
-        elif kind == "remove":
+        elif kind == REMOVE_STEP:
             tile = alhambra.remove(pos)
             player.reserve.append(tile)
             events.append(TileRemoved(seat, tile, pos))
@@ -589,89 +500,6 @@ class Game:
         if not another:
             self.ruleset.actions_over(self)
 
-    def ask(self, seat: int, stage: str) -> None:
-        """A step waits for ``seat``'s decision in ``stage`` (the step returns False)."""
-        self.phase = stage
-        self.to_move = seat
-
-    def interrupt(self, *steps: str) -> None:
-        """Run ``steps`` now, then come back to the decision being made (called from an
-        action, after its own accounting)."""
-        self.returns.append((self.phase, self.to_move))
-        self.schedule(*steps, "return")
-
-    # ----------------------------------------------------------------- offers and payments
-    def judge(self, seat: int, offer: Offer, ids: object) -> Payment:
-        """Check that the cards ``ids`` from ``seat``'s purse pay for ``offer``."""
-        ids = card_ids(ids)
-        if not ids or len(set(ids)) != len(ids):
-            raise IllegalAction("bad_cards", _("choose one or more different cards to pay with"))
-        purse = {c.id: c for c in self.purse(seat)}
-        try:
-            cards = tuple([purse[i] for i in ids])
-        except KeyError:
-            raise IllegalAction("not_in_hand", _("those cards are not in your hand")) from None
-        for module in self.hooks.judge_payment:
-            verdict = module.judge_payment(self, seat, offer, cards)
-            if verdict is not None:
-                return verdict
-        return judge_money(offer, cards)
-
-    def offer_payments(self, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
-        """Minimal ways for ``seat`` to pay ``offer`` (modules add theirs)."""
-        options: list[tuple[Card, ...]] = list(money_options(offer, self.purse(seat)))
-        for module in self.hooks.payment_options:
-            options.extend(module.payment_options(self, seat, offer))
-        return options
-
-    def judge_payment(self, seat: int, square: int, ids: object) -> Payment:
-        """``judge`` for the tile on market ``square``."""
-        return self.judge(seat, self.ruleset.square_offer(self, square), ids)
-
-    def payment_options(self, seat: int, square: int) -> list[tuple[Card, ...]]:
-        """``offer_payments`` for the tile on market ``square`` (none if it is empty)."""
-        if self.market[square] is None:
-            return []
-        return self.offer_payments(seat, self.ruleset.square_offer(self, square))
-
-    def purchase(self, seat: int, offer: Offer, payment: Payment, bought: Tile | None,
-                 events: list[Event]) -> None:
-        """The one way anything is bought: ``payment`` (judged already) is paid, every
-        module hears of the purchase, and in the buyer's own action stage the extra
-        action of an exact payment is granted (or the actions end)."""
-        self.pay(seat, payment, offer, events)
-        for module in self.hooks.after_purchase:
-            module.after_purchase(self, seat, offer, payment, bought, events)
-        own_turn = self.phase == ACTION and seat == self.current
-        another = own_turn and payment.exact and offer.extra_action
-        events.append(Paid(seat, payment.cards, offer.price, payment.exact, another, bought))
-        if own_turn:
-            self.action_done(another=another)
-
-    def pay(self, seat: int, payment: Payment, offer: Offer, events: list[Event]) -> None:
-        """Move paid cards out of ``seat``'s hand (or the open money beside it): to the
-        discard pile, or wherever a module sends them (change, say)."""
-        player = self.players[seat]
-        for card in payment.cards:
-            try:
-                player.lose(card)
-            except ValueError:
-                if not any(m.take_from_purse(self, seat, card) for m in self.hooks.purse):
-                    raise IllegalAction("not_in_hand", _("{card} is not yours to pay").format(
-                        card=card.label())) from None
-        to_discard = payment.cards
-        for module in self.hooks.after_payment:
-            to_discard = module.after_payment(self, seat, to_discard,
-                                              payment.total - offer.price, offer, events)
-        self.discard_cards(seat, to_discard, events)
-
-    def discard_cards(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
-        """Cards that left ``seat``'s hand (paid, swapped away) go to the discard pile, but
-        those a module sends elsewhere (a master builder leaves the game, D49)."""
-        for module in self.hooks.discarded:
-            cards = module.discarded(self, seat, cards, events)
-        self.discard.extend(cards)
-
     # ----------------------------------------------------------------- the core's actions
     def _require_redesign(self) -> Player:
         player = self.require_stage(ACTION)
@@ -683,12 +511,12 @@ class Game:
     def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
         player = self._require_redesign()
         tile = self._reserve_tile(player, action.tile)
-        self.free_redesign(self.to_move, "add", tile.id, _pos(action.pos), events)
+        self.free_redesign(self.to_move, ADD_STEP, tile.id, _pos(action.pos), events)
         self.action_done()
 
     def _redesign_remove(self, action: RedesignRemove, events: list[Event]) -> None:
         self._require_redesign()
-        self.free_redesign(self.to_move, "remove", 0, _pos(action.pos), events)
+        self.free_redesign(self.to_move, REMOVE_STEP, 0, _pos(action.pos), events)
         self.action_done()
 
     def _redesign_exchange(self, action: RedesignExchange, events: list[Event]) -> None:
@@ -797,141 +625,9 @@ class Game:
             raise IllegalAction("tiles_waiting", _("place every new tile first"))
         self.end_of_turn()
 
-    def end_of_turn(self) -> None:
-        """The turn is over: its closing steps (the ruleset's points, with the modules'
-        steps at each) go on the agenda."""
-        self.agenda = list(_end_of_turn(self.ruleset, self.modules, self.config.edition))
-
     def _pass(self, action: Pass, events: list[Event]) -> None:
         self.require_stage(WINDOW)
         self.window_passed.add(self.to_move)
-
-    # ================================================================= the agenda
-    def _steps_at(self, point: str) -> list[str]:
-        """The modules' steps at a named point of the game (``Module.steps``)."""
-        return [f"{m.id}:{step}" for m in self.modules for step in m.steps.get(point, ())]
-
-    def schedule(self, *steps: str, first: bool = True) -> None:
-        """Put steps on the agenda: ahead of everything (``first``) or at its end."""
-        if first:
-            self.agenda[0:0] = steps
-            self.scheduled += len(steps)
-        else:
-            self.agenda.extend(steps)
-
-    def advance(self, events: list[Event]) -> None:
-        """Work through the agenda until a step waits for a decision or it is empty. A step
-        that scheduled others ahead of itself and is not done goes on after them."""
-        while self.agenda and self.phase != OVER:
-            step = self.agenda.pop(0)
-            mark = self.scheduled
-            if self._run_step(step, events):
-                continue
-            ahead = self.scheduled - mark
-            self.agenda.insert(ahead, step)
-            if not ahead:
-                return
-
-    def _run_step(self, step: str, events: list[Event]) -> bool:
-        core = _STEPS.get(step)
-        if core is not None:
-            return core(self, events)
-        if ":" in step:
-            module_id, name = step.split(":", 1)
-            module = self.module(module_id)
-            assert module is not None, step
-            return module.run_step(self, name, events)
-        return self.ruleset.steps[step](self.ruleset, self, events)
-
-    def _step_return(self, events: list[Event]) -> bool:
-        self.phase, self.to_move = self.returns.pop()
-        return True
-
-    def _step_scorings(self, events: list[Event]) -> bool:
-        """Every scoring waiting to be counted (a scoring card came up), in order; a module
-        may first ask for a decision (the scoring then waits for it)."""
-        while self.pending_scorings:
-            number = self.pending_scorings[0]
-            if not self._scoring_ready(number, events):
-                return False
-            self.score(number, events)   # still waiting while counted: ``next_scoring``
-            self.pending_scorings.pop(0)
-            self.ruleset.after_scoring(self, number, events)
-        return True
-
-    def _scoring_ready(self, number: int, events: list[Event]) -> bool:
-        """Whether ``number`` may be counted now, or a module first asks for a decision
-        (made with the scoring's own reveals already done)."""
-        decisions = self.hooks.scoring_decision
-        if not decisions:
-            return True
-        for module in self.hooks.before_scoring:
-            module.before_scoring(self, number, events)
-        for module in decisions:
-            asked = module.scoring_decision(self, number)
-            if asked is not None:
-                self.ask(*asked)
-                return False
-        return True
-
-    def _step_window(self, events: list[Event]) -> bool:
-        """The between-turns window: in priority order from the next player round to the
-        player who just played, anyone a module offers something to may act or pass."""
-        offers, opens = self.hooks.window_actions, self.hooks.window_open
-        for seat in self.seats_from(self.current + 1) if offers or opens else ():
-            if seat in self.window_passed:
-                continue
-            if any(m.window_open(self, seat) for m in opens) \
-                    or any(m.window_actions(self, seat) for m in offers):
-                self.ask(seat, WINDOW)
-                return False
-        if self.window_passed:  # (most turns nobody passed: no new set to make)
-            self.window_passed = set()
-        return True
-
-    def reopen_window(self) -> None:
-        """After someone acted in the window, everyone who passed may reconsider."""
-        self.window_passed = set()
-
-    def _step_next_turn(self, events: list[Event]) -> bool:
-        self.start_turn((self.current + 1) % len(self.players), events)
-        return True
-
-    def _step_first_turn(self, events: list[Event]) -> bool:
-        self.start_turn(self.current, events)
-        return True
-
-    def start_turn(self, seat: int, events: list[Event]) -> None:
-        """``seat``'s turn begins: its own stage, nothing done yet."""
-        self.current = seat
-        self.turn += 1
-        self.turn_actions = 0
-        self.turn_bought = []
-        self.phase = ACTION
-        self.to_move = seat
-        events.append(TurnStarted(seat, self.turn))
-        for module in self.hooks.turn_start:
-            module.turn_start(self, events)
-
-    def _step_place_pending(self, events: list[Event]) -> bool:
-        """Whoever holds tiles received outside their own turn places them now."""
-        for seat in self.seats_from(self.current + 1):
-            if self.players[seat].pending:
-                self.ask(seat, PLACE_NOW)
-                return False
-        return True
-
-    def _step_final_scoring(self, events: list[Event]) -> bool:
-        if 3 not in self.pending_scorings:
-            self.pending_scorings.append(3)  # D5: a scoring card still in the deck never is
-        if not self._step_scorings(events):
-            return False
-        best = max(self.scores)
-        self.winners = tuple(s for s, score in enumerate(self.scores) if score == best)  # D6
-        self.phase = OVER
-        self.agenda = []
-        events.append(GameOver(tuple(self.scores), self.winners, self.dirk_score))
-        return True
 
     def end_game(self) -> None:
         """The game ends as the ruleset says (the base game: the market could not be
@@ -967,136 +663,109 @@ class Game:
                 return tile
         return None
 
-    def tile_offers(self) -> list[tuple[Offer, Tile]]:
-        """Tiles the modules have for sale beside the market squares (bazaars, M16), each
-        with its offer."""
-        return [found for m in self.hooks.tile_offers for found in m.tile_offers(self)]
+    def square_offer(self, square: int) -> Offer:
+        """The tile on market ``square`` for sale (IllegalAction if there is none)."""
+        return self.ruleset.square_offer(self, square)
 
-    def hand_over(self, offer: Offer) -> Tile:
-        """The tile of a module's offer, taken from where it lies for its buyer."""
-        module = self.module(offer.source)
-        if module is None or module not in self.hooks.tile_offers:
-            raise IllegalAction("not_for_sale", _("that is not for sale"))
-        return module.hand_over(self, offer)
+    def card_drawn(self, card: Card, events: list[Event]) -> bool:
+        """A card other than money came off the deck: whether a module took it (it then
+        lies where that module keeps it, or waits for the module's step)."""
+        return any(m.on_card_drawn(self, card, events) for m in self.hooks.on_card_drawn)
 
-    # ================================================================= scoring
-    def scoring_counts(self, seat: int) -> dict[Kind, float]:
-        """``seat``'s buildings per kind as they count for majorities (modules add)."""
-        counts: dict[Kind, float] = dict(self.players[seat].alhambra.counts())
-        for bonus in self.count_bonuses(seat).values():
-            for kind, extra in bonus.items():
-                counts[kind] += extra
-        return counts
+    def scoring_card_drawn(self, card: ScoringCard) -> None:
+        """A scoring card came off the deck: it is set aside, and its scoring is counted
+        once the refill is over (RULES 1.3)."""
+        self.set_aside.append(card)
+        self.pending_scorings.append(card.number)
+        if "scorings" not in self.agenda:
+            self.schedule("scorings")
 
-    def count_bonuses(self, seat: int) -> dict[str, dict[Kind, float]]:
-        """What each module adds to ``seat``'s counts, by module id (non-zero only)."""
-        found = {}
-        for module in self.hooks.count_bonus:
-            bonus = {k: v for k, v in module.count_bonus(self, seat).items() if v}
-            if bonus:
-                found[module.id] = bonus
-        return found
+    # ================================================================= pieces moved for a module
+    # What a module may change of the core's places (``context.Context``): each call keeps
+    # the core's accounting (what everyone saw, what was bought this turn) as the base
+    # game's own moves do.
+    def take_from_market(self, square: int) -> Tile:
+        """The tile on market ``square`` leaves it; the square stays empty until a refill."""
+        tile = self.market[square]
+        if tile is None:
+            raise IllegalAction("empty_square", _("square {number} is empty").format(
+                number=square + 1))
+        self.market[square] = None
+        return tile
 
-    def dirk_counts(self) -> dict[Kind, float]:
-        counts: dict[Kind, float] = dict.fromkeys(KINDS, 0)
-        for tile in self.dirk or ():
-            if tile.is_building:
-                counts[tile.kind] += 1
-        return counts
+    def lay_on_market(self, square: int, tile: Tile) -> None:
+        """``tile`` goes onto the empty market ``square``."""
+        if self.market[square] is not None:
+            raise ValueError(f"market square {square} is not empty")
+        self.market[square] = tile
 
-    def score(self, number: int, events: list[Event]) -> Scored:
-        """Scoring ``number`` (1, 2 or 3): majorities, longest walls, modules' lines (a
-        line may take points away; no score falls below 0)."""
-        for module in self.hooks.before_scoring:
-            module.before_scoring(self, number, events)
-        seats = range(len(self.players))
-        counts = [self.scoring_counts(seat) for seat in seats]
-        if self.dirk is not None:
-            counts.append(self.dirk_counts())
-        per_kind = majority_points(number, counts)
-        lines: list[dict[str, int]] = [{} for _seat in counts]
-        for module in self.hooks.scoring_lines:
-            for line, points in module.scoring_lines(self, number).items():
-                for who, gained in enumerate(points):
-                    if gained:
-                        lines[who][line] = lines[who].get(line, 0) + gained
-        rows = []
-        for seat in seats:
-            player = self.players[seat]
-            row = ScoringRow(
-                seat=seat,
-                counts=_by_kind_name(counts[seat]),
-                buildings=_by_kind_name(per_kind[seat]),
-                wall=player.alhambra.longest_wall(),
-                extras=lines[seat],
-                count_bonus={m: _by_kind_name(b)
-                             for m, b in self.count_bonuses(seat).items()},
-                before=player.score,
-            )
-            player.score = row.total
-            rows.append(row)
-        if self.dirk is not None:
-            dirk_row = ScoringRow(
-                seat=None,
-                counts=_by_kind_name(counts[-1]),
-                buildings=_by_kind_name(per_kind[-1]),
-                wall=0,
-                extras=lines[-1],
-                before=self.dirk_points,
-            )
-            rows.append(dirk_row)
-            self.dirk_points = dirk_row.total
-        self.scorings_done = number
-        scored = Scored(number, tuple(rows), tuple(self.scores), self.dirk_score)
-        self.history.append(scored)
-        events.append(scored)
-        for module in self.hooks.after_scoring:
-            module.after_scoring(self, number, events)
-        return scored
+    def put_in_bag(self, tile: Tile) -> None:
+        """``tile`` goes back into the bag, anywhere in it (by chance: ``rng``)."""
+        self.bag.insert(self.rng.randrange(len(self.bag) + 1), tile)
+
+    def give_tile(self, seat: int, tile: Tile, *, bought: bool = False) -> None:
+        """``tile`` comes to ``seat`` to be placed; ``bought`` in the seat's own turn (it may
+        then go to Dirk, and it is not redesigned before the turn ends)."""
+        self.players[seat].pending.append(tile)
+        if bought:
+            self.turn_bought.append(tile.id)
+
+    def replace_tile(self, seat: int, old: Tile, new: Tile) -> None:
+        """``seat``'s tile ``old`` becomes ``new`` (the same tile with walls added, say)
+        wherever it lies: in the Alhambra, where the building rules must still hold
+        (IllegalAction, and no change, if they would not), waiting to be placed, or in the
+        reserve."""
+        player = self.players[seat]
+        pos = player.alhambra.position_of(old.id)
+        if pos is not None:
+            player.alhambra.replace(pos, new)
+            return
+        for tiles in (player.pending, player.reserve):
+            if old in tiles:
+                tiles[tiles.index(old)] = new
+
+    def take_from_display(self, seat: int, card: Card) -> None:
+        """``card`` goes from the money display into ``seat``'s hand, in everyone's sight
+        (D45); the gap waits for a refill."""
+        remove_item(self.display, card)
+        self.players[seat].gain(card, openly=True)
+
+    def give_card(self, seat: int, card: Card, *, openly: bool) -> None:
+        """``card`` comes into ``seat``'s hand; ``openly``: everyone saw which card it is."""
+        self.players[seat].gain(card, openly)
+
+    def take_card(self, seat: int, card: Card) -> None:
+        """``card`` leaves ``seat``'s hand (ValueError if it is not there)."""
+        self.players[seat].lose(card)
+
+    def to_discard_pile(self, card: Card) -> None:
+        """``card`` goes onto the discard pile as it is (no module hears of it: a card drawn
+        and thrown away, or one paid before a module sent such cards elsewhere)."""
+        self.discard.append(card)
+
+    def set_deck_range(self, card_id: int, span: tuple[int, int]) -> None:
+        """Where in the deck everyone knows the card ``card_id`` lies (``deck_ranges``)."""
+        self.deck_ranges[card_id] = span
+
+    def add_unseen(self, cards: Iterable[Card]) -> None:
+        """In a view: ``cards`` join the pool of what the seat cannot see (``unseen``)."""
+        self.unseen += tuple(cards)
+
+    def set_unseen(self, cards: Iterable[Card]) -> None:
+        """In a sample of a view: what is left of the unseen pool once dealt."""
+        self.unseen = tuple(cards)
+
+    def place_from_reserve(self, seat: int, tile: Tile, pos: Pos, events: list[Event],
+                           build: Callable[[Alhambra], None] | None = None) -> None:
+        """A reserve tile put into the Alhambra by a module's step (an extra redesign step):
+        ``build`` puts it there its own way (by default as any tile is placed); the modules
+        hear of it as of any placement."""
+        player = self.players[seat]
+        (build or (lambda alhambra: alhambra.place(tile, pos)))(player.alhambra)
+        player.reserve.remove(tile)
+        self.tile_entered(seat, tile, pos, events)
 
     # ================================================================= copies and views
-    def clone(self) -> Game:
-        """An independent copy: nothing mutable is shared with the original (the random
-        generator only until either one draws: see ``rng``)."""
-        g = Game.__new__(Game)
-        g.config = self.config
-        g._rng = self._rng
-        g._rng_shared = self._rng_shared = True
-        g.modules = self.modules
-        g.hooks = self.hooks
-        g.ruleset = self.ruleset
-        g.table = None if self.table is None else self.table.clone()
-        g.ext = {k: (v.clone() if hasattr(v, "clone") else v) for k, v in self.ext.items()}
-        g.players = [p.clone() for p in self.players]
-        g.dirk = None if self.dirk is None else self.dirk.copy()
-        g.dirk_points = self.dirk_points
-        g.bag = self.bag.copy()
-        g.market = self.market.copy()
-        g.display = self.display.copy()
-        g.deck = self.deck.copy()
-        g.discard = self.discard.copy()
-        g.set_aside = self.set_aside.copy()
-        g.deck_ranges = self.deck_ranges.copy()
-        g.scorings_done = self.scorings_done
-        g.pending_scorings = self.pending_scorings.copy()
-        g.current = self.current
-        g.phase = self.phase
-        g.to_move = self.to_move
-        g.turn = self.turn
-        g.turn_actions = self.turn_actions
-        g.turn_bought = self.turn_bought.copy()
-        g.agenda = self.agenda.copy()
-        g.returns = self.returns.copy()
-        g.scheduled = self.scheduled
-        g.window_passed = self.window_passed.copy()
-        g.history = self.history.copy()
-        g.log = self.log.copy()
-        g.secret_moves = self.secret_moves
-        g.winners = self.winners
-        g.viewer = self.viewer
-        g.unseen = self.unseen
-        return g
-
     def view(self, seat: int) -> Game:
         """What ``seat`` may know (RULES 1.7): a copy in which other hands and the deck are
         face-down placeholders, the bag's order is forgotten and the dice are fresh.
@@ -1131,96 +800,6 @@ class Game:
             found += list(module.locations(self))
         return found
 
-    def state_dict(self) -> dict[str, Any]:
-        """The whole state as plain data (JSON-ready): equal states give equal dicts.
-        (Parts that the first games never had appear only when they are in use, so that
-        the digests of their saves stay what they were.)"""
-        def tiles(ts: Iterable[Tile | None]) -> list:
-            return [None if t is None else t.id for t in ts]
-
-        def cards(cs: Iterable[Card]) -> list:
-            return [c.id for c in cs]
-
-        players = []
-        for p in self.players:
-            entry = {
-                "alhambra": sorted([[x, y, t.id, sorted(t.walls | t.added | t.bastions)]
-                                    for (x, y), t in p.alhambra.items()], key=str),
-                "reserve": tiles(p.reserve), "hand": cards(p.hand), "score": p.score,
-                "pending": tiles(p.pending),
-            }
-            gates, fixed = p.alhambra.gates(), p.alhambra.fixed()
-            if gates:
-                entry["gates"] = sorted([x, y, mask] for (x, y), mask in gates.items())
-            if fixed:
-                entry["fixed"] = sorted([x, y] for x, y in fixed)
-            players.append(entry)
-        state = {
-            "config": self.config.to_json(),
-            "rng": _rng_digest(self.rng),
-            "players": players,
-            "dirk": None if self.dirk is None else tiles(self.dirk),
-            "dirk_score": self.dirk_score,
-            "bag": tiles(self.bag), "market": tiles(self.market),
-            "display": cards(self.display), "deck": cards(self.deck),
-            "discard": cards(self.discard), "set_aside": cards(self.set_aside),
-            "scorings_done": self.scorings_done, "pending_scorings": self.pending_scorings,
-            "current": self.current, "phase": self.phase, "to_move": self.to_move,
-            "turn": self.turn, "turn_actions": self.turn_actions,
-            "turn_bought": list(self.turn_bought), "agenda": self.agenda,
-            "window_passed": sorted(self.window_passed), "winners": list(self.winners),
-            "ext": {k: (v.to_dict() if hasattr(v, "to_dict") else v)
-                    for k, v in sorted(self.ext.items())},
-        }
-        if self.returns:
-            state["returns"] = [list(r) for r in self.returns]
-        if self.table is not None:
-            state["table"] = self.table.to_dict()
-        return state
-
-    def digest(self) -> str:
-        """A short fingerprint of the whole state (saves store it to detect divergence)."""
-        text = json.dumps(self.state_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
-# Points of a turn's end that games of edition 2 ran as one, the modules' steps there in
-# rule order (Ammar, the trader disc, the chests, a master builder), before D47 ordered them.
-_ONE_POINT_IN_EDITION_2 = ("extra_steps", "turn_end", "settled")
-
-
-@lru_cache(maxsize=256)
-def _end_of_turn(ruleset: Ruleset, modules: tuple[Module, ...],
-                 edition: int) -> tuple[str, ...]:
-    """The steps at the end of a turn: at each of the ruleset's points, the modules' steps
-    there, then the ruleset's own."""
-    def at(*points: str) -> list[str]:
-        return [f"{m.id}:{s}" for m in modules for p in points for s in m.steps.get(p, ())
-                if m.step_editions.get(s, FIRST_EDITION) <= edition]
-
-    agenda: list[str] = []
-    merged = _ONE_POINT_IN_EDITION_2 if edition <= SECOND_EDITION else ()
-    for point, step in ruleset.end_of_turn:
-        if point not in merged:
-            agenda += at(point)
-        elif point == merged[-1]:
-            agenda += at(*merged)
-        if step is not None:
-            agenda.append(step)
-    return tuple(agenda)
-
-
-_KIND_VALUES = {kind: kind.value for kind in KINDS}  # (an enum's ``value`` is slow to read)
-
-
-def _by_kind_name(per_kind: dict[Kind, Any]) -> dict[str, Any]:
-    """``per_kind`` keyed by the kinds' names, as scoring rows keep them."""
-    return {_KIND_VALUES[kind]: value for kind, value in per_kind.items()}
-
-
-def _rng_digest(rng: random.Random) -> str:
-    return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:16]
-
 
 def _pos(value: object) -> Pos:
     if isinstance(value, tuple) and len(value) == 2:
@@ -1250,14 +829,4 @@ _HANDLERS = {  # the core's actions; the ruleset's are its ``handlers``
     GiveToDirk: Game._give_to_dirk,
     EndTurn: Game._end_turn,
     Pass: Game._pass,
-}
-
-_STEPS = {
-    "scorings": Game._step_scorings,
-    "window": Game._step_window,
-    "next_turn": Game._step_next_turn,
-    "first_turn": Game._step_first_turn,
-    "place_pending": Game._step_place_pending,
-    "final_scoring": Game._step_final_scoring,
-    "return": Game._step_return,
 }

@@ -79,6 +79,13 @@ class Secret:
     tidy: Callable[[], None] | None = field(default=None, compare=False)
 
 
+def exchange(first: Place, second: Place) -> None:
+    """The pieces of two places change places."""
+    piece = first.get()
+    first.put(second.get())
+    second.put(piece)
+
+
 def places(holder: list, indices: Iterable[int] | None = None, **how: Any) -> list[Place]:
     """The places of a list (some of its indices): ``how`` as for ``Place``."""
     found = range(len(holder)) if indices is None else indices

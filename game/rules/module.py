@@ -10,6 +10,11 @@ a hook only for the modules that override it (``Hooks``), so unused hooks cost n
 A module instance is shared by all games and holds no game state: its state lives in
 ``game.ext[module.id]``, an object with ``clone()`` and ``to_dict()``.
 
+Every hook receives the game as a ``context.Context``: what a module may read of it and
+the calls through which it changes the core's part (the stage, the seat to move, the
+market, the hands, the deck...). It never sets those itself (``tests/rules/test_context.py``
+reads the modules' code to check it).
+
 How a module takes part in a turn, without ever setting the phase or the seat to move:
 
 - **Actions** it offers in any stage (``actions``) or in a stage of its own
@@ -67,7 +72,7 @@ from game.rules.types import Card, Currency, Kind, Pos, Tile
 
 if TYPE_CHECKING:
     from game.rules.actions import Action
-    from game.rules.engine import Game
+    from game.rules.context import Context
     from game.rules.events import Event
 
 BASE_VARIANT = "base"
@@ -97,155 +102,155 @@ class Module:
     step_editions: ClassVar[dict[str, int]] = {}
 
     # ------------------------------------------------------------------ setup
-    def new_state(self, game: Game) -> ModuleState | None:
+    def new_state(self, game: Context) -> ModuleState | None:
         return None
 
-    def bag_tiles(self, game: Game) -> list[Tile]:
+    def bag_tiles(self, game: Context) -> list[Tile]:
         """Tiles that go into the bag with the buildings."""
         return []
 
-    def money_cards(self, game: Game) -> list[Card]:
+    def money_cards(self, game: Context) -> list[Card]:
         """Cards shuffled into the money deck before the starting money is dealt.
 
         Card ids must be unique in a game: each module numbers its cards from its own base
         (``1000 * module number``), the base game uses ids below 1000."""
         return []
 
-    def deal_before_money(self, game: Game) -> None:
+    def deal_before_money(self, game: Context) -> None:
         """Deal what players receive before their starting money (cards, for one)."""
 
-    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+    def pile_cards(self, game: Context) -> dict[int, list[Card]]:
         """Cards to shuffle into the money piles 1-5 (RULES 1.2 step 7), by pile number."""
         return {}
 
-    def setup(self, game: Game) -> None:
+    def setup(self, game: Context) -> None:
         """Last step of setup, after the piles are stacked."""
 
-    def currencies(self, game: Game) -> tuple[Currency, ...]:
+    def currencies(self, game: Context) -> tuple[Currency, ...]:
         """Currencies this module brings into the game (beside the base game's)."""
         return ()
 
     # ------------------------------------------------------------------ drawing
-    def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
+    def on_card_drawn(self, game: Context, card: Card, events: list[Event]) -> bool:
         """A non-money card came off the deck for the display. Return True if the module
         took it (it then does not enter the display); False lets it lie in the display.
         To resolve it at once with decisions (an auction), ``game.schedule`` a step: the
         refill goes on after it."""
         return False
 
-    def on_tile_drawn(self, game: Game, tile: Tile, events: list[Event]) -> bool:
+    def on_tile_drawn(self, game: Context, tile: Tile, events: list[Event]) -> bool:
         """A tile came out of the bag for the market. True if the module took it."""
         return False
 
     # ------------------------------------------------------------------ actions and stages
-    def actions(self, game: Game) -> Iterable[Action]:
+    def actions(self, game: Context) -> Iterable[Action]:
         """Extra actions for ``game.to_move`` in the current stage (any stage)."""
         return ()
 
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         """What ``game.to_move`` may do in one of this module's own stages."""
         return []
 
-    def apply(self, game: Game, action: Action, events: list[Event]) -> None:
+    def apply(self, game: Context, action: Action, events: list[Event]) -> None:
         """Check and apply one of this module's actions; raise IllegalAction if illegal."""
         raise IllegalAction("unknown_action", _("module {module} has no such action").format(
             module=self.id))
 
-    def window_actions(self, game: Game, seat: int) -> list[Action]:
+    def window_actions(self, game: Context, seat: int) -> list[Action]:
         """What ``seat`` may do in the between-turns window (besides passing)."""
         return []
 
-    def window_open(self, game: Game, seat: int) -> bool:
+    def window_open(self, game: Context, seat: int) -> bool:
         """Whether ``seat`` is asked in the window even with nothing to do now: when being
         asked only when able would reveal a secret (which thieves a seat holds)."""
         return False
 
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         """Run an agenda step this module scheduled as ``"<id>:<step>"``. Return False to
         wait for a decision (the step runs again once one is applied)."""
         raise RuntimeError(f"module {self.id} has no step {step!r}")
 
-    def turn_start(self, game: Game, events: list[Event]) -> None:
+    def turn_start(self, game: Context, events: list[Event]) -> None:
         """A new turn has begun (``game.current`` is to act)."""
 
     # ------------------------------------------------------------------ money and offers
-    def money_limit(self, game: Game, seat: int) -> int | None:
+    def money_limit(self, game: Context, seat: int) -> int | None:
         """A higher limit for taking several money cards, if the module grants one."""
         return None
 
-    def purse(self, game: Game, seat: int) -> list[Card]:
+    def purse(self, game: Context, seat: int) -> list[Card]:
         """Money of ``seat``'s that lies open beside the hand and pays like it (coins)."""
         return []
 
-    def take_from_purse(self, game: Game, seat: int, card: Card) -> bool:
+    def take_from_purse(self, game: Context, seat: int, card: Card) -> bool:
         """Take a paid card from this module's open money; False if it is not there."""
         return False
 
-    def judge_payment(self, game: Game, seat: int, offer: Offer,
+    def judge_payment(self, game: Context, seat: int, offer: Offer,
                       cards: tuple[Card, ...]) -> Payment | None:
         """Judge a payment that uses this module's cards (raise IllegalAction if it is
         wrong); None if the payment is none of this module's business."""
         return None
 
-    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+    def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
         """Extra ways to pay ``offer`` for the legal-action list."""
         return []
 
-    def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
+    def after_payment(self, game: Context, seat: int, cards: tuple[Card, ...], overpaid: int,
                       offer: Offer, events: list[Event]) -> tuple[Card, ...]:
         """Cards were paid; return those that go to the discard pile (the module keeps or
         removes the rest). ``overpaid``: how much more than the price was paid."""
         return cards
 
-    def discarded(self, game: Game, seat: int, cards: tuple[Card, ...],
+    def discarded(self, game: Context, seat: int, cards: tuple[Card, ...],
                   events: list[Event]) -> tuple[Card, ...]:
         """Cards left ``seat``'s hand for the discard pile (paid, or swapped away): return
         those that reach it (the module takes the rest out of it)."""
         return cards
 
-    def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
+    def after_purchase(self, game: Context, seat: int, offer: Offer, payment: Payment,
                        bought: Tile | None, events: list[Event]) -> None:
         """``seat`` bought ``offer`` (a market tile, a bazaar, a room, a bid), paying
         ``payment``; ``bought`` is the tile it acquired, if it was a tile."""
 
-    def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
+    def distribution_money(self, game: Context, seat: int, currency: Currency) -> int:
         """Extra money of ``currency`` a seat holds for the end-of-game distribution."""
         return 0
 
-    def tile_offers(self, game: Game) -> list[tuple[Offer, Tile]]:
+    def tile_offers(self, game: Context) -> list[tuple[Offer, Tile]]:
         """Tiles this module has for sale beside the market squares (a bazaar), each with
         its offer (``source``: the module's id); bought through ``hand_over``."""
         return []
 
-    def hand_over(self, game: Game, offer: Offer) -> Tile:
+    def hand_over(self, game: Context, offer: Offer) -> Tile:
         """The tile of one of its ``tile_offers``, taken from where it lies for a buyer
         (IllegalAction if it is not for sale)."""
         raise IllegalAction("not_for_sale", _("that is not for sale"))
 
     # ------------------------------------------------------------------ building
-    def may_give_to_dirk(self, game: Game, tile: Tile) -> bool | None:
+    def may_give_to_dirk(self, game: Context, tile: Tile) -> bool | None:
         """Override whether a tile may go to Dirk (None: the piece's rule)."""
         return None
 
-    def placement_options(self, game: Game, seat: int, tile: Tile,
+    def placement_options(self, game: Context, seat: int, tile: Tile,
                           redesign: bool) -> dict[Pos, list[tuple[str, Action]]]:
         """Places ``tile`` may go only through this module (a gate, say): per position,
         what it takes in words and the action that does it."""
         return {}
 
-    def extra_steps(self, game: Game, seat: int) -> list[tuple[str, int | str, Pos]]:
+    def extra_steps(self, game: Context, seat: int) -> list[tuple[str, int | str, Pos]]:
         """Redesign steps of this module's own that an extra step (Ammar's, a master
         builder's: D33) may take, as ``Game.free_redesign_steps`` lists them: (kind, reserve
         tile id, position), the kind named ``"<id>:<what>"``; taken by ``take_step``."""
         return []
 
-    def take_step(self, game: Game, seat: int, kind: str, tile_id: int | str, pos: Pos,
+    def take_step(self, game: Context, seat: int, kind: str, tile_id: int | str, pos: Pos,
                   events: list[Event]) -> None:
         """Take one of this module's ``extra_steps`` for ``seat`` (the caller checked it is
         listed)."""
         raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
 
-    def step_words(self, game: Game, seat: int, kind: str, tile_id: int | str,
+    def step_words(self, game: Context, seat: int, kind: str, tile_id: int | str,
                    pos: Pos) -> str:
         """One of its ``extra_steps`` in words, e.g. "build tower 9 with a gate in its left
         wall" ("" if its tile is not there)."""
@@ -257,53 +262,53 @@ class Module:
         table lets the extra step be made as a redesign is; None if there is none."""
         return None
 
-    def on_enter_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
+    def on_enter_alhambra(self, game: Context, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         """A tile was placed into ``seat``'s Alhambra."""
 
-    def on_leave_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
+    def on_leave_alhambra(self, game: Context, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         """A tile left ``seat``'s Alhambra (redesign)."""
 
     # ------------------------------------------------------------------ scoring
-    def before_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
+    def before_scoring(self, game: Context, scoring: int, events: list[Event]) -> None:
         """Called before each scoring is counted (cards revealed at a scoring, say). It may
         be called again for the same scoring, after a decision: do its work once."""
 
-    def scoring_decision(self, game: Game, scoring: int) -> tuple[int, str] | None:
+    def scoring_decision(self, game: Context, scoring: int) -> tuple[int, str] | None:
         """A decision to be made before ``scoring`` is counted: (seat, stage) to ask, or
         None once nothing (more) is to be decided. The module remembers the answer."""
         return None
 
-    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+    def count_bonus(self, game: Context, seat: int) -> dict[Kind, float]:
         """Buildings this module adds to ``seat``'s counts for majorities, per kind."""
         return {}
 
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         """Points this module awards in a scoring, by line (its name, marked with ``N_``):
         one number per player, and one more for Dirk in a two-player game. Negative numbers
         are losses (a score never falls below 0)."""
         return {}
 
-    def after_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
+    def after_scoring(self, game: Context, scoring: int, events: list[Event]) -> None:
         """Called after every scoring, in order."""
 
     # ------------------------------------------------------------------ hidden information
-    def secrets(self, game: Game, seat: int) -> Iterable[Secret]:
+    def secrets(self, game: Context, seat: int) -> Iterable[Secret]:
         """What of this module's state ``seat`` cannot see (see the module's docstring):
         groups of places in ``game`` whose contents the seat cannot tell apart. Declared
         from the rules alone, never from ``redact``: it is what ``redact`` is checked
         against."""
         return ()
 
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         """Turn ``game`` (a copy) into what ``seat`` may know of this module's state:
         hide at least its ``secrets``, leaving nothing that depends on how they lie."""
 
-    def determinize(self, game: Game, rng: Random) -> None:
+    def determinize(self, game: Context, rng: Random) -> None:
         """Fill this module's hidden parts of a view with a sample consistent with it."""
 
-    def locations(self, game: Game) -> Iterable[tuple[str, Card | Tile]]:
+    def locations(self, game: Context) -> Iterable[tuple[str, Card | Tile]]:
         """Where this module keeps cards and tiles, for the accounting check."""
         return ()
 

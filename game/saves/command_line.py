@@ -19,7 +19,6 @@ from game.saves.files import load_session
 from game.session import Session
 
 EXIT_BAD_FILE = 2
-MAX_STEPS = 20000
 
 log = logging.getLogger(__name__)
 
@@ -52,27 +51,24 @@ def load_saved_game(args: argparse.Namespace, out: TextIO | None = None,
 
 def play_on(session: Session, args: argparse.Namespace, out: TextIO) -> int:
     """Finish the loaded game with bots and print each scoring and the final scores."""
-    from game.ai import make_bot
+    from game.ai.bot import BotSpec
+    from game.ai.play import MAX_STEPS, play_out
     from game.score_text import format_result, format_scoring
     from game.rules import Scored
 
-    game = session.game
     chosen = list(getattr(args, "ai", None) or ["greedy"])
-    base = game.config.seed if args.seed is None else args.seed
-    bots = []
-    for number, seat in enumerate(session.seats):
-        kind = chosen[min(number, len(chosen) - 1)] if seat.is_human else seat.player
-        bots.append(make_bot(kind, base * 10 + number, args.think_ms))
-    for _step in range(MAX_STEPS):
-        game = session.game
-        if game.is_over:
-            break
-        action = bots[game.to_move].choose(game.view(game.to_move))
-        for event in session.apply(action):
-            if isinstance(event, Scored):
-                print(format_scoring(event, game.names), file=out)
-    game = session.game
-    if not game.is_over:
+    base = session.game.config.seed if args.seed is None else args.seed
+    bots = [BotSpec(chosen[min(number, len(chosen) - 1)] if seat.is_human else seat.player,
+                    args.think_ms).make(base, number)
+            for number, seat in enumerate(session.seats)]
+
+    def on_event(event) -> None:
+        if isinstance(event, Scored):
+            print(format_scoring(event, session.game.names), file=out)
+
+    try:
+        game = play_out(lambda: session.game, session.apply, bots, on_event)
+    except RuntimeError:
         print(ngettext("alhambra: the game did not end within {count} decision",
                        "alhambra: the game did not end within {count} decisions",
                        MAX_STEPS).format(count=MAX_STEPS), file=sys.stderr)

@@ -5,11 +5,12 @@ the state digest after them; loading replays the actions through the engine. The
 ``summary`` repeats what a list of saves shows (players, round, scores) so that listing
 never has to replay; loading ignores it.
 
-Example (format 1)::
+Example (format 2: a move names its type by the type's stable id; format 1 named it by its
+class's name, ``"TakeMoney"``, and is brought up to date on loading)::
 
     {
      "format": "alhambra-save",
-     "schema_version": 1,
+     "schema_version": 2,
      "game_version": "0.4.0",
      "saved_at": "2025-05-16T20:41:07+02:00",
      "name": "Friday night",
@@ -20,8 +21,8 @@ Example (format 1)::
                 "options": []},
      "seats": [{"name": "Amira", "player": "human", "colour": "red"}, ...],
      "log": [
-      {"type": "TakeMoney", "cards": [36]},
-      {"type": "EndTurn"}
+      {"type": "take_money", "cards": [36]},
+      {"type": "end_turn"}
      ],
      "digest": "5f0c3a..."
     }
@@ -40,7 +41,7 @@ from typing import Any
 from game import __version__
 from game.i18n import _, ngettext, pgettext
 from game.rules import GameConfig
-from game.rules.config import FIRST_EDITION
+from game.rules.editions import FIRST_EDITION
 from game.rules.module import BASE_VARIANT
 from game.saves.errors import DAMAGED, FOREIGN, SaveError
 from game.saves.schema import FORMAT_ID, SCHEMA_VERSION, upgrade

@@ -12,16 +12,32 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import _
+from game.rules import former_type_ids
 from game.saves.errors import DAMAGED, NEWER, TOO_OLD, SaveError
 
 FORMAT_ID = "alhambra-save"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 Document = dict[str, Any]
 Upgrader = Callable[[Document], Document]
 
-# from version -> upgrader to version + 1. Version 1 is the first format: nothing to upgrade.
-UPGRADERS: dict[int, Upgrader] = {}
+
+def moves_by_type_id(doc: Document) -> Document:
+    """Format 1 to 2: a move names its type by the type's stable id (``"buy"``,
+    ``"vizier:use_vizier"``), no longer by its class's name (``"Buy"``). A name this
+    version does not know stays as it is, for the checks to refuse."""
+    renamed = former_type_ids()
+    log = doc.get("log")
+    if isinstance(log, list):
+        doc["log"] = [{**move, "type": renamed.get(move["type"], move["type"])}
+                      if isinstance(move, dict) and isinstance(move.get("type"), str) else move
+                      for move in log]
+    doc["schema_version"] = 2
+    return doc
+
+
+# from version -> upgrader to version + 1. Version 1 is the first format.
+UPGRADERS: dict[int, Upgrader] = {1: moves_by_type_id}
 
 
 def upgrade(doc: Document, current: int | None = None,

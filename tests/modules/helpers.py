@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules import Currency, Game, GameConfig
-from game.rules.config import EDITION
+from game.rules.editions import EDITION
 from game.rules.modules.exchange import ExchangeCard
 
 from tests.rules.helpers import (  # noqa: F401  (re-exported for the module tests)

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.rules import ACTION, PLACEMENT, WINDOW, Buy, Currency, IllegalAction, TakeMoney
-from game.rules.config import EDITION
+from game.rules.editions import EDITION
 from game.rules.modules.exchange import ExchangeCard, exchange_cards
 from game.rules.modules.vizier import UseVizier
 

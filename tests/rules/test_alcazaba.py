@@ -8,15 +8,15 @@ from collections import Counter
 import pytest
 
 from game.rules import KINDS, Game, GameConfig, IllegalAction, Kind, Scored
-from game.rules.events import Note
 from game.rules.actions import RedesignRemove, Reserve
 from game.rules.data import base_tiles
-from game.rules.engine import ACTION, PLACE_NOW
-from game.rules.types import Tile
+from game.rules.events import Note
 from game.rules.rulesets.alcazaba import (
     DIRK, EXTRA_TOWER_ID, FIRST, SQUARES, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw,
     keeps, landing, markers_per_player, table_of,
 )
+from game.rules.stages import ACTION, PLACE_NOW
+from game.rules.types import Tile
 
 from tests.rules import naive
 from tests.rules.helpers import misplaced

@@ -7,14 +7,14 @@ import os
 
 import pytest
 
-from game.saves import MAX_SAVE_BYTES, SaveError, load_session
+from game.saves import MAX_SAVE_BYTES, SCHEMA_VERSION, SaveError, load_session
 from game.saves import errors as why
 from game.saves import files
 
 from tests.save.helpers import edited, sample_session, save_bytes
 
 VALID = save_bytes(sample_session(players=3, seed=11, steps=120), name="Élif's game")
-FIRST_TAKE = json.loads(VALID)["log"][0]  # the first move is a TakeMoney (checked below)
+FIRST_TAKE = json.loads(VALID)["log"][0]  # the first move takes money (checked below)
 
 
 def first_move(change):
@@ -48,7 +48,8 @@ CASES = {
     "other JSON": (b'{"name": "my settings", "volume": 3}', why.FOREIGN),
     "a JSON list": (b"[1, 2, 3]", why.FOREIGN),
     "a JSON string": (b'"alhambra-save"', why.FOREIGN),
-    "NaN": (VALID.replace(b'"schema_version": 1', b'"schema_version": NaN'), why.DAMAGED),
+    "NaN": (VALID.replace(b'"schema_version": %d' % SCHEMA_VERSION, b'"schema_version": NaN'),
+            why.DAMAGED),
     "a huge number": (VALID.replace(b'"seed": 11', b'"seed": ' + b"9" * 5000), why.DAMAGED),
     "nested far too deep": (VALID[:-3] + b', "x": ' + b"[" * 5000 + b"]" * 5000 + b"}",
                             why.DAMAGED),
@@ -80,7 +81,7 @@ CASES = {
     "moves out of order": (
         edited(VALID, lambda d: d["log"].insert(0, d["log"].pop(1))), why.REJECTED),
     "an extra move at the end of a turn": (
-        edited(VALID, lambda d: d["log"].insert(2, {"type": "EndTurn"})), why.REJECTED),
+        edited(VALID, lambda d: d["log"].insert(2, {"type": "end_turn"})), why.REJECTED),
     "another seed": (edited(VALID, set_config("seed", 12)), (why.REJECTED, why.MISMATCH)),
     "wrong digest": (edited(VALID, set_key("digest", "0" * 32)), why.MISMATCH),
     "digest not hex": (edited(VALID, set_key("digest", "not a digest")), why.DAMAGED),
@@ -89,7 +90,7 @@ CASES = {
 
 
 def test_the_cases_start_from_a_save_that_loads():
-    assert FIRST_TAKE["type"] == "TakeMoney"
+    assert FIRST_TAKE["type"] == "take_money"
     assert "É".encode() in VALID
     assert load_session_bytes(VALID).game.digest() == json.loads(VALID)["digest"]
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.rules import KINDS, Currency, Kind, MoneyCard, Offer, Tile
+from game.rules import ACTION, KINDS, Currency, Kind, MoneyCard, Offer, Tile
 from game.rules.actions import Action, action
 from game.rules.alhambra import REASON_WORDS
 from game.rules.errors import IllegalAction
@@ -29,7 +29,8 @@ from game.rules.module import Module
 from game.rules.types import OPPOSITE, SIDE_BIT, SIDES, STEP, Piece, card_class, register_piece
 
 if TYPE_CHECKING:
-    from game.rules import Card, Game
+    from game.rules import Card
+    from game.rules.context import Context
 
 TOY = "toy"
 PEARL = Currency.add("pearl")
@@ -90,19 +91,19 @@ def workshop_offer() -> Offer:
     return Offer("workshop", TENT, TENT_PRICE, None, extra_action=False)
 
 
-@action
+@action("toy:buy_tent", formerly="BuyTent")
 class BuyTent(Action):
     module = TOY
     cards: tuple[int, ...]
 
 
-@action
+@action("toy:polish", formerly="Polish")
 class Polish(Action):
     module = TOY
     polish: bool
 
 
-@action
+@action("toy:bless", formerly="Bless")
 class Bless(Action):
     module = TOY
     kind: str
@@ -140,39 +141,35 @@ class Toy(Module):
     steps = {"turn_end": ("polish",)}
 
     # ------------------------------------------------------------------ setup and state
-    def new_state(self, game: Game) -> ToyState:
+    def new_state(self, game: Context) -> ToyState:
         players = game.config.players
         pearls = [[PEARL_IDS + seat * PEARLS_EACH + k for k in range(PEARLS_EACH)]
                   for seat in range(players)]
         return ToyState([t.id for t in tents()], pearls, [], [0] * players)
 
     @staticmethod
-    def state(game: Game) -> ToyState:
+    def state(game: Context) -> ToyState:
         return game.ext[TOY]
 
-    def currencies(self, game: Game) -> tuple[Currency, ...]:
+    def currencies(self, game: Context) -> tuple[Currency, ...]:
         return (PEARL,)
 
     # ------------------------------------------------------------------ the workshop
-    def actions(self, game: Game) -> list[Action]:
-        from game.rules import ACTION
-
+    def actions(self, game: Context) -> list[Action]:
         if game.phase != ACTION or not self.state(game).stock:
             return []
         seat = game.to_move
         return [BuyTent(tuple(c.id for c in cards))
                 for cards in game.offer_payments(seat, workshop_offer())]
 
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         if stage == "toy:polish":
             return [Polish(True), Polish(False)]
         if stage == "toy:bless":
             return [Bless(kind.value) for kind in KINDS]
         return []
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules import ACTION
-
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
         seat = game.to_move
         if isinstance(act, BuyTent):
@@ -182,8 +179,7 @@ class Toy(Module):
             payment = game.judge(seat, workshop_offer(), act.cards)
             tent = next(t for t in tents() if t.id == state.stock[0])
             state.stock.pop(0)
-            game.players[seat].pending.append(tent)
-            game.turn_bought.append(tent.id)
+            game.give_tile(seat, tent, bought=True)
             events.append(Note(f"{game.names[seat]} bought a tent", ("tent", seat)))
             game.purchase(seat, workshop_offer(), payment, tent, events)
         elif isinstance(act, Polish):
@@ -194,15 +190,15 @@ class Toy(Module):
             game.require_stage("toy:bless")
             if act.kind not in {k.value for k in KINDS}:
                 raise IllegalAction("bad_kind", "no such kind")
-            state.blessing = [game.pending_scorings[0], seat, act.kind]
+            state.blessing = [game.next_scoring, seat, act.kind]
         else:
             super().apply(game, act, events)
 
     # ------------------------------------------------------------------ pearls
-    def purse(self, game: Game, seat: int) -> list[Card]:
+    def purse(self, game: Context, seat: int) -> list[Card]:
         return [pearl(i) for i in self.state(game).pearls[seat]]
 
-    def take_from_purse(self, game: Game, seat: int, card: Card) -> bool:
+    def take_from_purse(self, game: Context, seat: int, card: Card) -> bool:
         held = self.state(game).pearls[seat]
         if card.id in held:
             held.remove(card.id)
@@ -215,7 +211,7 @@ class Toy(Module):
         return tuple(c for c in cards if not isinstance(c, Pearl))
 
     # ------------------------------------------------------------------ end of the turn
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         state = self.state(game)
         seat = game.current
         has_tent = any(t.category == TENT for t in game.players[seat].alhambra.tiles())
@@ -225,7 +221,7 @@ class Toy(Module):
         return False
 
     # ------------------------------------------------------------------ scoring
-    def scoring_decision(self, game: Game, scoring: int) -> tuple[int, str] | None:
+    def scoring_decision(self, game: Context, scoring: int) -> tuple[int, str] | None:
         state = self.state(game)
         if state.blessing and state.blessing[0] == scoring:
             return None
@@ -235,13 +231,13 @@ class Toy(Module):
             return None
         return counts.index(best), "toy:bless"
 
-    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+    def count_bonus(self, game: Context, seat: int) -> dict[Kind, float]:
         blessing = self.state(game).blessing  # it holds until its scoring has been counted
         if blessing and blessing[1] == seat and game.scorings_done < blessing[0]:
             return {Kind(blessing[2]): 1}
         return {}
 
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         state = self.state(game)
         tax = [-TAX * tent_count(game, seat) for seat in range(len(game.players))]
         shine = list(state.shine)
@@ -251,7 +247,7 @@ class Toy(Module):
         return {"tent tax": tax, "shine": shine}
 
     # ------------------------------------------------------------------ accounting
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = self.state(game)
         by_id = {t.id: t for t in tents()}
         for tent_id in state.stock:
@@ -263,7 +259,7 @@ class Toy(Module):
             yield "pearl pool", pearl(card_id)
 
 
-def tent_count(game: Game, seat: int) -> int:
+def tent_count(game: Context, seat: int) -> int:
     return sum(1 for t in game.players[seat].alhambra.tiles() if t.category == TENT)
 
 

@@ -5,8 +5,8 @@ picks a tile and drags it into the Alhambra."""
 from __future__ import annotations
 
 from game.rules import KINDS, GameConfig, Kind
-from game.rules.engine import ACTION, PLACE_NOW
 from game.rules.rulesets.alcazaba import TAKE, Claim, table_of
+from game.rules.stages import ACTION, PLACE_NOW
 from game.scenes.placement import PlacementScene
 from game.scenes.rulesets.dice_turn import DiceTurnScene
 from game.session import HUMAN, Seat, Session

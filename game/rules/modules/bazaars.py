@@ -35,6 +35,7 @@ from game.rules.errors import IllegalAction
 from game.rules.events import Event, payment_words
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
+from game.rules.stages import ACTION
 from game.rules.types import (
     Card, Currency, Kind, MoneyCard, Piece, Pos, Tile, currency_name, kind_letter, kind_name,
     register_piece,
@@ -42,7 +43,7 @@ from game.rules.types import (
 
 if TYPE_CHECKING:
     from game.rules.alhambra import Alhambra
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 MODULE = "bazaars"  # also the offers' source (Abdul Karim knows it by this name, D35)
 BAZAAR = "bazaar"   # the sort of tile
@@ -145,7 +146,7 @@ def _bazaar_score(alhambra: Alhambra) -> int:
 
 
 # --------------------------------------------------------------------------- actions, events
-@action
+@action("bazaars:buy_bazaar", formerly="BuyBazaar")
 class BuyBazaar(Action):
     """Turn action: buy the waiting ``bazaar`` with exactly its price in ``cards``."""
 
@@ -213,17 +214,17 @@ class Bazaars(Module):
     expansion = 4
     action_types = (BuyBazaar,)
 
-    def new_state(self, game: Game) -> BazaarState:
+    def new_state(self, game: Context) -> BazaarState:
         return BazaarState([])
 
     @staticmethod
-    def state(game: Game) -> BazaarState:
+    def state(game: Context) -> BazaarState:
         return game.ext[MODULE]
 
-    def bag_tiles(self, game: Game) -> list[Tile]:
+    def bag_tiles(self, game: Context) -> list[Tile]:
         return list(bazaar_tiles())
 
-    def on_tile_drawn(self, game: Game, tile: Tile, events: list[Event]) -> bool:
+    def on_tile_drawn(self, game: Context, tile: Tile, events: list[Event]) -> bool:
         """A bazaar drawn for the market is laid beside it; the draw goes on (M16, D16).
         (Dirk's tiles are drawn otherwise: he keeps a bazaar, D18.)"""
         if tile.category != BAZAAR:
@@ -233,7 +234,7 @@ class Bazaars(Module):
         return True
 
     # ------------------------------------------------------------------ offers
-    def tile_offers(self, game: Game) -> list[tuple[Offer, Tile]]:
+    def tile_offers(self, game: Context) -> list[tuple[Offer, Tile]]:
         """Each waiting bazaar whose currency's square holds a tile: at that tile's price,
         exactly, with another action, never with change (M16, D30)."""
         found = []
@@ -243,7 +244,7 @@ class Bazaars(Module):
                 found.append((offer, bazaar_tile(bazaar_id)))
         return found
 
-    def hand_over(self, game: Game, offer: Offer) -> Tile:
+    def hand_over(self, game: Context, offer: Offer) -> Tile:
         """The bazaar of ``offer`` (bought in a turn or by the vizier), taken from beside the
         market."""
         waiting = self.state(game).waiting
@@ -255,10 +256,8 @@ class Bazaars(Module):
         return bazaar_tile(str(offer.key))
 
     # ------------------------------------------------------------------ the turn action
-    def actions(self, game: Game) -> list[Action]:
+    def actions(self, game: Context) -> list[Action]:
         """The exact purchases of waiting bazaars open to the turn's player."""
-        from game.rules.engine import ACTION
-
         if game.phase != ACTION or not self.state(game).waiting:
             return []
         seat = game.to_move
@@ -270,16 +269,13 @@ class Bazaars(Module):
                     found.append(BuyBazaar(str(offer.key), ids))
         return found
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         if not isinstance(act, BuyBazaar):
             raise IllegalAction("unknown_action", _("module {module} has no such action").format(
                 module=self.id))
         if game.phase != ACTION:
             raise IllegalAction("wrong_phase", _("a bazaar is bought as a turn action"))
         seat = game.to_move
-        player = game.players[seat]
         if act.bazaar not in self.state(game).waiting:
             raise IllegalAction("not_for_sale", _("that bazaar is not beside the market"))
         offer = bazaar_offer(game, act.bazaar)
@@ -290,11 +286,10 @@ class Bazaars(Module):
             raise IllegalAction("not_exact", _("only exactly {price} is accepted").format(
                 price=offer.price))
         tile = game.hand_over(offer)
-        player.pending.append(tile)
-        game.turn_bought.append(tile.id)
+        game.give_tile(seat, tile, bought=True)
         game.purchase(seat, offer, payment, tile, events)
 
-    def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
+    def after_purchase(self, game: Context, seat: int, offer: Offer, payment: Payment,
                        bought: Tile | None, events: list[Event]) -> None:
         """Told in the log which bazaar was bought and how, in a turn or by the vizier."""
         if offer.source == MODULE and bought is not None:
@@ -302,7 +297,7 @@ class Bazaars(Module):
                                        offer.extra_action))
 
     # ------------------------------------------------------------------ scoring
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         if scoring != SCORING:
             return {}
         points = [bazaar_score(p.alhambra) for p in game.players]
@@ -311,7 +306,7 @@ class Bazaars(Module):
         return {LINE: points} if any(points) else {}
 
     # ------------------------------------------------------------------ accounting
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         for bazaar_id in self.state(game).waiting:
             yield "beside the market", bazaar_tile(bazaar_id)
 
@@ -330,7 +325,7 @@ def square_of(bazaar: Bazaar) -> int:
     return market_currencies().index(bazaar.currency)
 
 
-def bazaar_offer(game: Game, bazaar_id: str) -> Offer | None:
+def bazaar_offer(game: Context, bazaar_id: str) -> Offer | None:
     """A waiting bazaar for sale now: the price of the tile on its currency's square (a
     camp's too, D42), paid exactly in that currency (None while that square is empty)."""
     bazaar = bazaar_data()[bazaar_id]
@@ -346,7 +341,7 @@ def _offer(bazaar_id: str, price: int, currency: Currency) -> Offer:
                  change=False)
 
 
-def _exact(game: Game, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
+def _exact(game: Context, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
     try:
         return game.judge(seat, offer, ids).exact
     except IllegalAction:

@@ -25,7 +25,7 @@ from game.rules.module import Module, register
 from game.rules.types import Card, Kind, Pos, Tile, card_class
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 3000
 CARDS_PER_PLAYER = {2: 3, 3: 3, 4: 2, 5: 2, 6: 1}
@@ -45,7 +45,7 @@ def bonus_cards() -> list[BonusCard]:
     return [BonusCard(ID_BASE + t.id, t.id) for t in base_tiles() if not t.walls]
 
 
-@action
+@action("bonus:reveal_bonus", formerly="RevealBonus")
 class RevealBonus(Action):
     """Show a bonus card whose building stands in one's Alhambra."""
 
@@ -76,15 +76,15 @@ class Bonus(Module):
     expansion = 1
     action_types = (RevealBonus,)
 
-    def new_state(self, game: Game) -> BonusState:
+    def new_state(self, game: Context) -> BonusState:
         players = game.config.players
         return BonusState([[] for _seat in range(players)], [[] for _seat in range(players)], [])
 
     @staticmethod
-    def state(game: Game) -> BonusState:
+    def state(game: Context) -> BonusState:
         return game.ext["bonus"]
 
-    def setup(self, game: Game) -> None:
+    def setup(self, game: Context) -> None:
         state = self.state(game)
         deck = [card.tile for card in bonus_cards()]
         game.rng.shuffle(deck)
@@ -93,7 +93,7 @@ class Bonus(Module):
             state.hidden[seat] = sorted(deck[seat * count:(seat + 1) * count])
         state.unused = sorted(deck[game.config.players * count:])
 
-    def actions(self, game: Game) -> list[Action]:
+    def actions(self, game: Context) -> list[Action]:
         # Whenever the seat is to act: its turn, a window, any choice it is asked to make.
         if game.is_over:
             return []
@@ -101,28 +101,28 @@ class Bonus(Module):
         built = _built_ids(game, seat)
         return [RevealBonus(t) for t in self.state(game).hidden[seat] if t in built]
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         assert isinstance(act, RevealBonus)
         if act not in self.actions(game):
             raise IllegalAction("bonus_not_built", _("a bonus card is shown once its building "
                                                      "stands in your Alhambra"))
         self._reveal(game, game.to_move, act.tile, events)
 
-    def _reveal(self, game: Game, seat: int, tile_id: int, events: list[Event]) -> None:
+    def _reveal(self, game: Context, seat: int, tile_id: int, events: list[Event]) -> None:
         state = self.state(game)
         state.hidden[seat].remove(tile_id)
         state.revealed[seat].append(tile_id)
         events.append(Note(_("{name} revealed a bonus card: {tile}").format(
             name=game.names[seat], tile=_tile(tile_id).label()), ("bonus_reveal", seat, tile_id)))
 
-    def before_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
+    def before_scoring(self, game: Context, scoring: int, events: list[Event]) -> None:
         state = self.state(game)
         for seat in range(game.config.players):
             built = _built_ids(game, seat)
             for tile_id in [t for t in state.hidden[seat] if t in built]:
                 self._reveal(game, seat, tile_id, events)
 
-    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+    def count_bonus(self, game: Context, seat: int) -> dict[Kind, float]:
         bonus: dict[Kind, float] = {}
         built = _built_ids(game, seat)
         for tile_id in self.state(game).revealed[seat]:
@@ -132,7 +132,7 @@ class Bonus(Module):
                 bonus[kind] = bonus.get(kind, 0) + 1
         return bonus
 
-    def on_leave_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
+    def on_leave_alhambra(self, game: Context, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         state = self.state(game)
         if tile.id in state.revealed[seat]:
@@ -142,7 +142,7 @@ class Bonus(Module):
             events.append(Note(_("{name}'s bonus card went back to the hand").format(
                 name=game.names[seat]), ("bonus_hidden", seat, tile.id)))
 
-    def secrets(self, game: Game, seat: int) -> list[Secret]:
+    def secrets(self, game: Context, seat: int) -> list[Secret]:
         """M3: the other seats' face-down cards and the cards that left the game unseen."""
         state = self.state(game)
         lists = [cards for other, cards in enumerate(state.hidden) if other != seat]
@@ -156,7 +156,7 @@ class Bonus(Module):
         return [Secret(spots, tidy=sorted_again)]
 
     # Other seats' face-down cards are secret; so are the cards that left the game.
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         state = self.state(game)
         pool = list(state.unused)
         for other, cards in enumerate(state.hidden):
@@ -166,7 +166,7 @@ class Bonus(Module):
         state.unused = [UNKNOWN] * len(state.unused)
         state.pool = sorted(pool)
 
-    def determinize(self, game: Game, rng: random.Random) -> None:
+    def determinize(self, game: Context, rng: random.Random) -> None:
         state = self.state(game)
         if not state.pool:
             return
@@ -181,7 +181,7 @@ class Bonus(Module):
         state.unused = sorted(pool)
         state.pool = []
 
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = self.state(game)
         cards = {card.tile: card for card in bonus_cards()}
         for seat in range(game.config.players):
@@ -207,7 +207,7 @@ def _tile(tile_id: int) -> Tile:
     return next(t for t in base_tiles() if t.id == tile_id)
 
 
-def _built_ids(game: Game, seat: int) -> frozenset[int | str]:
+def _built_ids(game: Context, seat: int) -> frozenset[int | str]:
     alhambra = game.players[seat].alhambra
     return alhambra.cached(("bonus", "ids"), lambda: frozenset(t.id for t in alhambra.tiles()))
 

@@ -38,7 +38,7 @@ from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
-from game.rules.hidden import Place, Secret, places
+from game.rules.hidden import Place, Secret, exchange, places
 from game.rules.module import Module, register
 from game.rules.stages import ACTION
 from game.rules.types import (
@@ -46,7 +46,7 @@ from game.rules.types import (
 )
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 14000
 PER_CURRENCY = 4
@@ -84,7 +84,7 @@ BUILDERS = {card.id: card for card in all_builders()}
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("builders:builder_step", formerly="BuilderStep")
 class BuilderStep(Action):
     """End of the turn: discard master builder ``card`` for one extra redesign step:
     ``kind`` "add" (reserve ``tile`` to ``pos``), "remove" (the tile at ``pos``; ``tile`` 0)
@@ -97,14 +97,16 @@ class BuilderStep(Action):
     pos: tuple[int, int]
 
 
-@action
+@action("builders:skip_builder_step", formerly="SkipBuilderStep")
 class SkipBuilderStep(Action):
     """End of the turn: no extra step; the master builders stay in the hand."""
 
     module = "builders"
+    # Translators: a move watched again (the builders module); {name} is the player's
+    untold = N_("{name}: skip builder step")
 
 
-@action
+@action("builders:stop_builder_questions", formerly="StopBuilderQuestions")
 class StopBuilderQuestions(Action):
     """End of the turn: no extra step, and the table asks no more while the seat holds
     master builders (D40)."""
@@ -112,7 +114,7 @@ class StopBuilderQuestions(Action):
     module = "builders"
 
 
-@action
+@action("builders:call_builder_step", formerly="CallBuilderStep")
 class CallBuilderStep(Action):
     """During the turn, for a seat the table does not ask (D40): be asked at this turn's
     end whether to use a master builder for an extra step."""
@@ -156,16 +158,16 @@ class BuilderState:
         return len(self.used) + len(self.unused)
 
 
-def state_of(game: Game) -> BuilderState:
+def state_of(game: Context) -> BuilderState:
     return game.ext["builders"]
 
 
-def builders_in_hand(game: Game, seat: int) -> list[MasterBuilder]:
+def builders_in_hand(game: Context, seat: int) -> list[MasterBuilder]:
     """The master builders in ``seat``'s hand."""
     return [c for c in game.players[seat].hand if isinstance(c, MasterBuilder)]
 
 
-def builders_in_deck(game: Game) -> int:
+def builders_in_deck(game: Context) -> int:
     """How many master builders lie in the deck as the whole table knows it: those shuffled
     into its piles and not seen since (one Yammerad drew face down still counts: which card
     he drew is his drawer's secret, D46, D48)."""
@@ -186,7 +188,7 @@ def _speak_again(state: BuilderState, seat: int) -> None:
         state.quiet[seat] = False
 
 
-def step_cards(game: Game, seat: int) -> list[MasterBuilder]:
+def step_cards(game: Context, seat: int) -> list[MasterBuilder]:
     """One master builder of each currency ``seat`` holds (the lowest id), in market order:
     which of a currency's cards is discarded makes no difference."""
     chosen: dict[object, MasterBuilder] = {}
@@ -204,11 +206,11 @@ class Builders(Module):
     action_types = (BuilderStep, SkipBuilderStep, StopBuilderQuestions, CallBuilderStep)
     steps = {"extra_steps": ("redesign",)}   # D16, D47: before the turn's chests
 
-    def new_state(self, game: Game) -> BuilderState:
+    def new_state(self, game: Context) -> BuilderState:
         return BuilderState(spent=[0] * game.config.players)
 
     # ------------------------------------------------------------------ setup
-    def deal_before_money(self, game: Game) -> None:
+    def deal_before_money(self, game: Context) -> None:
         """Two each, from the module's own shuffled cards (not the money deck): they do not
         count toward the starting money (M14)."""
         state = state_of(game)
@@ -216,10 +218,10 @@ class Builders(Module):
         game.rng.shuffle(cards)
         for player in game.players:
             for _card in range(DEALT_EACH):
-                player.hand.append(cards.pop())
+                game.give_card(player.seat, cards.pop(), openly=False)
         state.to_piles = [c.id for c in cards]
 
-    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+    def pile_cards(self, game: Context) -> dict[int, list[Card]]:
         """Three into pile 3 and three into pile 5 (six players: three and one); the rest
         leave the game."""
         state = state_of(game)
@@ -233,7 +235,7 @@ class Builders(Module):
         return piles
 
     # ------------------------------------------------------------------ paying
-    def discarded(self, game: Game, seat: int, cards: tuple[Card, ...],
+    def discarded(self, game: Context, seat: int, cards: tuple[Card, ...],
                   events: list[Event]) -> tuple[Card, ...]:
         """A master builder never reaches the discard pile: paid, or swapped away with
         Machma Klain (M7), it leaves the game (M14, D49)."""
@@ -252,7 +254,7 @@ class Builders(Module):
         return tuple(c for c in cards if not isinstance(c, MasterBuilder))
 
     # ------------------------------------------------------------------ the extra step
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         if step != "redesign":
             return super().run_step(game, step, events)
         state = state_of(game)
@@ -274,7 +276,7 @@ class Builders(Module):
         game.ask(seat, STAGE)
         return False
 
-    def actions(self, game: Game) -> list[Action]:
+    def actions(self, game: Context) -> list[Action]:
         """D40: a seat the table does not ask may still call for the question, from its
         turn's actions."""
         seat = game.to_move
@@ -286,7 +288,7 @@ class Builders(Module):
             return [CallBuilderStep()]
         return []
 
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         if stage != STAGE:
             return []
         seat = game.to_move
@@ -296,7 +298,7 @@ class Builders(Module):
             found += [BuilderStep(card.id, kind, tile, pos) for kind, tile, pos in steps]
         return found
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = state_of(game)
         seat = game.to_move
         if isinstance(act, SkipBuilderStep):
@@ -328,7 +330,7 @@ class Builders(Module):
             raise IllegalAction("no_builder", _("discard a master builder of your hand"))
         if (act.kind, act.tile, act.pos) not in game.free_redesign_steps(seat):
             raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
-        player.lose(card)
+        game.take_card(seat, card)
         state.used.append(card.id)
         state.spent[seat] += 1
         if not builders_in_hand(game, seat):
@@ -341,7 +343,7 @@ class Builders(Module):
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ hidden information
-    def secrets(self, game: Game, seat: int) -> list[Secret]:
+    def secrets(self, game: Context, seat: int) -> list[Secret]:
         """D48: which master builders the other hands hold (not seen coming in), which lie
         in the deck and which were left out at setup."""
         state = state_of(game)
@@ -353,23 +355,23 @@ class Builders(Module):
         spots += places(state.unused, load=BUILDERS.__getitem__, store=_card_id)
         return [Secret(tuple(spots), tidy=state.unused.sort)]
 
-    def turn_start(self, game: Game, events: list[Event]) -> None:
+    def turn_start(self, game: Context, events: list[Event]) -> None:
         """A master builder shuffled back into the deck with the discard pile (only in a
         game dealt before D49, where Machma sent one there) may lie anywhere in it, as
         everyone saw: its range says so."""
         for card in game.deck:
             if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
-                game.deck_ranges[card.id] = (0, len(game.deck))
+                game.set_deck_range(card.id, (0, len(game.deck)))
 
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         """D48: which master builders left the game at setup is as secret as which lie in
         the other hands and in the deck: they join the view's unseen pool (the deck's
         ranges then tell only how many of the pool lie in piles 3 and 5)."""
         state = state_of(game)
-        game.unseen += tuple(BUILDERS[c] for c in state.unused if c != UNKNOWN)
+        game.add_unseen(BUILDERS[c] for c in state.unused if c != UNKNOWN)
         state.unused = [UNKNOWN] * len(state.unused)
 
-    def determinize(self, game: Game, rng: random.Random) -> None:
+    def determinize(self, game: Context, rng: random.Random) -> None:
         """The sample dealt the unseen pool at random, the master builders left out with the
         rest: a random choice of the builders the deck's ranges did not place leaves the game
         (its places take the cards left over), and any of the others dealt into the deck
@@ -388,8 +390,8 @@ class Builders(Module):
             for holder in [p.hand for p in others] + [game.deck]:
                 for index, card in enumerate(holder):
                     if card in out and fill:
-                        holder[index] = fill.pop()
-            game.unseen = tuple(fill)
+                        Place(holder, index).put(fill.pop())
+            game.set_unseen(fill)
             state.unused = sorted(c.id for c in out)
         for index, card in enumerate(game.deck):
             if isinstance(card, MasterBuilder) and card.id not in game.deck_ranges:
@@ -397,10 +399,10 @@ class Builders(Module):
                          if not isinstance(c, MasterBuilder) and c.id not in p.seen]
                 if spots:
                     player, k = rng.choice(spots)
-                    game.deck[index], player.hand[k] = player.hand[k], card
+                    exchange(Place(game.deck, index), Place(player.hand, k))
 
     # ------------------------------------------------------------------ accounting
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = state_of(game)
         for card in state.used:
             yield "master builders used", BUILDERS[card]

@@ -36,7 +36,7 @@ from game.rules.types import (
 
 if TYPE_CHECKING:
     from game.rules.alhambra import Alhambra
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 CAMP = "camp"
 # Translators: a line of the scoring table, the points of the camps
@@ -150,10 +150,10 @@ class Camps(Module):
     description = N_("Camps with bastions score the line of tiles behind the wall they face.")
     expansion = 2
 
-    def bag_tiles(self, game: Game) -> list[Tile]:
+    def bag_tiles(self, game: Context) -> list[Tile]:
         return list(camp_tiles())
 
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         points = [camp_lines(p.alhambra) for p in game.players]
         if game.dirk is not None:
             points.append(0)  # D18: camps count for nothing with Dirk

@@ -24,7 +24,7 @@ from game.rules.types import (
 )
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 11000
 COINS_PER_CURRENCY = 6
@@ -70,25 +70,25 @@ class Change(Module):
     description = N_("Overpay and get coins back: half the overpaid amount, drawn from a bag.")
     expansion = 3
 
-    def new_state(self, game: Game) -> ChangeState:
+    def new_state(self, game: Context) -> ChangeState:
         return ChangeState(sorted(COINS), [[] for _seat in range(game.config.players)])
 
     @staticmethod
-    def state(game: Game) -> ChangeState:
+    def state(game: Context) -> ChangeState:
         return game.ext["change"]
 
     # ------------------------------------------------------------------ the coins as money
-    def purse(self, game: Game, seat: int) -> list[Card]:
+    def purse(self, game: Context, seat: int) -> list[Card]:
         return [COINS[i] for i in self.state(game).held[seat]]
 
-    def take_from_purse(self, game: Game, seat: int, card: Card) -> bool:
+    def take_from_purse(self, game: Context, seat: int, card: Card) -> bool:
         held = self.state(game).held[seat]
         if card.id in held:
             held.remove(card.id)
             return True
         return False
 
-    def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
+    def after_payment(self, game: Context, seat: int, cards: tuple[Card, ...], overpaid: int,
                       offer: Offer, events: list[Event]) -> tuple[Card, ...]:
         """Paid coins go back into the bag; an overpayment of X draws X // 2 coins."""
         state = self.state(game)
@@ -112,12 +112,12 @@ class Change(Module):
                 name=game.names[seat], overpaid=overpaid), ("change", seat, ())))
         return tuple(c for c in cards if not isinstance(c, Coin))
 
-    def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
+    def distribution_money(self, game: Context, seat: int, currency: Currency) -> int:
         """Coins count in the end-of-game market distribution (M11)."""
         return sum(1 for i in self.state(game).held[seat] if COINS[i].currency is currency)
 
     # ------------------------------------------------------------------ accounting
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = self.state(game)
         for coin in state.bag:
             yield "coin bag", COINS[coin]
@@ -133,7 +133,7 @@ class Change(Module):
 COIN_PLACES = frozenset({"coin bag", "coins"})
 
 
-def coins_of(game: Game, seat: int) -> list[Coin]:
+def coins_of(game: Context, seat: int) -> list[Coin]:
     """The coins lying in front of ``seat``."""
     return [COINS[i] for i in game.ext["change"].held[seat]]
 

@@ -46,18 +46,19 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
-from game.rules.config import SECOND_EDITION, THIRD_EDITION
+from game.rules.editions import SECOND_EDITION, THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, MoneyTaken, Note
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
+from game.rules.stages import ACTION
 from game.rules.types import (
     KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, Tile, card_class, money_words,
 )
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 7000
 # The characters' names, which are also their ids in the state and in saves (shown with ``_``).
@@ -114,49 +115,53 @@ def character_cards() -> list[CharacterCard]:
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("characters:bid", formerly="Bid")
 class Bid(Action):
     module = "characters"
     amount: int
     currency: str
 
 
-@action
+@action("characters:pass_bid", formerly="PassBid")
 class PassBid(Action):
     module = "characters"
 
 
-@action
+@action("characters:keep_fatima", formerly="KeepFatima")
 class KeepFatima(Action):
     module = "characters"
     keep: bool
 
 
-@action
+@action("characters:choose_hakim", formerly="ChooseHakim")
 class ChooseHakim(Action):
     module = "characters"
     kind: str
 
 
-@action
+@action("characters:knihstig_take", formerly="KnihstigTake")
 class KnihstigTake(Action):
     """Take a face-up money card (``card`` 0: let the chance go)."""
 
     module = "characters"
+    # Translators: a move watched again (Knihstig, a character); {name} is the player's
+    untold = N_("{name}: knihstig take")
     card: int
 
 
-@action
+@action("characters:ammar_step", formerly="AmmarStep")
 class AmmarStep(Action):
     """Ammar's extra redesign step: ``kind`` add / remove / exchange, or "none"."""
 
     module = "characters"
+    # Translators: a move watched again (Ammar, a character); {name} is the player's
+    untold = N_("{name}: ammar step")
     kind: str
     tile: int | str
     pos: tuple[int, int]
 
 
-@action
+@action("characters:faruk_take", formerly="FarukTake")
 class FarukTake(Action):
     """Take several money cards adding up to at most 7 (Faruk's limit)."""
 
@@ -164,25 +169,25 @@ class FarukTake(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("characters:laila_swap", formerly="LailaSwap")
 class LailaSwap(Action):
     module = "characters"
     square: int
 
 
-@action
+@action("characters:machma_swap", formerly="MachmaSwap")
 class MachmaSwap(Action):
     module = "characters"
     hand_card: int
     display_card: int
 
 
-@action
+@action("characters:yammerad_draw", formerly="YammeradDraw")
 class YammeradDraw(Action):
     module = "characters"
 
 
-@action
+@action("characters:pay_bid", formerly="PayBid")
 class PayBid(Action):
     """The auction's winner pays the bid with these cards of its currency (D38)."""
 
@@ -227,11 +232,11 @@ class CharacterState:
         return next((c for c in self.owned[seat] if self.names.get(c) == name), None)
 
 
-def state_of(game: Game) -> CharacterState:
+def state_of(game: Context) -> CharacterState:
     return game.ext["characters"]
 
 
-def holdings(game: Game, seat: int) -> dict[Currency, int]:
+def holdings(game: Context, seat: int) -> dict[Currency, int]:
     """What ``seat`` holds in each currency (cards, coins, diamonds) for a bid (D23)."""
     found: dict[Currency, int] = {}
     for card in game.purse(seat):
@@ -240,7 +245,7 @@ def holdings(game: Game, seat: int) -> dict[Currency, int]:
     return found
 
 
-def money_cards_in_hand(game: Game, seat: int) -> int:
+def money_cards_in_hand(game: Context, seat: int) -> int:
     """Money cards in the hand for Yammerad: coins (open money) do not count."""
     return sum(1 for c in game.players[seat].hand if isinstance(c, MoneyCard))
 
@@ -252,13 +257,13 @@ class Characters(Module):
     expansion = 2
     steps = {"extra_steps": ("ammar",)}   # D16, D47
 
-    def new_state(self, game: Game) -> CharacterState:
+    def new_state(self, game: Context) -> CharacterState:
         players = game.config.players
         return CharacterState({}, [], [[] for _seat in range(players)], [], None, [0] * players,
                               {}, [0] * players)
 
     # ------------------------------------------------------------------ setup
-    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+    def pile_cards(self, game: Context) -> dict[int, list[Card]]:
         """Which card is which character is dealt by chance; four are set aside."""
         state = state_of(game)
         cards = character_cards()
@@ -271,9 +276,7 @@ class Characters(Module):
         return {pile: dealt[2 * n: 2 * n + 2] for n, pile in enumerate(PILES)}
 
     # ------------------------------------------------------------------ the auction
-    def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
-        from game.rules.engine import ACTION
-
+    def on_card_drawn(self, game: Context, card: Card, events: list[Event]) -> bool:
         if not isinstance(card, CharacterCard):
             return False
         state = state_of(game)
@@ -289,7 +292,7 @@ class Characters(Module):
             game.schedule("characters:auction")
         return True
 
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         if step == "auction":
             return self._auction_step(game, events)
         if step == "ammar":
@@ -304,7 +307,7 @@ class Characters(Module):
             return self._yammerad_draw(game, events)
         return super().run_step(game, step, events)
 
-    def _auction_step(self, game: Game, events: list[Event]) -> bool:
+    def _auction_step(self, game: Context, events: list[Event]) -> bool:
         state = state_of(game)
         auction = state.auction
         if auction is None:
@@ -338,7 +341,7 @@ class Characters(Module):
             game.ask(seat, BID)
             return False
 
-    def _auction_done(self, game: Game, events: list[Event]) -> bool:
+    def _auction_done(self, game: Context, events: list[Event]) -> bool:
         state = state_of(game)
         auction = state.auction
         assert auction is not None
@@ -356,7 +359,7 @@ class Characters(Module):
             return False
         return True
 
-    def _bids(self, game: Game, seat: int) -> list[Action]:
+    def _bids(self, game: Context, seat: int) -> list[Action]:
         auction = state_of(game).auction
         assert auction is not None
         high = auction["high"][1] if auction["high"] else 0
@@ -366,14 +369,14 @@ class Characters(Module):
                               for amount in range(high + 2, h + 1)]
         return least + [PassBid()] + more  # the least raises and passing first (menus)
 
-    def _bid_offer(self, game: Game) -> Offer:
+    def _bid_offer(self, game: Context) -> Offer:
         auction = state_of(game).auction
         assert auction is not None and auction["high"] is not None
         _seat, amount, currency = auction["high"]
         return Offer("bid", auction["card"], amount, Currency(currency), extra_action=False)
 
     # ------------------------------------------------------------------ stages
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         seat = game.to_move
         if stage == BID:
             return self._bids(game, seat)
@@ -391,12 +394,10 @@ class Characters(Module):
         return []
 
     # ------------------------------------------------------------------ turn actions
-    def _diamond_free(self, game: Game, seat: int) -> bool:
+    def _diamond_free(self, game: Context, seat: int) -> bool:
         return state_of(game).diamond_turn[seat] != game.turn
 
-    def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
+    def actions(self, game: Context) -> list[Action]:
         if game.phase != ACTION or game.to_move != game.current:
             return []
         state = state_of(game)
@@ -421,7 +422,7 @@ class Characters(Module):
             found.append(YammeradDraw())
         return found
 
-    def _faruk_takes(self, game: Game) -> list[Action]:
+    def _faruk_takes(self, game: Context) -> list[Action]:
         """Several money cards adding up to 6 or 7 (5 or less is an ordinary take)."""
         money = [c for c in game.display if isinstance(c, MoneyCard)]
         found = []
@@ -433,14 +434,14 @@ class Characters(Module):
         return found
 
     # ------------------------------------------------------------------ applying
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         handler = getattr(self, "_do_" + type(act).__name__.lower(), None)
         if handler is None:
             super().apply(game, act, events)
             return
         handler(game, act, events)
 
-    def _do_bid(self, game: Game, act: Bid, events: list[Event]) -> None:
+    def _do_bid(self, game: Context, act: Bid, events: list[Event]) -> None:
         game.require_stage(BID)
         state = state_of(game)
         auction = state.auction
@@ -454,7 +455,7 @@ class Characters(Module):
             name=game.names[game.to_move], money=money_words(act.currency, act.amount)),
             ("bid", game.to_move, act.amount)))
 
-    def _do_passbid(self, game: Game, act: PassBid, events: list[Event]) -> None:
+    def _do_passbid(self, game: Context, act: PassBid, events: list[Event]) -> None:
         game.require_stage(BID)
         auction = state_of(game).auction
         assert auction is not None
@@ -463,7 +464,7 @@ class Characters(Module):
         events.append(Note(_("{name} passed").format(name=game.names[game.to_move]),
                            ("bid_pass", game.to_move)))
 
-    def _payments(self, game: Game) -> list[tuple[Card, ...]]:
+    def _payments(self, game: Context) -> list[tuple[Card, ...]]:
         """The minimal payments of the auction's bid from its winner's purse in the bid's
         currency (D23), what the table proposes first: the smallest sum that covers the
         bid, the fewest cards on a tie (D38)."""
@@ -475,19 +476,19 @@ class Characters(Module):
         options = money_options(self._bid_offer(game), game.purse(seat))
         return sorted(options, key=lambda o: (sum(c.value for c in o), len(o)))
 
-    def _pay_bid(self, game: Game, events: list[Event]) -> None:
+    def _pay_bid(self, game: Context, events: list[Event]) -> None:
         """The winner pays at least the bid from that one currency (D23): games of edition
         2 paid by themselves the smallest sum that covers it, the fewest cards on a tie."""
         options = self._payments(game)
         # (no options only in a world a bot sampled, whose hands need not bear out the bid)
         self._win(game, tuple(c.id for c in options[0]) if options else (), events)
 
-    def _do_paybid(self, game: Game, act: PayBid, events: list[Event]) -> None:
+    def _do_paybid(self, game: Context, act: PayBid, events: list[Event]) -> None:
         """D38: the winner pays with any cards of the bid's currency that cover it."""
         game.require_stage(PAY)
         self._win(game, act.cards, events)
 
-    def _win(self, game: Game, cards: tuple[int, ...], events: list[Event]) -> None:
+    def _win(self, game: Context, cards: tuple[int, ...], events: list[Event]) -> None:
         """The auction's winner pays with the cards ``cards`` names (none: a sampled world
         that cannot pay) and takes the character face up."""
         state = state_of(game)
@@ -507,7 +508,7 @@ class Characters(Module):
             name=game.names[seat], character=_(state.names[card]),
             money=money_words(offer.currency, paid)), ("character_won", seat, card)))
 
-    def _do_keepfatima(self, game: Game, act: KeepFatima, events: list[Event]) -> None:
+    def _do_keepfatima(self, game: Context, act: KeepFatima, events: list[Event]) -> None:
         game.require_stage(FATIMA_STAGE)
         state = state_of(game)
         seat = game.to_move
@@ -528,13 +529,13 @@ class Characters(Module):
         if state.auction is not None:
             state.auction = None
 
-    def _do_choosehakim(self, game: Game, act: ChooseHakim, events: list[Event]) -> None:
+    def _do_choosehakim(self, game: Context, act: ChooseHakim, events: list[Event]) -> None:
         game.require_stage(HAKIM_STAGE)
         if act not in self.stage_actions(game, HAKIM_STAGE):
             raise IllegalAction("hakim_kind", _("Hakim counts only where you count 1 or more"))
         state_of(game).hakim[game.next_scoring] = act.kind
 
-    def _do_knihstigtake(self, game: Game, act: KnihstigTake, events: list[Event]) -> None:
+    def _do_knihstigtake(self, game: Context, act: KnihstigTake, events: list[Event]) -> None:
         game.require_stage(KNIHSTIG_STAGE)
         state = state_of(game)
         seat = game.to_move
@@ -544,35 +545,28 @@ class Characters(Module):
         card = next((c for c in game.display if c.id == act.card and c.is_money), None)
         if card is None:
             raise IllegalAction("not_in_display", _("take a money card of the display"))
-        game.display.remove(card)
-        game.players[seat].gain(card, openly=True)   # D45: taken face up
+        game.take_from_display(seat, card)   # D45: taken face up
         state.diamond_turn[seat] = game.turn
         events.append(Note(_("{name} took {card} with Abdul Knihstig").format(
             name=game.names[seat], card=card.label()), ("knihstig", seat, card.id)))
 
-    def _do_faruktake(self, game: Game, act: FarukTake, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-        from game.rules.events import MoneyTaken
-
-        player = game.require_stage(ACTION)
+    def _do_faruktake(self, game: Context, act: FarukTake, events: list[Event]) -> None:
+        game.require_stage(ACTION)
         if act not in self._faruk_takes(game) or not self._usable(game, FARUK):
             raise IllegalAction("faruk", _("Faruk lets several cards add up to 7"))
         cards = tuple(c for c in game.display if c.id in act.cards)
         for card in cards:
-            game.display.remove(card)
-            player.gain(card, openly=True)   # D45: taken face up
+            game.take_from_display(game.to_move, card)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
 
-    def _usable(self, game: Game, name: str) -> bool:
+    def _usable(self, game: Context, name: str) -> bool:
         seat = game.to_move
         return (seat == game.current and state_of(game).holds(seat, name) is not None
                 and self._diamond_free(game, seat))
 
-    def _do_lailaswap(self, game: Game, act: LailaSwap, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
+    def _do_lailaswap(self, game: Context, act: LailaSwap, events: list[Event]) -> None:
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, LAILA):
             raise IllegalAction("laila", _("Laila swaps a market tile before your first action"))
@@ -584,24 +578,22 @@ class Characters(Module):
             events.append(Note(_("{name} used Laila, but no building was left in the bag").format(
                 name=game.names[game.to_move]), ("laila", act.square, old.id)))
             return
-        game.market[act.square] = new
-        game.bag.insert(game.rng.randrange(len(game.bag) + 1), old)
+        game.take_from_market(act.square)
+        game.lay_on_market(act.square, new)
+        game.put_in_bag(old)
         events.append(Note(_("{name} swapped {old} for {new} with Laila").format(
             name=game.names[game.to_move], old=old.label(), new=new.label()),
             ("laila", act.square, new.id)))
 
-    def _do_machmaswap(self, game: Game, act: MachmaSwap, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
+    def _do_machmaswap(self, game: Context, act: MachmaSwap, events: list[Event]) -> None:
         player = game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, MACHMA):
             raise IllegalAction("machma", _("Machma swaps a card of your hand for a face-up card "
                                             "of at most its value, before your first action"))
         mine = next(c for c in player.hand if c.id == act.hand_card)
         theirs = next(c for c in game.display if c.id == act.display_card)
-        player.lose(mine)
-        game.display.remove(theirs)
-        player.gain(theirs, openly=True)   # D45: taken face up
+        game.take_card(game.to_move, mine)
+        game.take_from_display(game.to_move, theirs)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
         events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
             name=game.names[game.to_move], old=mine.label(), new=theirs.label()),
@@ -609,11 +601,9 @@ class Characters(Module):
         if game.config.edition >= THIRD_EDITION:
             game.discard_cards(game.to_move, (mine,), events)   # as paid money goes (D49)
         else:   # a game dealt before D49 goes on as it began
-            game.discard.append(mine)
+            game.to_discard_pile(mine)
 
-    def _do_yammeraddraw(self, game: Game, act: YammeradDraw, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
+    def _do_yammeraddraw(self, game: Context, act: YammeradDraw, events: list[Event]) -> None:
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, YAMMERAD):
             raise IllegalAction("yammerad", _("Yammerad draws with fewer than 3 money cards, "
@@ -621,7 +611,7 @@ class Characters(Module):
         state_of(game).diamond_turn[game.to_move] = game.turn
         game.interrupt("characters:yammerad")
 
-    def _yammerad_draw(self, game: Game, events: list[Event]) -> bool:
+    def _yammerad_draw(self, game: Context, events: list[Event]) -> bool:
         """Draw until a money card comes (others are handled as when drawn, D15)."""
         mark = game.scheduled
         while True:
@@ -631,30 +621,26 @@ class Characters(Module):
             if card is None:
                 return True
             if isinstance(card, ScoringCard):
-                game.set_aside.append(card)
-                game.pending_scorings.append(card.number)
-                if "scorings" not in game.agenda:
-                    game.schedule("scorings")
+                game.scoring_card_drawn(card)
                 continue
-            if not card.is_money:
-                if any(m.on_card_drawn(game, card, events) for m in game.hooks.on_card_drawn):
-                    if game.scheduled != mark:
-                        return False
-                    continue
+            if not card.is_money and game.card_drawn(card, events):
+                if game.scheduled != mark:
+                    return False
+                continue
             # D46: drawn face down, it is seen by its drawer only (the table sees a card drawn;
             # a non-money card drawn on the way was resolved in the open, above). The others
             # know the pile it came from, not its sort: a card whose pile the deck keeps takes
             # its range along (D48), so the deck's ranges tell nothing of it.
             if card.ranged:
-                game.deck_ranges[card.id] = span if card is top and span else \
-                    (0, len(game.deck) + 1)   # (the discard pile was shuffled in)
-            game.players[game.current].gain(card, openly=False)
+                game.set_deck_range(card.id, span if card is top and span else
+                                    (0, len(game.deck) + 1))   # (the discard was shuffled in)
+            game.give_card(game.current, card, openly=False)
             events.append(Note(_("{name} drew a card with Yammerad").format(
                 name=game.names[game.current]), ("yammerad", game.current)))
             return True
 
     # ------------------------------------------------------------------ Ammar
-    def _ammar_step(self, game: Game) -> bool:
+    def _ammar_step(self, game: Context) -> bool:
         state = state_of(game)
         seat = game.current
         if state.ammar_turn == game.turn or state.holds(seat, AMMAR) is None \
@@ -666,13 +652,13 @@ class Characters(Module):
         game.ask(seat, AMMAR_STAGE)
         return False
 
-    def _ammar_options(self, game: Game, seat: int) -> list[Action]:
+    def _ammar_options(self, game: Context, seat: int) -> list[Action]:
         """D33: any redesign step, the turn's tiles included; or none."""
         found: list[Action] = [AmmarStep("none", 0, (0, 0))]
         found += [AmmarStep(kind, tile, pos) for kind, tile, pos in game.free_redesign_steps(seat)]
         return found
 
-    def _do_ammarstep(self, game: Game, act: AmmarStep, events: list[Event]) -> None:
+    def _do_ammarstep(self, game: Context, act: AmmarStep, events: list[Event]) -> None:
         game.require_stage(AMMAR_STAGE)
         seat = game.to_move
         if act not in self._ammar_options(game, seat):
@@ -683,16 +669,14 @@ class Characters(Module):
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ paying
-    def purse(self, game: Game, seat: int) -> list[Card]:
+    def purse(self, game: Context, seat: int) -> list[Card]:
         """Abdul Karim pays like a card, for a building in the player's own turn."""
-        from game.rules.engine import ACTION
-
         card = state_of(game).holds(seat, KARIM)
         if card is None or game.phase != ACTION or seat != game.current:
             return []
         return [CharacterCard(card)]
 
-    def take_from_purse(self, game: Game, seat: int, card: Card) -> bool:
+    def take_from_purse(self, game: Context, seat: int, card: Card) -> bool:
         state = state_of(game)
         if isinstance(card, CharacterCard) and card.id in state.owned[seat]:
             state.owned[seat].remove(card.id)
@@ -700,7 +684,7 @@ class Characters(Module):
             return True
         return False
 
-    def judge_payment(self, game: Game, seat: int, offer: Offer,
+    def judge_payment(self, game: Context, seat: int, offer: Offer,
                       cards: tuple[Card, ...]) -> Payment | None:
         if not any(isinstance(c, CharacterCard) for c in cards):
             return None
@@ -708,24 +692,22 @@ class Characters(Module):
             raise IllegalAction("karim_alone", _("Abdul Karim pays a building alone, in full"))
         return Payment(cards, offer.price, True)  # free, and another action (M7)
 
-    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+    def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
         if offer.source not in KARIM_PAYS or not offer.extra_action:
             return []  # never with a vizier purchase (M1), whose offer gives no action
         return [(card,) for card in self.purse(game, seat)]
 
-    def after_payment(self, game: Game, seat: int, cards: tuple[Card, ...], overpaid: int,
+    def after_payment(self, game: Context, seat: int, cards: tuple[Card, ...], overpaid: int,
                       offer: Offer, events: list[Event]) -> tuple[Card, ...]:
         if any(isinstance(c, CharacterCard) for c in cards):
             events.append(Note(_("Abdul Karim paid for {name}'s building").format(
                 name=game.names[seat]), ("karim", seat)))
         return tuple(c for c in cards if not isinstance(c, CharacterCard))
 
-    def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
+    def after_purchase(self, game: Context, seat: int, offer: Offer, payment: Payment,
                        bought: Any, events: list[Event]) -> None:
         """Abdul Knihstig: a tile of printed price 10 or more bought in one's turn (for a
         bazaar, whose price is what it costs now, the price paid: the offer's price)."""
-        from game.rules.engine import ACTION
-
         state = state_of(game)
         if (bought is None or offer.price < KNIHSTIG_PRICE
                 or game.phase != ACTION or seat != game.current
@@ -736,7 +718,7 @@ class Characters(Module):
         game.interrupt("characters:knihstig")
 
     # ------------------------------------------------------------------ scoring
-    def scoring_decision(self, game: Game, scoring: int) -> tuple[int, str] | None:
+    def scoring_decision(self, game: Context, scoring: int) -> tuple[int, str] | None:
         state = state_of(game)
         if scoring in state.hakim:
             return None
@@ -747,7 +729,7 @@ class Characters(Module):
                     return seat, HAKIM_STAGE
         return None
 
-    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+    def count_bonus(self, game: Context, seat: int) -> dict[Kind, float]:
         state = state_of(game)
         if state.holds(seat, HAKIM) is None:
             return {}
@@ -758,7 +740,7 @@ class Characters(Module):
         chosen = state.hakim.get(scoring)
         return {Kind(chosen): 0.5} if chosen else {}
 
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         state = state_of(game)
         held = {state.names.get(card) for owned in state.owned for card in owned}
         if YUSUF not in held and FATIMA not in held:
@@ -776,7 +758,7 @@ class Characters(Module):
         return lines
 
     # ------------------------------------------------------------------ hidden information
-    def secrets(self, game: Game, seat: int) -> list[Secret]:
+    def secrets(self, game: Context, seat: int) -> list[Secret]:
         """M7: which character each card in the deck or set aside is (D45)."""
         state = state_of(game)
         shown = {c for owned in state.owned for c in owned} | set(state.gone)
@@ -785,7 +767,7 @@ class Characters(Module):
         return [Secret(tuple(Place(state.names, card) for card in sorted(state.names)
                              if card not in shown))]
 
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         """Which character a card in the deck or set aside is: unknown to everyone."""
         state = state_of(game)
         shown = {c for owned in state.owned for c in owned} | set(state.gone)
@@ -793,7 +775,7 @@ class Characters(Module):
             shown.add(state.auction["card"])
         state.names = {c: (n if c in shown else UNKNOWN) for c, n in state.names.items()}
 
-    def determinize(self, game: Game, rng: random.Random) -> None:
+    def determinize(self, game: Context, rng: random.Random) -> None:
         state = state_of(game)
         unknown = [c for c, n in sorted(state.names.items()) if n == UNKNOWN]
         known = set(state.names.values())
@@ -801,7 +783,7 @@ class Characters(Module):
         rng.shuffle(names)
         state.names.update(zip(unknown, names))
 
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = state_of(game)
         cards = {c.id: c for c in character_cards()}
         for card in state.aside:

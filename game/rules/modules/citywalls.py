@@ -25,12 +25,13 @@ from game.rules.alhambra import Alhambra, reason_words
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note, and_words
 from game.rules.module import Module, register
+from game.rules.stages import ACTION
 from game.rules.types import (
     OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Pos, Tile, card_class, neighbour,
 )
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 9000
 PILES = (2, 3, 4, 5)
@@ -61,7 +62,7 @@ def side_words(sides: str) -> str:
     return and_words([_(SIDE_WORDS[side]) for side in SIDES if side in sides])
 
 
-@action
+@action("citywalls:take_wall", formerly="TakeWall")
 class TakeWall(Action):
     """Turn action instead of taking money: add the lying wall ``card``'s pieces to the
     seat's ``tile`` (waiting to be placed, in the Alhambra, or in the reserve)."""
@@ -90,20 +91,20 @@ class CityWalls(Module):
     expansion = 3
     action_types = (TakeWall,)
 
-    def new_state(self, game: Game) -> WallState:
+    def new_state(self, game: Context) -> WallState:
         return WallState([], [])
 
     @staticmethod
-    def state(game: Game) -> WallState:
+    def state(game: Context) -> WallState:
         return game.ext["citywalls"]
 
-    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+    def pile_cards(self, game: Context) -> dict[int, list[Card]]:
         """Two wall cards, shuffled, into each of piles 2-5 (M9)."""
         cards: list[Card] = list(wall_cards())
         game.rng.shuffle(cards)
         return {pile: cards[2 * n:2 * n + 2] for n, pile in enumerate(PILES)}
 
-    def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
+    def on_card_drawn(self, game: Context, card: Card, events: list[Event]) -> bool:
         if not isinstance(card, WallCard):
             return False
         self.state(game).lying.append(card.id)
@@ -113,9 +114,7 @@ class CityWalls(Module):
         return True
 
     # ------------------------------------------------------------------ the action
-    def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
+    def actions(self, game: Context) -> list[Action]:
         lying = self.state(game).lying
         if game.phase != ACTION or not lying:
             return []
@@ -125,13 +124,11 @@ class CityWalls(Module):
         return [TakeWall(card, tile.id) for card in lying for tile, pos in places
                 if _refusal(alhambra, CARDS[card], tile, pos) is None]
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         if not isinstance(act, TakeWall):
             super().apply(game, act, events)
             return
-        player = game.require_stage(ACTION)
+        game.require_stage(ACTION)
         state = self.state(game)
         if act.card not in state.lying:
             raise IllegalAction("no_wall_card", _("that wall card does not lie beside the board"))
@@ -143,14 +140,7 @@ class CityWalls(Module):
         reason = wall_refusal(game, seat, card, tile)
         if reason is not None:
             raise IllegalAction("wall_refused", reason)
-        walled = with_walls(tile, card)
-        pos = player.alhambra.position_of(tile.id)
-        if pos is not None:
-            player.alhambra.replace(pos, walled)
-        else:
-            for tiles in (player.pending, player.reserve):
-                if tile in tiles:
-                    tiles[tiles.index(tile)] = walled
+        game.replace_tile(seat, tile, with_walls(tile, card))
         state.lying.remove(card.id)
         state.used.append((card.id, tile.id))
         events.append(Note(_("{name} added walls ({sides}) to {tile}").format(
@@ -159,7 +149,7 @@ class CityWalls(Module):
         game.action_done()
 
     # ------------------------------------------------------------------ accounting
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = self.state(game)
         for card in state.lying:
             yield "wall cards beside the board", CARDS[card]
@@ -174,13 +164,13 @@ class CityWalls(Module):
 WALL_CARD_PLACES = frozenset({"deck", "wall cards beside the board", "wall cards used"})
 
 
-def own_tiles(game: Game, seat: int) -> list[Tile]:
+def own_tiles(game: Context, seat: int) -> list[Tile]:
     """The tiles ``seat`` may add walls to, if a card fits: waiting to be placed, in the
     Alhambra (the fountain included), in the reserve; never a camp (D17)."""
     return [tile for tile, _pos in _own_places(game, seat)]
 
 
-def _own_places(game: Game, seat: int) -> list[tuple[Tile, Pos | None]]:
+def _own_places(game: Context, seat: int) -> list[tuple[Tile, Pos | None]]:
     """``own_tiles`` with where each lies in the Alhambra (None: not built)."""
     player = game.players[seat]
     places = [*((t, None) for t in player.pending),
@@ -193,7 +183,7 @@ def with_walls(tile: Tile, card: WallCard) -> Tile:
     return replace(tile, added=tile.added | frozenset(card.sides))
 
 
-def wall_refusal(game: Game, seat: int, card: WallCard, tile: Tile) -> str | None:
+def wall_refusal(game: Context, seat: int, card: WallCard, tile: Tile) -> str | None:
     """Why ``card``'s walls may not go on ``tile`` of ``seat``'s, in words; None if they
     may (D28: as shown, all on this tile, never over a wall, the building rules holding)."""
     alhambra = game.players[seat].alhambra
@@ -234,7 +224,7 @@ def _refusal(alhambra: Alhambra, card: WallCard, tile: Tile,
     return (reason, "", None) if reason else None
 
 
-def lying_cards(game: Game) -> list[WallCard]:
+def lying_cards(game: Context) -> list[WallCard]:
     return [CARDS[card] for card in game.ext["citywalls"].lying]
 
 

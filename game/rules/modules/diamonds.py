@@ -23,7 +23,7 @@ from game.rules.offers import Offer, Payment, money_options
 from game.rules.types import Card, Currency, CurrencyWords, MoneyCard
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 DIAMOND = Currency.add("diamond", CurrencyWords(
     # Translators: the fifth currency, named as one ("a diamond card")
@@ -49,13 +49,13 @@ class Diamonds(Module):
     description = N_("A fifth currency that pays for a tile on any square, all diamonds or none.")
     expansion = 2
 
-    def currencies(self, game: Game) -> tuple[Currency, ...]:
+    def currencies(self, game: Context) -> tuple[Currency, ...]:
         return (DIAMOND,)
 
-    def money_cards(self, game: Game) -> list[Card]:
+    def money_cards(self, game: Context) -> list[Card]:
         return list(diamond_cards())
 
-    def judge_payment(self, game: Game, seat: int, offer: Offer,
+    def judge_payment(self, game: Context, seat: int, offer: Offer,
                       cards: tuple[Card, ...]) -> Payment | None:
         """A payment with diamonds: all diamonds, for any square's tile (M6)."""
         if not any(is_diamond(c) for c in cards):
@@ -76,7 +76,7 @@ class Diamonds(Module):
                 price=offer.price))
         return Payment(cards, total, total == offer.price)
 
-    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+    def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
         """The minimal all-diamond payments of a tile whatever its square's currency."""
         if offer.currency is None or offer.currency is DIAMOND:
             return []

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
-from game.rules.config import FIRST_EDITION
+from game.rules.editions import FIRST_EDITION
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
@@ -23,7 +23,7 @@ from game.rules.types import (
 )
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 2000
 PILES = (2, 3, 4)
@@ -50,14 +50,14 @@ class Exchange(Module):
     description = N_("Cards that let two currencies pay together, at the exact price.")
     expansion = 1
 
-    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+    def pile_cards(self, game: Context) -> dict[int, list[Card]]:
         cards = exchange_cards()
         if game.config.edition > FIRST_EDITION:
             game.rng.shuffle(cards)  # face down: which office lies in which pile is unknown
         per_pile = len(cards) // len(PILES)
         return {pile: list(cards[i * per_pile:(i + 1) * per_pile]) for i, pile in enumerate(PILES)}
 
-    def judge_payment(self, game: Game, seat: int, offer: Offer,
+    def judge_payment(self, game: Context, seat: int, offer: Offer,
                       cards: tuple[Card, ...]) -> Payment | None:
         offices = [c for c in cards if isinstance(c, ExchangeCard)]
         if not offices:
@@ -85,7 +85,7 @@ class Exchange(Module):
                                   "{price}").format(price=offer.price))
         return Payment(cards, total, True)
 
-    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+    def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
         currency, price = offer.currency, offer.price
         if currency is None:
             return []

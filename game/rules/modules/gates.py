@@ -23,10 +23,11 @@ from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
+from game.rules.stages import ACTION, PLACEMENT, PLACE_NOW
 from game.rules.types import SIDE_WORDS, SIDES, Card, Pos, Tile, card_class
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 5000
 STEP = "gates:"   # an extra redesign step through a gate: "gates:<side>" (D33)
@@ -44,14 +45,14 @@ def gate_cards(players: int) -> list[GateCard]:
     return [GateCard(ID_BASE + n + 1) for n in range(players)]
 
 
-@action
+@action("gates:take_gate", formerly="TakeGate")
 class TakeGate(Action):
     """Turn action instead of taking money: take the gate card lying beside the display."""
 
     module = "gates"
 
 
-@action
+@action("gates:build_through_gate", formerly="BuildThroughGate")
 class BuildThroughGate(Action):
     """Build ``tile`` at ``pos`` with a gate in its ``side`` wall, spending a gate card: a
     tile waiting to be placed, or (``redesign``) a reserve tile as a redesign step."""
@@ -83,14 +84,14 @@ class Gates(Module):
     expansion = 2
     action_types = (TakeGate, BuildThroughGate)
 
-    def new_state(self, game: Game) -> GateState:
+    def new_state(self, game: Context) -> GateState:
         return GateState(None, [[] for _seat in range(game.config.players)], [])
 
     @staticmethod
-    def state(game: Game) -> GateState:
+    def state(game: Context) -> GateState:
         return game.ext["gates"]
 
-    def pile_cards(self, game: Game) -> dict[int, list[Card]]:
+    def pile_cards(self, game: Context) -> dict[int, list[Card]]:
         """D20: round-robin into piles 3, 4, 5 (two players: 3 and 4)."""
         piles = TWO_PLAYER_PILES if game.config.players == 2 else PILES
         found: dict[int, list[Card]] = {pile: [] for pile in piles}
@@ -98,7 +99,7 @@ class Gates(Module):
             found[piles[n % len(piles)]].append(card)
         return found
 
-    def on_card_drawn(self, game: Game, card: Card, events: list[Event]) -> bool:
+    def on_card_drawn(self, game: Context, card: Card, events: list[Event]) -> bool:
         if not isinstance(card, GateCard):
             return False
         state = self.state(game)
@@ -107,20 +108,18 @@ class Gates(Module):
             events.append(Note(_("A gate card was drawn: it lies beside the money display"),
                                ("gate_drawn", card.id)))
         else:
-            game.discard.append(card)
+            game.to_discard_pile(card)
             events.append(Note(_("A second gate card was drawn: it goes to the discard pile"),
                                ("gate_discarded", card.id)))
         return True
 
     # ------------------------------------------------------------------ actions
-    def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
+    def actions(self, game: Context) -> list[Action]:
         if game.phase == ACTION and self.state(game).lying is not None:
             return [TakeGate()]
         return []
 
-    def placement_options(self, game: Game, seat: int, tile: Tile,
+    def placement_options(self, game: Context, seat: int, tile: Tile,
                           redesign: bool) -> dict[Pos, list[tuple[str, Action]]]:
         """Where ``tile`` may go only through a gate, for a seat holding a gate card."""
         found: dict[Pos, list[tuple[str, Action]]] = {}
@@ -132,25 +131,24 @@ class Gates(Module):
                 (words, BuildThroughGate(tile.id, pos, side, redesign)))
         return found
 
-    def extra_steps(self, game: Game, seat: int) -> list[tuple[str, int | str, Pos]]:
+    def extra_steps(self, game: Context, seat: int) -> list[tuple[str, int | str, Pos]]:
         """M5: a gate may be used in a redesign, the extra steps too (D33): a reserve tile
         built through a gate, kind ``"gates:<side>"``."""
         return [(STEP + side, tile.id, pos) for tile in game.players[seat].reserve
                 for pos, side in self._gate_places(game, seat, tile)]
 
-    def take_step(self, game: Game, seat: int, kind: str, tile_id: int | str, pos: Pos,
+    def take_step(self, game: Context, seat: int, kind: str, tile_id: int | str, pos: Pos,
                   events: list[Event]) -> None:
         player = game.players[seat]
         tile = player.reserve_tile(tile_id)
         side = kind.removeprefix(STEP)
         if tile is None or not self.state(game).held[seat]:
             raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
-        player.alhambra.place_through_gate(tile, pos, side)
-        player.reserve.remove(tile)
-        game.tile_entered(seat, tile, pos, events)
+        game.place_from_reserve(seat, tile, pos, events,
+                                build=lambda alhambra: alhambra.place_through_gate(tile, pos, side))
         self._spend(game, seat, tile, pos, side, events)
 
-    def step_words(self, game: Game, seat: int, kind: str, tile_id: int | str,
+    def step_words(self, game: Context, seat: int, kind: str, tile_id: int | str,
                    pos: Pos) -> str:
         tile = game.players[seat].reserve_tile(tile_id)
         if tile is None:
@@ -163,7 +161,7 @@ class Gates(Module):
     def step_redesign(self, kind: str, tile_id: int | str, pos: Pos) -> Action | None:
         return BuildThroughGate(tile_id, pos, kind.removeprefix(STEP), redesign=True)
 
-    def _gate_places(self, game: Game, seat: int, tile: Tile) -> list[tuple[Pos, str]]:
+    def _gate_places(self, game: Context, seat: int, tile: Tile) -> list[tuple[Pos, str]]:
         """(position, side) where ``tile`` may be built only through a gate, for a seat
         holding a gate card."""
         if not self.state(game).held[seat]:
@@ -172,7 +170,7 @@ class Gates(Module):
         return [(pos, side) for pos in sorted(alhambra.frontier())
                 for side in alhambra.gate_sides(tile, pos)]
 
-    def _spend(self, game: Game, seat: int, tile: Tile, pos: Pos, side: str,
+    def _spend(self, game: Context, seat: int, tile: Tile, pos: Pos, side: str,
                events: list[Event]) -> None:
         """A gate card of ``seat``'s was spent on the gate that let ``tile`` in (D21)."""
         state = self.state(game)
@@ -182,9 +180,7 @@ class Gates(Module):
             name=game.names[seat], tile=tile.label(), side=_(SIDE_WORDS[side])),
             ("gate_used", seat, pos, side)))
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION, PLACE_NOW, PLACEMENT
-
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
         seat = game.to_move
         if isinstance(act, TakeGate):
@@ -223,7 +219,7 @@ class Gates(Module):
         self._spend(game, seat, tile, act.pos, act.side, events)
 
     # ------------------------------------------------------------------ accounting
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = self.state(game)
         cards = {c.id: c for c in gate_cards(game.config.players)}
         if state.lying is not None:
@@ -244,7 +240,7 @@ GATE_CARD_PLACES = frozenset({"deck", "beside the display", "gate cards", "used 
                               "discard"})
 
 
-def gates_held(game: Game, seat: int) -> int:
+def gates_held(game: Context, seat: int) -> int:
     return len(game.ext["gates"].held[seat])
 
 

@@ -21,19 +21,20 @@ from typing import TYPE_CHECKING
 from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
-from game.rules.config import FIRST_EDITION
 from game.rules.data import read_csv, walls_from_row
+from game.rules.editions import FIRST_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
+from game.rules.stages import ACTION
 from game.rules.types import (
     KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Kind, Piece, Pos, Tile, kind_name,
     register_piece,
 )
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 MAX_HUTS = 3
 HUT = "hut"
@@ -53,7 +54,7 @@ def hut_tiles() -> tuple[Tile, ...]:
     )
 
 
-@action
+@action("huts:take_hut", formerly="TakeHut")
 class TakeHut(Action):
     """Turn action: take the top hut of the stack of ``kind`` (free; ends the actions)."""
 
@@ -79,31 +80,27 @@ class Huts(Module):
     expansion = 1
     action_types = (TakeHut,)
 
-    def new_state(self, game: Game) -> HutState:
+    def new_state(self, game: Context) -> HutState:
         stacks: dict[str, list[str]] = {kind.value: [] for kind in KINDS}
         for hut in hut_tiles():
             stacks[hut.kind.value].append(str(hut.id))
         return HutState(stacks)
 
     @staticmethod
-    def state(game: Game) -> HutState:
+    def state(game: Context) -> HutState:
         return game.ext["huts"]
 
-    def setup(self, game: Game) -> None:
+    def setup(self, game: Context) -> None:
         if game.config.edition > FIRST_EDITION:
             for stack in self.state(game).stacks.values():
                 game.rng.shuffle(stack)
 
-    def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
+    def actions(self, game: Context) -> list[Action]:
         if game.phase != ACTION or huts_held(game, game.to_move) >= MAX_HUTS:
             return []
         return [TakeHut(kind) for kind, stack in self.state(game).stacks.items() if stack]
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         assert isinstance(act, TakeHut)
         if game.phase != ACTION:
             raise IllegalAction("wrong_phase", _("a hut is taken as a turn action"))
@@ -122,27 +119,27 @@ class Huts(Module):
         if stack[0] == UNKNOWN:
             raise HiddenInformation("a view does not know the hut beneath the top one")
         hut = _hut(stack.pop(0))
-        game.players[seat].pending.append(hut)
+        game.give_tile(seat, hut)
         game.action_done()  # a hut never gives another action
         # Translators: {kind} is a building kind
         events.append(Note(_("{name} took the {kind} hut").format(
             name=game.names[seat], kind=kind_name(act.kind)), ("hut_taken", seat, hut.id)))
 
-    def count_bonus(self, game: Game, seat: int) -> dict[Kind, float]:
+    def count_bonus(self, game: Context, seat: int) -> dict[Kind, float]:
         alhambra = game.players[seat].alhambra
         return alhambra.cached(("huts", "bonus"), lambda: hut_bonus(alhambra))
 
-    def secrets(self, game: Game, seat: int) -> list[Secret]:
+    def secrets(self, game: Context, seat: int) -> list[Secret]:
         """M4: each stack's order beneath its face-up top hut."""
         return [Secret(tuple(places(stack, range(1, len(stack)))))
                 for stack in self.state(game).stacks.values()]
 
     # Beneath each stack's top hut, the order is secret: a view keeps the top and the count.
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         for stack in self.state(game).stacks.values():
             stack[1:] = [UNKNOWN] * (len(stack) - 1)
 
-    def determinize(self, game: Game, rng) -> None:
+    def determinize(self, game: Context, rng) -> None:
         held = {str(t.id) for player in game.players
                 for t in (*player.alhambra.tiles(), *player.reserve, *player.pending)}
         for kind, stack in self.state(game).stacks.items():
@@ -154,7 +151,7 @@ class Huts(Module):
             rng.shuffle(rest)
             stack[:] = [rest.pop() if hut_id == UNKNOWN else hut_id for hut_id in stack]
 
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         for kind, stack in self.state(game).stacks.items():
             for hut_id in stack:
                 if hut_id != UNKNOWN:
@@ -195,7 +192,7 @@ def hut_neighbours(alhambra: Alhambra, pos: Pos, hut: Tile) -> int:
     return count
 
 
-def stack_tops(game: Game) -> dict[str, tuple[Tile | None, int]]:
+def stack_tops(game: Context) -> dict[str, tuple[Tile | None, int]]:
     """Each stack's face-up top hut (None when the stack is empty) and its size: all that
     anyone may know of the stacks."""
     tops = {}
@@ -205,7 +202,7 @@ def stack_tops(game: Game) -> dict[str, tuple[Tile | None, int]]:
     return tops
 
 
-def huts_held(game: Game, seat: int) -> int:
+def huts_held(game: Context, seat: int) -> int:
     player = game.players[seat]
     tiles = [*player.alhambra.tiles(), *player.reserve, *player.pending]
     return sum(1 for tile in tiles if tile.category == HUT)

@@ -48,7 +48,7 @@ from game.rules.module import Module, register
 from game.rules.types import KINDS, SIDE_BIT, SIDES, STEP, Card, card_class, kind_name
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
     from game.rules.offers import Offer, Payment
     from game.rules.types import Tile
 
@@ -94,7 +94,7 @@ ATTACK_CARDS = {d: AttackCard(ID_BASE + 1 + i, d) for i, d in enumerate(DIRECTIO
 EMISSARY_CARDS = {k.value: EmissaryCard(ID_BASE + 11 + i, k.value) for i, k in enumerate(KINDS)}
 
 
-@action
+@action("invaders:peek", formerly="Peek")
 class Peek(Action):
     """After an exact purchase of an emissary's kind: look at the next attack card, or not."""
 
@@ -134,15 +134,15 @@ class InvadersState:
         return self.attacks + ([self.top] if self.top is not None else [])
 
 
-def state_of(game: Game) -> InvadersState:
+def state_of(game: Context) -> InvadersState:
     return game.ext["invaders"]
 
 
-def is_open(game: Game) -> bool:
+def is_open(game: Context) -> bool:
     return OPEN_INVASION in game.config.options
 
 
-def known_next(game: Game, seat: int | None) -> str | None:
+def known_next(game: Context, seat: int | None) -> str | None:
     """The next attack as ``seat`` knows it (None: unknown to it). With open invasion it
     is public; otherwise only a seat that looked knows it."""
     state = state_of(game)
@@ -215,12 +215,12 @@ class Invaders(Module):
     options = {OPEN_INVASION: N_("Open invasion: the next attack card is always face up; "
                                  "no emissaries")}
 
-    def new_state(self, game: Game) -> InvadersState:
+    def new_state(self, game: Context) -> InvadersState:
         players = game.config.players
         emissaries = [] if OPEN_INVASION in game.config.options else sorted(EMISSARY_CARDS)
         return InvadersState(sorted(DIRECTIONS), None, [False] * players, emissaries, [])
 
-    def setup(self, game: Game) -> None:
+    def setup(self, game: Context) -> None:
         if is_open(game):
             self._turn_up_top(game)
         else:
@@ -231,19 +231,19 @@ class Invaders(Module):
     def _draw(pile: list[str], rng: random.Random) -> str:
         return pile.pop(rng.randrange(len(pile)))
 
-    def _turn_up_top(self, game: Game) -> None:
+    def _turn_up_top(self, game: Context) -> None:
         """Open invasion: the next attack card lies face up."""
         state = state_of(game)
         if state.top is None and state.attacks:
             state.top = self._draw(state.attacks, game.rng)
 
-    def _turn_up_emissaries(self, game: Game) -> None:
+    def _turn_up_emissaries(self, game: Context) -> None:
         state = state_of(game)
         while len(state.face_up) < FACE_UP and state.emissaries:
             state.face_up.append(self._draw(state.emissaries, game.rng))
 
     # ------------------------------------------------------------------ the emissaries
-    def after_purchase(self, game: Game, seat: int, offer: Offer, payment: Payment,
+    def after_purchase(self, game: Context, seat: int, offer: Offer, payment: Payment,
                        bought: Tile | None, events: list[Event]) -> None:
         """An exact purchase of a building of a face-up emissary's kind: the buyer may look
         (asked at once, then the game comes back to where it was)."""
@@ -258,7 +258,7 @@ class Invaders(Module):
         # the window as it was: the decision interrupted is the one to come back to.
         game.interrupt("invaders:peek")
 
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         if step == "peek":
             offer = state_of(game).offer
             if offer is None:
@@ -267,12 +267,12 @@ class Invaders(Module):
             return False
         return super().run_step(game, step, events)
 
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         if stage == PEEK:
             return [Peek(True), Peek(False)]
         return []
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         if not isinstance(act, Peek):
             super().apply(game, act, events)
             return
@@ -304,7 +304,7 @@ class Invaders(Module):
                            ("invaders_look", seat, kind)))
 
     # ------------------------------------------------------------------ the attacks
-    def before_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
+    def before_scoring(self, game: Context, scoring: int, events: list[Event]) -> None:
         """The top attack card is revealed for this scoring (once, however often asked)."""
         state = state_of(game)
         if scoring in state.revealed:
@@ -327,7 +327,7 @@ class Invaders(Module):
         if is_open(game):
             self._turn_up_top(game)
 
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         """The losses of the attack revealed for this scoring (nothing for a scoring whose
         card is not revealed yet)."""
         direction = state_of(game).revealed.get(scoring)
@@ -338,7 +338,7 @@ class Invaders(Module):
             losses.append(0)  # Dirk has no Alhambra to attack
         return {LINE: losses}
 
-    def after_scoring(self, game: Game, scoring: int, events: list[Event]) -> None:
+    def after_scoring(self, game: Context, scoring: int, events: list[Event]) -> None:
         """The attack card leaves play; after the 1st and 2nd scorings the face-up
         emissaries leave the game and two new ones are turned up (D16)."""
         state = state_of(game)
@@ -356,7 +356,7 @@ class Invaders(Module):
                                ("invaders_emissaries", tuple(state.face_up))))
 
     # ------------------------------------------------------------------ hidden information
-    def secrets(self, game: Game, seat: int) -> list[Secret]:
+    def secrets(self, game: Context, seat: int) -> list[Secret]:
         """M15: the top attack card, once fixed, for a seat that did not look (with open
         invasion it lies face up); the others face down are a set, drawn at random (D41)."""
         state = state_of(game)
@@ -365,7 +365,7 @@ class Invaders(Module):
         spots = (Place(state, "top", attribute=True), *places(state.attacks))
         return [Secret(spots, tidy=state.attacks.sort)]
 
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         """A seat that did not look does not know the top attack card (open invasion: all
         do); the face-down emissaries are a sorted pile already."""
         state = state_of(game)
@@ -373,13 +373,13 @@ class Invaders(Module):
             state.attacks = sorted(state.attacks + [state.top])
             state.top = None
 
-    def determinize(self, game: Game, rng: random.Random) -> None:
+    def determinize(self, game: Context, rng: random.Random) -> None:
         """Someone looked and the viewer did not: the top card they saw is sampled."""
         state = state_of(game)
         if state.top is None and state.attacks and (any(state.knows) or is_open(game)):
             state.top = self._draw(state.attacks, rng)
 
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = state_of(game)
         for direction in state.face_down():
             yield "attack cards face down", ATTACK_CARDS[direction]

@@ -28,12 +28,13 @@ from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
+from game.rules.stages import WINDOW
 from game.rules.types import (
     CURRENCIES, Card, Currency, HiddenCard, MoneyCard, Tile, card_class, currency_name,
 )
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 ID_BASE = 10000
 PER_CURRENCY = 3
@@ -50,7 +51,7 @@ class ThiefCard(Card):
         return _("{currency} thief").format(currency=currency_name(self.currency))
 
 
-@action
+@action("thieves:play_thief", formerly="PlayThief")
 class PlayThief(Action):
     """Between turns: ``thief`` (a card of the seat's) takes the display's money ``card``."""
 
@@ -59,11 +60,13 @@ class PlayThief(Action):
     card: int
 
 
-@action
+@action("thieves:stop_thieves", formerly="StopThieves")
 class StopThieves(Action):
     """No more thieves for now (after playing one)."""
 
     module = "thieves"
+    # Translators: a move watched again (the thieves module); {name} is the player's
+    untold = N_("{name}: stop thieves")
 
 
 @dataclass
@@ -95,14 +98,14 @@ class Thieves(Module):
     expansion = 3
     action_types = (PlayThief, StopThieves)
 
-    def new_state(self, game: Game) -> ThiefState:
+    def new_state(self, game: Context) -> ThiefState:
         return ThiefState({}, [[] for _seat in range(game.config.players)], [], [])
 
     @staticmethod
-    def state(game: Game) -> ThiefState:
+    def state(game: Context) -> ThiefState:
         return game.ext["thieves"]
 
-    def setup(self, game: Game) -> None:
+    def setup(self, game: Context) -> None:
         """Deal the thieves face down (M10): which card is which currency is shuffled."""
         state = self.state(game)
         currencies = all_currencies()
@@ -115,21 +118,19 @@ class Thieves(Module):
         state.unused = ids[game.config.players * each:]
 
     # ------------------------------------------------------------------ the window
-    def window_open(self, game: Game, seat: int) -> bool:
+    def window_open(self, game: Context, seat: int) -> bool:
         """Whoever may play thieves now and holds any is asked, in priority order, so that
         being asked says nothing about their currencies (D44)."""
         return may_steal(game, seat) and bool(self.state(game).held[seat]) \
             and any(_stealable(card) for card in game.display)
 
-    def window_actions(self, game: Game, seat: int) -> list[Action]:
+    def window_actions(self, game: Context, seat: int) -> list[Action]:
         return thief_plays(game, seat) if may_steal(game, seat) else []
 
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         return [*thief_plays(game, game.to_move), StopThieves()]
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import WINDOW
-
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
         seat = game.to_move
         if isinstance(act, StopThieves):
@@ -150,8 +151,7 @@ class Thieves(Module):
             # Translators: {currency} is a currency's name
             words = _("a {currency} thief takes one money card of its currency")
             raise IllegalAction("thief_currency", words.format(currency=currency_name(currency)))
-        game.display.remove(card)
-        game.players[seat].gain(card, openly=True)   # D45: taken face up
+        game.take_from_display(seat, card)   # D45: taken face up
         state.held[seat].remove(act.thief)
         state.played.append(act.thief)
         # Translators: {currency} is a currency's name, {card} a money card ("9 denar")
@@ -165,7 +165,7 @@ class Thieves(Module):
         else:
             game.schedule("thieves:refill")
 
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         state = self.state(game)
         if step == "refill":
             return game.refill_display(events)
@@ -179,7 +179,7 @@ class Thieves(Module):
         return super().run_step(game, step, events)
 
     # ------------------------------------------------------------------ hidden information
-    def secrets(self, game: Game, seat: int) -> list[Secret]:
+    def secrets(self, game: Context, seat: int) -> list[Secret]:
         """M10: the currencies of the other players' thieves and of those never dealt (how
         many each holds is public)."""
         state = self.state(game)
@@ -187,13 +187,13 @@ class Thieves(Module):
                   for card in held] + state.unused
         return [Secret(tuple(Place(state.currency, card) for card in unseen))]
 
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         state = self.state(game)
         shown = set(state.held[seat]) | set(state.played)
         state.currency = {card: (c if card in shown else None)
                           for card, c in state.currency.items()}
 
-    def determinize(self, game: Game, rng: random.Random) -> None:
+    def determinize(self, game: Context, rng: random.Random) -> None:
         state = self.state(game)
         pool = all_currencies()
         for currency in state.currency.values():
@@ -203,7 +203,7 @@ class Thieves(Module):
         unknown = sorted(card for card, c in state.currency.items() if c is None)
         state.currency.update(zip(unknown, pool))
 
-    def locations(self, game: Game):
+    def locations(self, game: Context):
         state = self.state(game)
         for seat, held in enumerate(state.held):
             for card in held:
@@ -222,7 +222,7 @@ class Thieves(Module):
 THIEF_PLACES = frozenset({"thieves", "thieves played", "thieves never dealt"})
 
 
-def may_steal(game: Game, seat: int) -> bool:
+def may_steal(game: Context, seat: int) -> bool:
     """D29: anyone but the next player; with two players only the one who just played."""
     if game.config.players == 2:
         return seat == game.current
@@ -233,7 +233,7 @@ def _stealable(card: Card) -> bool:
     return isinstance(card, MoneyCard) and card.currency in CURRENCIES
 
 
-def thief_plays(game: Game, seat: int) -> list[Action]:
+def thief_plays(game: Context, seat: int) -> list[Action]:
     """Every thief of ``seat``'s with each display card it could take (one per currency
     and value: thieves of one currency are alike)."""
     state = game.ext["thieves"]
@@ -250,12 +250,12 @@ def thief_plays(game: Game, seat: int) -> list[Action]:
     return found
 
 
-def thief_card(game: Game, card: int) -> Card:
+def thief_card(game: Context, card: int) -> Card:
     currency = game.ext["thieves"].currency.get(card)
     return ThiefCard(card, currency) if currency is not None else HiddenCard(card)
 
 
-def thieves_of(game: Game, seat: int) -> list[Card]:
+def thieves_of(game: Context, seat: int) -> list[Card]:
     return [thief_card(game, card) for card in game.ext["thieves"].held[seat]]
 
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
-from game.rules.config import THIRD_EDITION
+from game.rules.editions import THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Secret, places
@@ -37,7 +37,7 @@ from game.rules.module import Module, register
 from game.rules.types import KINDS, OPPOSITE, SIDES, Kind, Pos, Tile, kind_name, neighbour
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 PER_KIND = 7
 ON_DISC = 3
@@ -51,7 +51,7 @@ PLACE_WORDS = {"N": N_("above the {tile}"), "E": N_("right of the {tile}"),
 PICK, SIDE, LIFTED, MOVE = ("traders:pick", "traders:side", "traders:lifted", "traders:move")
 
 
-@action
+@action("traders:pick_citizen", formerly="PickCitizen")
 class PickCitizen(Action):
     """Setup: put the citizen of ``kind`` (one of the seat's six) on the disc, secretly."""
 
@@ -60,7 +60,7 @@ class PickCitizen(Action):
     kind: str
 
 
-@action
+@action("traders:place_disc", formerly="PlaceDisc")
 class PlaceDisc(Action):
     """Lay the trader disc on ``pos`` (at setup beside the fountain; later beside a
     building, D31)."""
@@ -69,7 +69,7 @@ class PlaceDisc(Action):
     pos: tuple[int, int]
 
 
-@action
+@action("traders:move_citizen_in", formerly="MoveCitizenIn")
 class MoveCitizenIn(Action):
     """The disc was lifted by a building of a colour on it: that citizen moves onto the
     building, and one of ``draw`` from the supply takes its place ("": the supply is empty)."""
@@ -78,7 +78,7 @@ class MoveCitizenIn(Action):
     draw: str
 
 
-@action
+@action("traders:swap_citizen", formerly="SwapCitizen")
 class SwapCitizen(Action):
     """The disc was lifted with no citizen moving in: one of ``out`` goes back to the supply
     and one of ``take`` comes onto the disc."""
@@ -88,11 +88,13 @@ class SwapCitizen(Action):
     take: str
 
 
-@action
+@action("traders:keep_disc", formerly="KeepDisc")
 class KeepDisc(Action):
     """The disc was lifted: leave its citizens as they are."""
 
     module = "traders"
+    # Translators: a move watched again (the street traders' disc); {name} is the player's
+    untold = N_("{name}: keep disc")
 
 
 @dataclass
@@ -150,23 +152,23 @@ class Traders(Module):
     steps = {"setup": ("setup",), "settled": ("move",), "next_turn": ("window_move",)}
     step_editions = {"window_move": THIRD_EDITION}
 
-    def new_state(self, game: Game) -> TraderState:
+    def new_state(self, game: Context) -> TraderState:
         players = game.config.players
         return TraderState({kind: PER_KIND for kind in KINDS}, [[] for _seat in range(players)],
                            [None] * players, [{} for _seat in range(players)], [False] * players)
 
     @staticmethod
-    def state(game: Game) -> TraderState:
+    def state(game: Context) -> TraderState:
         return game.ext["traders"]
 
     # ------------------------------------------------------------------ steps
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         state = self.state(game)
         if step == "setup":
             return self._setup(game, state, events)
         if step == "lifted":
             if state.lifting is None:          # decided: the game goes on where it was
-                game.phase, game.to_move = state.back
+                game.return_to(*state.back)
                 state.back = None
                 return True
             if state.back is None:
@@ -181,7 +183,7 @@ class Traders(Module):
             return True
         return super().run_step(game, step, events)
 
-    def _setup(self, game: Game, state: TraderState, events: list[Event]) -> bool:
+    def _setup(self, game: Context, state: TraderState, events: list[Event]) -> bool:
         order = game.seats_from(game.current)
         for seat in order:
             if len(state.disc[seat]) < ON_DISC:
@@ -206,7 +208,7 @@ class Traders(Module):
         return True
 
     # ------------------------------------------------------------------ decisions
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         state = self.state(game)
         seat = game.to_move
         if stage == PICK:
@@ -219,7 +221,7 @@ class Traders(Module):
             return [*self._lift_choices(game, state, seat), KeepDisc()]
         return []
 
-    def _lift_choices(self, game: Game, state: TraderState, seat: int) -> list[Action]:
+    def _lift_choices(self, game: Context, state: TraderState, seat: int) -> list[Action]:
         assert state.lifting is not None
         tile = _own_tile(game, seat, state.lifting[1])
         disc = state.disc[seat]
@@ -229,7 +231,7 @@ class Traders(Module):
         return [SwapCitizen(out.value, k.value) for out in dict.fromkeys(disc)
                 for k in supply if k != out]
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
         seat = game.to_move
         name = game.names[seat]
@@ -295,7 +297,7 @@ class Traders(Module):
             super().apply(game, act, events)
 
     # ------------------------------------------------------------------ the grid
-    def on_enter_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
+    def on_enter_alhambra(self, game: Context, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         state = self.state(game)
         if state.pos[seat] != pos:
@@ -307,7 +309,7 @@ class Traders(Module):
             name=game.names[seat]), ("traders_lifted", seat, tile.id)))
         game.schedule("traders:lifted")
 
-    def on_leave_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
+    def on_leave_alhambra(self, game: Context, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         state = self.state(game)
         kind = state.citizens[seat].pop(tile.id, None)
@@ -318,14 +320,14 @@ class Traders(Module):
                 kind=kind_name(kind), tile=tile.label()), ("traders_out", seat, tile.id)))
 
     # ------------------------------------------------------------------ scoring
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         points = [citizen_points(tuple(c.values())) for c in self.state(game).citizens]
         if game.dirk is not None:
             points.append(0)
         return {LINE: points} if any(points) else {}
 
     # ------------------------------------------------------------------ hidden information
-    def secrets(self, game: Game, seat: int) -> list[Secret]:
+    def secrets(self, game: Context, seat: int) -> list[Secret]:
         """M12: until the choices are revealed together, which three of their six citizens
         the others put on their discs (their picks in the log are secret actions); once
         they are, still the order in which they were picked (the three were revealed
@@ -338,7 +340,7 @@ class Traders(Module):
                 found.append(Secret((*places(disc), *places(rest))))
         return found
 
-    def redact(self, game: Game, seat: int) -> None:
+    def redact(self, game: Context, seat: int) -> None:
         state = self.state(game)
         if not state.revealed:
             state.disc = [d if s == seat else [None] * len(d) for s, d in enumerate(state.disc)]
@@ -346,7 +348,7 @@ class Traders(Module):
             state.disc = [d if s == seat else sorted(d, key=KINDS.index)
                           for s, d in enumerate(state.disc)]
 
-    def determinize(self, game: Game, rng: random.Random) -> None:
+    def determinize(self, game: Context, rng: random.Random) -> None:
         state = self.state(game)
         for disc in state.disc:
             if None in disc:
@@ -376,13 +378,13 @@ def _kind(value: str) -> Kind:
             value=repr(value))) from None
 
 
-def _own_tile(game: Game, seat: int, tile_id: int | str) -> Tile | None:
+def _own_tile(game: Context, seat: int, tile_id: int | str) -> Tile | None:
     alhambra = game.players[seat].alhambra
     pos = alhambra.position_of(tile_id)
     return alhambra.at(pos) if pos is not None else None
 
 
-def _beside(game: Game, seat: int, fountain: bool) -> list[Pos]:
+def _beside(game: Context, seat: int, fountain: bool) -> list[Pos]:
     """Empty places beside the fountain (setup) or beside a building (D31: only B3)."""
     alhambra = game.players[seat].alhambra
     found: set[Pos] = set()
@@ -395,7 +397,7 @@ def _beside(game: Game, seat: int, fountain: bool) -> list[Pos]:
     return sorted(found)
 
 
-def disc_place_words(game: Game, seat: int, pos: Pos) -> str:
+def disc_place_words(game: Context, seat: int, pos: Pos) -> str:
     """Where the disc lies, in words: beside which tile, on which side of it."""
     alhambra = game.players[seat].alhambra
     for side in SIDES:

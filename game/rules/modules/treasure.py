@@ -49,10 +49,11 @@ from game.rules.modules.diamonds import DIAMOND
 from game.rules.offers import Offer
 from game.rules.payments import minimal_payments
 from game.rules.scoring import rank_points
+from game.rules.stages import ACTION
 from game.rules.types import KINDS, Card, MoneyCard, Pos, Tile, kind_name
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 MODULE = "treasure"
 ROOMS = 3
@@ -97,7 +98,7 @@ def room_offer(room: int) -> Offer:
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("treasure:take_room", formerly="TakeRoom")
 class TakeRoom(Action):
     """Turn action: take the 4 chests of ``room`` (0-2) paying ``cards`` (at least 8, any
     mix of currencies; never another action)."""
@@ -107,7 +108,7 @@ class TakeRoom(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("treasure:place_chest", formerly="PlaceChest")
 class PlaceChest(Action):
     """Put the waiting chest of ``kind`` on the building at ``pos`` of one's Alhambra."""
 
@@ -151,7 +152,7 @@ class TreasureState:
         return len(self.dirk if seat == DIRK else self.placed[seat])
 
 
-def state_of(game: Game) -> TreasureState:
+def state_of(game: Context) -> TreasureState:
     return game.ext[MODULE]
 
 
@@ -168,7 +169,7 @@ def chests_total(state: TreasureState) -> Counter:
     return total
 
 
-def chests_accounted(game: Game) -> int:
+def chests_accounted(game: Context) -> int:
     """How many chests are where they may be: in the bag, a room or waiting, or on a
     building of their own kind (of the Alhambra of the seat holding it, or Dirk's). 42
     when all is well."""
@@ -203,7 +204,7 @@ def minimal_mixes(cards: tuple[MoneyCard, ...], price: int) -> tuple[tuple[Money
     return tuple(found)
 
 
-def room_payments(game: Game, seat: int, mixes: int = MIXES_LISTED,
+def room_payments(game: Context, seat: int, mixes: int = MIXES_LISTED,
                   diamonds: int = DIAMONDS_LISTED) -> list[tuple[MoneyCard, ...]]:
     """Minimal payments of a room, the cheapest first: up to ``mixes`` without diamonds,
     then up to ``diamonds`` all in diamonds (D22: all or none)."""
@@ -227,20 +228,18 @@ class Treasure(Module):
     action_types = (TakeRoom, PlaceChest)
     steps = {"turn_end": ("place",)}   # after the extra steps (D47)
 
-    def new_state(self, game: Game) -> TreasureState:
+    def new_state(self, game: Context) -> TreasureState:
         return TreasureState(dict(chest_counts()), [[] for _room in range(ROOMS)],
                              [{} for _seat in range(game.config.players)])
 
-    def setup(self, game: Game) -> None:
+    def setup(self, game: Context) -> None:
         """Three rooms of four chests drawn from the bag (RULES M13)."""
         state = state_of(game)
         for room in range(ROOMS):
             state.rooms[room] = _draw(game, state, ROOM_SIZE)
 
     # ------------------------------------------------------------------ taking a room
-    def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
+    def actions(self, game: Context) -> list[Action]:
         if game.phase != ACTION or game.to_move != game.current:
             return []
         state = state_of(game)
@@ -251,14 +250,14 @@ class Treasure(Module):
         return [TakeRoom(room, tuple(c.id for c in cards))
                 for room in rooms for cards in payments]
 
-    def payment_options(self, game: Game, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
+    def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:
         """Mixed payments of a room (the engine lists single currencies only), for Auto-pay
         to choose from: more than the legal actions list."""
         if offer.source != MODULE:
             return []
         return list(room_payments(game, seat, PAYMENTS_OFFERED, PAYMENTS_OFFERED))
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         if isinstance(act, TakeRoom):
             self._take_room(game, act, events)
         elif isinstance(act, PlaceChest):
@@ -266,9 +265,7 @@ class Treasure(Module):
         else:
             super().apply(game, act, events)
 
-    def _take_room(self, game: Game, act: TakeRoom, events: list[Event]) -> None:
-        from game.rules.engine import ACTION
-
+    def _take_room(self, game: Context, act: TakeRoom, events: list[Event]) -> None:
         game.require_stage(ACTION)
         seat = game.to_move
         if seat != game.current:
@@ -295,7 +292,7 @@ class Treasure(Module):
         game.purchase(seat, offer, payment, None, events)   # never another action (M13)
 
     # ------------------------------------------------------------------ placing the chests
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         if step != "place":
             return super().run_step(game, step, events)
         state = state_of(game)
@@ -335,7 +332,7 @@ class Treasure(Module):
         state.emptied = []
         return True
 
-    def _place_by_themselves(self, game: Game, state: TreasureState, seat: int,
+    def _place_by_themselves(self, game: Context, state: TreasureState, seat: int,
                              events: list[Event]) -> None:
         """The chests of each kind with no choice (as many free buildings of the kind as
         chests, or fewer) go onto those buildings."""
@@ -346,7 +343,7 @@ class Treasure(Module):
                 for pos in free:
                     self._put(game, state, seat, kind, alhambra.at(pos), events)
 
-    def _to_dirk(self, game: Game, state: TreasureState, events: list[Event]) -> None:
+    def _to_dirk(self, game: Context, state: TreasureState, events: list[Event]) -> None:
         """D32: Dirk's matching buildings take what is left, one chest each."""
         for kind in _kinds(state.waiting):
             for tile in list(game.dirk or ()):
@@ -360,7 +357,7 @@ class Treasure(Module):
                         kind=kind_name(kind), tile=tile.label()),
                         ("treasure_chest", DIRK, tile.id, kind)))
 
-    def _put(self, game: Game, state: TreasureState, seat: int, kind: str, tile: Tile | None,
+    def _put(self, game: Context, state: TreasureState, seat: int, kind: str, tile: Tile | None,
              events: list[Event]) -> None:
         assert tile is not None
         state.waiting.remove(kind)
@@ -370,7 +367,7 @@ class Treasure(Module):
             name=game.names[seat], kind=kind_name(kind), tile=tile.label()),
             ("treasure_chest", seat, tile.id, kind)))
 
-    def stage_actions(self, game: Game, stage: str) -> list[Action]:
+    def stage_actions(self, game: Context, stage: str) -> list[Action]:
         if stage != PLACE:
             return []
         found = _choice(game, state_of(game), game.to_move)
@@ -379,7 +376,7 @@ class Treasure(Module):
         kind, spots = found
         return [PlaceChest(kind, pos) for pos in spots]
 
-    def _place_chest(self, game: Game, act: PlaceChest, events: list[Event]) -> None:
+    def _place_chest(self, game: Context, act: PlaceChest, events: list[Event]) -> None:
         game.require_stage(PLACE)
         seat = game.to_move
         if act not in self.stage_actions(game, PLACE):
@@ -390,7 +387,7 @@ class Treasure(Module):
                   game.players[seat].alhambra.at(tuple(act.pos)), events)
 
     # ------------------------------------------------------------------ buildings leaving
-    def on_leave_alhambra(self, game: Game, seat: int, tile: Tile, pos: Pos,
+    def on_leave_alhambra(self, game: Context, seat: int, tile: Tile, pos: Pos,
                           events: list[Event]) -> None:
         """RULES M13: a building leaving the Alhambra puts its chest back into the bag (D39:
         should it come back, it comes without it)."""
@@ -403,7 +400,7 @@ class Treasure(Module):
                 kind=kind_name(kind), tile=tile.label()), ("treasure_out", seat, tile.id, kind)))
 
     # ------------------------------------------------------------------ scoring
-    def scoring_lines(self, game: Game, scoring: int) -> dict[str, list[int]]:
+    def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
         """RULES M13: by number of chests, ties as for buildings, at every scoring."""
         state = state_of(game)
         counts = [len(p) for p in state.placed]
@@ -422,7 +419,7 @@ def chest_line(scoring: int, counts: tuple[int, ...]) -> tuple[int, ...]:
 
 
 # --------------------------------------------------------------------------- helpers
-def free_buildings(game: Game, state: TreasureState, seat: int, kind: str) -> list[Pos]:
+def free_buildings(game: Context, state: TreasureState, seat: int, kind: str) -> list[Pos]:
     """Where a chest of ``kind`` may go in ``seat``'s Alhambra: its buildings of that kind
     without a chest (D17: huts, camps and bazaars are not buildings), in position order."""
     have = state.placed[seat]
@@ -430,7 +427,7 @@ def free_buildings(game: Game, state: TreasureState, seat: int, kind: str) -> li
                   if tile.is_building and tile.kind == kind and tile.id not in have)
 
 
-def _choice(game: Game, state: TreasureState, seat: int) -> tuple[str, list[Pos]] | None:
+def _choice(game: Context, state: TreasureState, seat: int) -> tuple[str, list[Pos]] | None:
     """The first kind of chest ``seat`` has a choice for (more free buildings than chests),
     with the buildings to choose from; None if there is no choice to make."""
     for kind in _kinds(state.waiting):
@@ -445,7 +442,7 @@ def _kinds(chests: list[str]) -> list[str]:
     return sorted(set(chests), key=KIND_ORDER.__getitem__)
 
 
-def _draw(game: Game, state: TreasureState, count: int) -> list[str]:
+def _draw(game: Context, state: TreasureState, count: int) -> list[str]:
     """Draw ``count`` chests at random from the bag (``game.rng``; the contents are public),
     in kind order."""
     drawn = []

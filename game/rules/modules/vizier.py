@@ -20,12 +20,13 @@ from game.rules.errors import IllegalAction
 from game.rules.events import Event, Note
 from game.rules.module import Module, register
 from game.rules.offers import Offer
+from game.rules.stages import ACTION, WINDOW
 
 if TYPE_CHECKING:
-    from game.rules.engine import Game
+    from game.rules.context import Context
 
 
-@action
+@action("vizier:use_vizier", formerly="UseVizier")
 class UseVizier(Action):
     """Between turns: buy the tile on ``square`` with exactly its price in ``cards``."""
 
@@ -34,7 +35,7 @@ class UseVizier(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("vizier:vizier_buy", formerly="VizierBuy")
 class VizierBuy(Action):
     """Between turns: buy a tile a module has for sale beside the market (a bazaar, D35),
     named by its offer's ``source`` and ``key``, with exactly its price in ``cards``."""
@@ -45,7 +46,7 @@ class VizierBuy(Action):
     cards: tuple[int, ...]
 
 
-@action
+@action("vizier:reactivate_vizier", formerly="ReactivateVizier")
 class ReactivateVizier(Action):
     """Turn action: make one's spent vizier active again (ends the action phase)."""
 
@@ -70,21 +71,19 @@ class Vizier(Module):
     expansion = 1
     action_types = (UseVizier, VizierBuy, ReactivateVizier)
 
-    def new_state(self, game: Game) -> VizierState:
+    def new_state(self, game: Context) -> VizierState:
         return VizierState([True] * game.config.players)
 
     @staticmethod
-    def state(game: Game) -> VizierState:
+    def state(game: Context) -> VizierState:
         return game.ext["vizier"]
 
-    def actions(self, game: Game) -> list[Action]:
-        from game.rules.engine import ACTION
-
+    def actions(self, game: Context) -> list[Action]:
         if game.phase == ACTION and not self.state(game).active[game.to_move]:
             return [ReactivateVizier()]
         return []
 
-    def window_actions(self, game: Game, seat: int) -> list[Action]:
+    def window_actions(self, game: Context, seat: int) -> list[Action]:
         """The exact purchases ``seat``'s vizier could make now (in diamonds too, all
         diamonds, exactly: D37, through the diamonds' payments). A seat with none is not
         asked at all (D13): the window skips it without a prompt."""
@@ -107,9 +106,7 @@ class Vizier(Module):
                     found.append(VizierBuy(offer.source, offer.key, ids))
         return found
 
-    def apply(self, game: Game, act: Action, events: list[Event]) -> None:
-        from game.rules.engine import ACTION, WINDOW
-
+    def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
         seat = game.to_move
         if isinstance(act, ReactivateVizier):
@@ -144,12 +141,10 @@ class Vizier(Module):
                                     _("the vizier buys only at the exact price")) from None
             raise
         if isinstance(act, UseVizier):
-            tile = game.market[act.square]
-            assert tile is not None
-            game.market[act.square] = None
+            tile = game.take_from_market(act.square)
         else:
             tile = game.hand_over(offer)
-        game.players[seat].pending.append(tile)
+        game.give_tile(seat, tile)
         state.active[seat] = False
         where = act.square if isinstance(act, UseVizier) else act.key  # D35: a bazaar's id
         events.append(Note(_("{name}'s vizier bought {tile}").format(
@@ -158,16 +153,16 @@ class Vizier(Module):
         game.reopen_window()
         game.schedule("place_pending", "vizier:refill")
 
-    def run_step(self, game: Game, step: str, events: list[Event]) -> bool:
+    def run_step(self, game: Context, step: str, events: list[Event]) -> bool:
         if step == "refill":
             game.refill_market(events)
             return True
         return super().run_step(game, step, events)
 
 
-def vizier_offer(game: Game, square: int) -> Offer:
+def vizier_offer(game: Context, square: int) -> Offer:
     """A market tile as the vizier buys it: at the exact price, no further action (M1)."""
-    return as_vizier(game.ruleset.square_offer(game, square))
+    return as_vizier(game.square_offer(square))
 
 
 def as_vizier(offer: Offer) -> Offer:
@@ -175,7 +170,7 @@ def as_vizier(offer: Offer) -> Offer:
     return replace(offer, exact=True, extra_action=False)
 
 
-def _is_exact(game: Game, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
+def _is_exact(game: Context, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
     try:
         return game.judge(seat, offer, ids).exact
     except IllegalAction:

@@ -28,6 +28,7 @@ from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import Event, Note
 from game.rules.hidden import Place, Secret
 from game.rules.rulesets.ruleset import Ruleset
+from game.rules.stages import PLACE_NOW
 from game.rules.types import KINDS, Card, Kind, Tile, kind_name, kind_plural
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def landing(taken: dict[Square, int], square: Square) -> Square | None:
 
 
 # --------------------------------------------------------------------------- actions
-@action
+@action("alcazaba:throw", formerly="Throw")
 class Throw(Action):
     """Throw the dice, keeping ``keep`` (the faces of the dice set aside, by kind). The
     first throw keeps nothing; a throw that keeps all eight still counts."""
@@ -83,26 +84,26 @@ class Throw(Action):
     keep: tuple[str, ...]
 
 
-@action
+@action("alcazaba:claim", formerly="Claim")
 class Claim(Action):
     """Place this turn's marker in the column of ``kind`` (which shows at least one die)."""
 
     kind: str
 
 
-@action
+@action("alcazaba:take_tile", formerly="TakeTile")
 class TakeTile(Action):
     """At the round's end: the winning marker takes this tile from its column."""
 
     tile: int | str
 
 
-@action
+@action("alcazaba:take_token", formerly="TakeToken")
 class TakeToken(Action):
     """At the round's end: the winning marker takes the first-player token."""
 
 
-@action
+@action("alcazaba:name_first", formerly="NameFirst")
 class NameFirst(Action):
     """Whoever took the token names the first player of the next round."""
 
@@ -453,8 +454,6 @@ class DiceRules(Ruleset):
             name=game.names[game.to_move], first=game.names[act.seat]), ("first", act.seat)))
 
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool:
-        from game.rules.engine import PLACE_NOW
-
         return game.phase == PLACE_NOW and tile.id in game.turn_bought
 
     def new_round(self, game: Game, events: list[Event]) -> bool:

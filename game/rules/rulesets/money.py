@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.rules.actions import Action, Buy, TakeMoney
-from game.rules.config import FIRST_EDITION
 from game.rules.data import base_tiles, market_currencies, money_cards
+from game.rules.editions import FIRST_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
 from game.rules.events import (
     CardDealt, DeckReshuffled, DirkReceived, Event, MarketDistributed, MarketRefilled,
@@ -30,8 +30,9 @@ from game.rules.offers import SQUARE, Offer
 from game.rules.payments import minimal_payment_picks, take_sets
 from game.rules.rulesets.alcazaba import EXTRA_TOWER_OPTION, extra_tower
 from game.rules.rulesets.ruleset import Ruleset
+from game.rules.stages import ACTION
 from game.rules.types import (
-    CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard, remove_item,
+    CURRENCIES, Card, Currency, HiddenCard, MoneyCard, ScoringCard,
 )
 
 if TYPE_CHECKING:
@@ -204,7 +205,7 @@ class MoneyRules(Ruleset):
         return actions
 
     def take_money(self, game: Game, action: TakeMoney, events: list[Event]) -> None:
-        player = game.require_stage("action")
+        game.require_stage(ACTION)
         ids = card_ids(action.cards)
         if not ids or len(set(ids)) != len(ids):
             raise IllegalAction("bad_cards", _("choose one or more different cards"))
@@ -222,21 +223,17 @@ class MoneyRules(Ruleset):
                 raise IllegalAction("over_limit", _(
                     "several cards may add up to at most {limit}").format(limit=limit))
         for card in cards:
-            remove_item(game.display, card)
-            player.gain(card, openly=True)   # D45: taken face up
+            game.take_from_display(game.to_move, card)   # D45: taken face up
         events.append(MoneyTaken(game.to_move, cards))
         game.action_done()
 
     def buy(self, game: Game, action: Buy, events: list[Event]) -> None:
-        player = game.require_stage("action")
+        game.require_stage(ACTION)
         seat = game.to_move
         offer = self.square_offer(game, action.square)
-        tile = game.market[action.square]
-        assert tile is not None
         payment = game.judge(seat, offer, action.cards)
-        game.market[action.square] = None
-        player.pending.append(tile)
-        game.turn_bought.append(tile.id)
+        tile = game.take_from_market(action.square)
+        game.give_tile(seat, tile, bought=True)
         events.append(TileBought(seat, action.square, tile, payment.cards, payment.exact))
         game.purchase(seat, offer, payment, tile, events)
 
@@ -264,14 +261,10 @@ class MoneyRules(Ruleset):
             if card is None:
                 return True
             if isinstance(card, ScoringCard):
-                game.set_aside.append(card)
-                game.pending_scorings.append(card.number)
+                game.scoring_card_drawn(card)
                 events.append(ScoringCardDrawn(card.number))
-                if "scorings" not in game.agenda:
-                    game.schedule("scorings")
                 continue
-            if not card.is_money and any(m.on_card_drawn(game, card, events)
-                                         for m in game.hooks.on_card_drawn):
+            if not card.is_money and game.card_drawn(card, events):
                 if game.scheduled != mark:
                     return False
                 continue

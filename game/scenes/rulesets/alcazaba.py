@@ -15,10 +15,10 @@ import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
 from game.rules import KINDS, Game, Kind, kind_name
-from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
     DICE, DIRK, MAX_THROWS, ROUNDS, SCORING_AFTER, TAKE, DiceTable, landing, table_of,
 )
+from game.rules.stages import ACTION
 from game.scenes.rulesets import register
 from game.scenes.rulesets.base import RulesetTable
 from game.sprites.tiles import draw_kind_icon, tile_surface

@@ -16,10 +16,10 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules import KINDS, Action, RedesignAdd, RedesignExchange, kind_name
-from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
     DICE, FIRST, MAX_THROWS, RANK, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw, table_of,
 )
+from game.rules.stages import ACTION
 from game.scenes.part import Advice
 from game.scenes.rulesets.alcazaba import board_area, board_geometry, draw_die, landing_squares
 from game.scenes.table import Pos

@@ -1,14 +1,16 @@
 """Write a corpus of saves with the game as it is now, into ``corpus/<version>/``.
 
-Run once per released format or rules change (``python -m tests.save.corpus.make``), before
-the change, and commit the files: ``test_corpus`` then checks that every save made by an
-earlier version still loads and replays to the state it recorded. Never regenerate an
-existing version's folder with newer code.
+Run once per released format or rules change (``python -m tests.save.corpus.make``, or
+``python -m tests.save.corpus.make <folder>`` for a format changed between releases), and
+commit the files: ``test_corpus`` then checks that every save made by an earlier version
+still loads and replays to the state it recorded. Never regenerate an existing version's
+folder with newer code.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 from game import __version__
@@ -79,5 +81,6 @@ def make(folder: Path) -> list[Path]:
 
 
 if __name__ == "__main__":
-    for path in make(Path(__file__).parent / __version__):
+    # the folder: the version's number, or a name given (a format change between releases)
+    for path in make(Path(__file__).parent / (sys.argv[1] if len(sys.argv) > 1 else __version__)):
         print(path)
