@@ -116,10 +116,15 @@ class Evaluator:
 
     def value_for(self, game: Game, seat: int) -> float:
         """The same judgement made for another seat (to predict what a rival will do)."""
-        value = self.relative(self.projections(game), seat)
+        value = self.judge(self.terms(game), seat)
         if self._threats is not None and seat == self.seat:
             value -= self.weights.give_away * self._threats.left_on(game)
         return value
+
+    def judge(self, terms: list[dict[str, float]], seat: int) -> float:
+        """A seat's judgement of every player's projection terms: its own projection
+        against its rivals' (a learned evaluation weighs the terms itself)."""
+        return self.relative([sum(t.values()) for t in terms], seat)
 
     def relative(self, projections: list[float], seat: int) -> float:
         """A seat's projection against its rivals'."""
@@ -130,51 +135,78 @@ class Evaluator:
 
     def projections(self, game: Game) -> list[float]:
         """Each player's projected final score."""
-        return self._projections(game, None, None, None, game.market)
+        return [sum(t.values()) for t in self.terms(game)]
+
+    def terms(self, game: Game) -> list[dict[str, float]]:
+        """Each player's projected final score, by term (see ``_terms``)."""
+        return self._terms(game, None, None, None, game.market)
 
     def value_of_change(self, game: Game, seat: int, hand: list, gained: Kind | None,
                         market: list) -> float:
         """``value_for(seat)`` of the position ``game`` would be in if ``seat`` held
         ``hand``, had gained a building of kind ``gained`` (to be placed) and the market
         were ``market``: a quick look at one action without making the position."""
-        projections = self._projections(game, seat, hand, gained, market)
-        return self.relative(projections, seat)
+        return self.judge(self._terms(game, seat, hand, gained, market), seat)
 
-    def _projections(self, game: Game, changed: int | None, hand: list | None,
-                     gained: Kind | None, market: list) -> list[float]:
+    # Whether each module's part names its terms one by one (``AiPart.features``) or adds
+    # them up as one ("parts"): the hand-set judgement needs only their sum.
+    detailed_parts = False
+
+    def _terms(self, game: Game, changed: int | None, hand: list | None,
+               gained: Kind | None, market: list) -> list[dict[str, float]]:
+        """Per player, the terms of its projection: points scored, the majority races and
+        the walls at the scorings to come, money, the modules' parts and scoring lines."""
         counts = [self.effective_counts(game, s) for s in range(self.players)]
         if gained is not None and changed is not None:
             counts[changed] = dict(counts[changed])
             counts[changed][gained] += 1
         if self.has_dirk:
             counts.append(dirk_counts(game))
-        totals = [float(p.score) for p in game.players]
+        races = [0.0] * self.players
         for kind in KINDS:
             points = self.race(kind, tuple([c[kind] for c in counts]))
             for s in range(self.players):
-                totals[s] += points[s]
+                races[s] += points[s]
+        lines = self.module_lines(game) if self.line_outlooks else None
+        by_module = self.lines_by_module(game) if self.detailed_parts else {}
         market_ids = _ids_of(market)
+        terms = []
         for s, player in enumerate(game.players):
-            totals[s] += self.building_value(shape_of(player.alhambra))
             cards = hand if s == changed and hand is not None else player.hand
-            totals[s] += self._money_of(game, s, cards, market, market_ids)
-            for part in self.parts:
-                totals[s] += part.seat_value(self, game, s)
-        if self.line_outlooks:
-            for s, points in enumerate(self.module_lines(game)):
-                totals[s] += points
-        return totals
+            seat_terms = {"score": float(player.score), "races": races[s],
+                          "walls": self.building_value(shape_of(player.alhambra)),
+                          "money": self._money_of(game, s, cards, market, market_ids),
+                          "lines": lines[s] if lines else 0.0}
+            if self.detailed_parts:
+                del seat_terms["lines"]
+                for module_id, points in by_module.items():
+                    seat_terms[f"lines.{module_id}"] = points[s]
+                for part in self.parts:
+                    seat_terms.update(part.features(self, game, s))
+            else:
+                seat_terms["parts"] = sum(part.seat_value(self, game, s) for part in self.parts)
+            terms.append(seat_terms)
+        return terms
 
     def module_lines(self, game: Game) -> list[float]:
         """Each player's expected points from the modules' scoring lines at the scorings to
         come, were they counted as the position stands (losses too)."""
         expected = [0.0] * self.players
+        for points in self.lines_by_module(game).values():
+            for s in range(self.players):
+                expected[s] += points[s]
+        return expected
+
+    def lines_by_module(self, game: Game) -> dict[str, list[float]]:
+        """``module_lines`` per module that scores lines."""
+        found = {}
         for module in game.hooks.scoring_lines:
+            expected = found[module.id] = [0.0] * self.players
             for number, chance in self.line_outlooks:
                 for points in module.scoring_lines(game, number).values():
                     for s in range(self.players):
                         expected[s] += chance * points[s]
-        return expected
+        return found
 
     # ------------------------------------------------------------------ parts
     def effective_counts(self, game: Game, seat: int) -> dict:
