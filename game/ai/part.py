@@ -6,8 +6,9 @@ with an ``AiPart`` subclass. The evaluation already counts, for every module, th
 it adds to the majority counts and the lines it scores at each scoring to come; a part adds
 what those miss: the worth of a token held for later (an active vizier), or the ways its
 cards let a hand pay exactly (an exchange office). A learned evaluation weighs those points
-term by term (``features``), so a part may name them more finely than one sum. Decisions themselves come from the legal
-actions, which every module lists, so a module without a part is still played.
+term by term (``features``), so a part may name them more finely than one sum. Decisions
+themselves come from the legal actions, which every module lists, so a module without a
+part is still played.
 """
 
 from __future__ import annotations
