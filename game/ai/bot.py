@@ -31,6 +31,12 @@ def _normal(seed: int, think_ms: int) -> Bot:
     return NormalBot(seed)
 
 
+def _normal_learned(seed: int, think_ms: int) -> Bot:
+    from game.ai.learned import load_model
+    from game.ai.normal import NormalBot
+    return NormalBot(seed, model=load_model())
+
+
 def _easy(seed: int, think_ms: int) -> Bot:
     from game.ai.easy import EasyBot
     return EasyBot(seed)
@@ -41,10 +47,17 @@ def _hard(seed: int, think_ms: int) -> Bot:
     return HardBot(seed, think_ms)
 
 
+def _hard_classic(seed: int, think_ms: int) -> Bot:
+    from game.ai.hard import HardBot
+    return HardBot(seed, think_ms, learned=False)
+
+
 BOT_KINDS: dict[str, Callable[[int, int], Bot]] = {
     "easy": _easy,
     "normal": _normal,
+    "normal-learned": _normal_learned,
     "hard": _hard,
+    "hard-classic": _hard_classic,
     "random": _random,
     "greedy": _greedy,
 }

@@ -17,6 +17,7 @@ import time
 
 from game.ai import workers
 from game.ai.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
+from game.ai.learned import LearnedEvaluator, LearnedModel, load_model
 from game.ai.planner import PlanLimits, TurnPlan, first_action_sort
 from game.ai.planning_bot import PlanningBot
 from game.ai.search import SearchResult, SearchTask, choose, run_search
@@ -38,10 +39,13 @@ class HardBot(PlanningBot):
 
     def __init__(self, seed: int = 0, think_ms: int = 1000, workers_count: int | None = None,
                  worlds: int | None = None, weights: Weights = DEFAULT_WEIGHTS,
-                 candidates: int = 8, limits: PlanLimits = PlanLimits()) -> None:
+                 candidates: int = 8, limits: PlanLimits = PlanLimits(),
+                 model: LearnedModel | None = None, learned: bool = True) -> None:
         """``worlds`` fixes the number of sampled worlds per decision and ignores the
         clock (repeatable decisions, for tests); by default the search stops at the end
-        of ``think_ms``."""
+        of ``think_ms``. The search judges its outcomes with the learned evaluation
+        (``model``, by default the shipped one) unless ``learned`` is off (Hard as it was
+        before it learned: the hand-set Normal evaluation)."""
         super().__init__(seed)
         self.think_ms = think_ms
         self.workers = workers.default_workers() if workers_count is None else workers_count
@@ -49,6 +53,9 @@ class HardBot(PlanningBot):
         self.weights = weights
         self.candidates = candidates
         self.limits = limits
+        self.model = (model or load_model()) if learned else None
+        if not learned:
+            self.name = "hard-classic"    # the arena's seat for Hard before it learned
         self.last_worlds = 0           # worlds sampled for the last search
         self.started = 0.0             # time.time() when the current decision was asked for
         if self.workers:
@@ -59,6 +66,9 @@ class HardBot(PlanningBot):
         return super().choose(view)
 
     def evaluator(self, view: Game) -> Evaluator:
+        if self.model is not None:
+            return LearnedEvaluator(view, view.to_move, self.model, self.weights,
+                                    market_threat=True)
         return Evaluator(view, view.to_move, self.weights)
 
     def pick(self, view: Game, plans: list[TurnPlan]) -> TurnPlan:
@@ -101,7 +111,8 @@ class HardBot(PlanningBot):
         per_process = None if self.worlds is None else max(1, -(-self.worlds // processes))
         tasks = [SearchTask(view, view.to_move, candidates, self.weights,
                             self.rng.getrandbits(63), deadline, per_process, self.candidates,
-                            turns_ahead=1 if self.think_ms >= LOOK_FURTHER_MS else 0)
+                            turns_ahead=1 if self.think_ms >= LOOK_FURTHER_MS else 0,
+                            model=self.model)
                  for _ in range(processes)]
         results = self._run(tasks, deadline, budget)
         self.last_worlds = sum(len(r.worlds) for r in results)
