@@ -1,5 +1,10 @@
 """Hard: Normal's turn plans, weighed by searching sampled worlds within a time budget.
 
+Hard judges positions with the learned evaluation (``game.ai.learned``: Normal's terms
+weighed by a model fitted to self-play), at the root and at the search's leaves, so its bids,
+dice and module decisions follow the learned worths too; the seat ``hard-classic`` is Hard
+as it was before, judging with Normal's hand-set evaluation.
+
 For the first decision of a turn it lists the turn plans as Normal does, keeps a shortlist
 (the best by the evaluation, and the best of each different sort of first action), and
 lets ``search`` try them in worlds sampled from its view until the thinking time is used

@@ -127,6 +127,35 @@ class LearnedEvaluator(Evaluator):
         super().__init__(game, seat, weights, market_threat=market_threat)
         self.model = load_model() if model is None else model
         self.progress = progress_of(game, self)
+        # The weights at this stage of the game (a term's and its late part's together),
+        # found as terms come up.
+        self._at_stage: dict[str, float] = {}
+        rivals = float(self.players - 1)
+        self._constant = self._weight(BIAS) + self._weight(RIVALS) * rivals
+        self._gap = self._weight(GAP)
+
+    def _weight(self, name: str) -> float:
+        found = self._at_stage.get(name)
+        if found is None:
+            w = self.model.weights
+            found = w[name] if name in w else prior(name)
+            if name not in (BIAS, RIVALS):
+                late = name + LATE
+                found += self.progress * (w[late] if late in w else prior(late))
+            self._at_stage[name] = found
+        return found
 
     def judge(self, terms: list[dict[str, float]], seat: int) -> float:
-        return self.model.predict(features(terms, seat, self.progress))
+        """``model.predict(features(terms, seat, progress))``, summed seat by seat: the
+        weighted terms are linear, so a seat's against the rivals' mean is the difference
+        of their weighted sums."""
+        weighted = []
+        totals = []
+        for seat_terms in terms:
+            weighted.append(sum(x * self._weight(name) for name, x in seat_terms.items()))
+            totals.append(sum(seat_terms.values()))
+        rivals = len(terms) - 1
+        rival_totals = [t for s, t in enumerate(totals) if s != seat]
+        mean_total = sum(rival_totals) / rivals
+        return (weighted[seat] - (sum(weighted) - weighted[seat]) / rivals
+                + self._gap * (max(rival_totals) - mean_total) + self._constant)

@@ -53,7 +53,7 @@ class PlanLimits:
             return self
         f = LIGHT_TABLE / weight
         return replace(
-            self, beam=max(3, round(self.beam * f)),
+            self, beam=max(2, round(self.beam * f)),
             # every exchange of a reserve tile with a built one is another plan to value:
             # on a heavy table only the better additions from the reserve are tried
             adds_per_tile=min(self.adds_per_tile, 1 if f < 0.5 else 2),

@@ -4,9 +4,10 @@ The seat knows its view only (RULES 1.7). Each iteration samples one world consi
 it (``view.determinize``: other hands, deck and bag order), plays every surviving candidate
 turn in that same world, lets the other seats answer until the seat is to move again (with
 a fast model of a Normal player), and values the outcome by the seat's best next turn from
-there, planned as Normal plans and valued with the Normal evaluation: the seat will see the
-refilled market and money display before it moves, so a turn that leaves it good options
-is worth more than one that only looks good when it ends. With more time per decision
+there, planned as Normal plans and valued with the learned evaluation (the task's model;
+Normal's evaluation without one): the seat will see the refilled market and money display
+before it moves, so a turn that leaves it good options is worth more than one that only
+looks good when it ends. With more time per decision
 (``SearchTask.turns_ahead``) the seat plays that best turn too, the others answer it, and
 the outcome is valued at the turn after. The same world for every candidate makes the
 comparison paired: luck of the draw cancels out. Candidates that are clearly worse than the

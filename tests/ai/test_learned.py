@@ -35,6 +35,20 @@ def test_the_hand_set_model_is_the_normal_judgement():
         assert learned == pytest.approx(normal, abs=1e-6)
 
 
+def test_the_evaluator_judges_as_the_model_predicts():
+    """The evaluator's quick sum, seat by seat, is the model's prediction from the
+    features (a term a seat lacks counts as nothing)."""
+    model = LearnedModel({"score": 1.3, "score" + LATE: -0.4, "money": 0.7, GAP: -0.8,
+                          BIAS: -4.0, "rivals": -1.5, "races.3" + LATE: 0.25})
+    for state in _states(frozenset({"characters", "treasure"}), count=3, players=4):
+        evaluator = LearnedEvaluator(state, state.to_move, model)
+        terms = evaluator.terms(state)
+        terms[1]["only.here"] = 2.0
+        for seat in range(4):
+            assert evaluator.judge(terms, seat) == pytest.approx(
+                model.predict(features(terms, seat, evaluator.progress)))
+
+
 def test_features_are_each_term_against_the_rivals_mean():
     terms = [{"score": 10.0, "money": 4.0}, {"score": 4.0, "money": 2.0},
              {"score": 8.0, "money": 0.0}]
@@ -108,16 +122,19 @@ def test_the_fit_recovers_known_weights():
 
 
 def test_the_training_script_reproduces_a_tiny_model_from_its_seed(tmp_path):
+    """Two runs from the same seed play the same game and fit the same weights; the
+    written file holds them."""
     config = GameConfig(players=2, seed=5)
-    first = train_eval.play_and_record(config, bot_seed=1)
-    assert first == train_eval.play_and_record(config, bot_seed=1)
-    assert first["positions"] and len(first["scores"]) == 2
-    games = [dict(first, number=1)]
-    out = tmp_path / "tiny.json"
-    model = train_eval.train_from(games, out)
-    assert load_model(out).weights == model.weights
-    assert model.weights != HAND_SET.weights
     assert train_eval.deal(7, 3) == train_eval.deal(7, 3)
+    models = []
+    for run in ("first", "second"):
+        record = train_eval.play_and_record(config, bot_seed=1)
+        assert record["positions"] and len(record["scores"]) == 2
+        out = tmp_path / f"{run}.json"
+        models.append(train_eval.train_from([dict(record, number=1)], out))
+        assert load_model(out).weights == models[-1].weights
+    assert models[0].weights == models[1].weights
+    assert models[0].weights != HAND_SET.weights
 
 
 def test_hard_judges_its_outcomes_with_the_model():
