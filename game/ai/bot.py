@@ -47,9 +47,10 @@ def _hard(seed: int, think_ms: int) -> Bot:
     return HardBot(seed, think_ms)
 
 
-def _hard_classic(seed: int, think_ms: int) -> Bot:
+def _hard_learned(seed: int, think_ms: int) -> Bot:
     from game.ai.hard import HardBot
-    return HardBot(seed, think_ms, learned=False)
+    from game.ai.learned import load_model
+    return HardBot(seed, think_ms, model=load_model())
 
 
 BOT_KINDS: dict[str, Callable[[int, int], Bot]] = {
@@ -57,7 +58,7 @@ BOT_KINDS: dict[str, Callable[[int, int], Bot]] = {
     "normal": _normal,
     "normal-learned": _normal_learned,
     "hard": _hard,
-    "hard-classic": _hard_classic,
+    "hard-learned": _hard_learned,
     "random": _random,
     "greedy": _greedy,
 }

@@ -4,8 +4,8 @@ The seat knows its view only (RULES 1.7). Each iteration samples one world consi
 it (``view.determinize``: other hands, deck and bag order), plays every surviving candidate
 turn in that same world, lets the other seats answer until the seat is to move again (with
 a fast model of a Normal player), and values the outcome by the seat's best next turn from
-there, planned as Normal plans and valued with the learned evaluation (the task's model;
-Normal's evaluation without one): the seat will see the refilled market and money display
+there, planned as Normal plans and valued with the Normal evaluation (or the learned one,
+given the task's model): the seat will see the refilled market and money display
 before it moves, so a turn that leaves it good options is worth more than one that only
 looks good when it ends. With more time per decision
 (``SearchTask.turns_ahead``) the seat plays that best turn too, the others answer it, and

@@ -152,6 +152,9 @@ def test_hard_judges_its_outcomes_with_the_model():
         assert leaf_value(world, seat, weights, {}, scored) != pytest.approx(hand)
 
 
-def test_todays_hard_stays_reachable_as_a_seat():
-    classic = make_bot("hard-classic", seed=1, think_ms=100)
-    assert classic.model is None and make_bot("hard", seed=1, think_ms=100).model is not None
+def test_hard_judges_by_hand_and_the_learned_hard_is_a_seat():
+    """The table's Hard keeps the hand-set judgement (the shipped model made it weaker in
+    the arena); the seat ``hard-learned`` judges with the shipped model."""
+    assert make_bot("hard", seed=1, think_ms=100).model is None
+    learned = make_bot("hard-learned", seed=1, think_ms=100)
+    assert learned.model is load_model() and learned.name == "hard-learned"
