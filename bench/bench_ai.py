@@ -67,6 +67,18 @@ def planned_turn_times(games: int, seed: int, modules: frozenset[str]) -> list[f
     return found
 
 
+def bench_normal_every_module(games: int) -> None:
+    """Normal at the heaviest table: six players, every module (its plans narrowed there,
+    ``PlanLimits.for_table``); every seat's worked-out decisions."""
+    kinds = ["normal"] * 6
+    records = arena.run(kinds, games, seed=5, think_ms=1000, modules=frozenset(module_order()))
+    th = [t * 1000 for seat in arena.tally(records, kinds) for t in seat.thinking]
+    report(f"Normal, 6 players, every module, {games} games: decisions worked out",
+           f"{percentile(th, 0.5):.1f} ms median, {percentile(th, 0.9):.0f} ms p90, "
+           f"{percentile(th, 0.99):.0f} ms p99, {max(th):.0f} ms max ({len(th)} decisions)",
+           "<= 50 ms p99")
+
+
 def bench_dice_speed(games: int) -> None:
     """The Alcazaba variant: Normal's dice decisions (keep, stop, claim, take)."""
     _, thinking, _ = decision_times(["normal"] * 3, games, seed=5, think_ms=1000,
@@ -99,6 +111,7 @@ def bench_strength(kinds: list[str], games: int, think_ms: int, label: str, targ
 def main(short: bool = False) -> None:
     print("AI")
     bench_normal_speed(games=2 if short else 8)
+    bench_normal_every_module(games=1 if short else 4)
     bench_dice_speed(games=2 if short else 6)
     bench_hard_budget(games=1 if short else 3, think_ms=200)
     if short:

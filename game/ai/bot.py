@@ -34,6 +34,12 @@ def _normal(seed: int, think_ms: int) -> Bot:
     return NormalBot(seed)
 
 
+def _normal_learned(seed: int, think_ms: int) -> Bot:
+    from game.ai.learned import load_model
+    from game.ai.normal import NormalBot
+    return NormalBot(seed, model=load_model())
+
+
 def _easy(seed: int, think_ms: int) -> Bot:
     from game.ai.easy import EasyBot
     return EasyBot(seed)
@@ -44,10 +50,18 @@ def _hard(seed: int, think_ms: int) -> Bot:
     return HardBot(seed, think_ms)
 
 
+def _hard_learned(seed: int, think_ms: int) -> Bot:
+    from game.ai.hard import HardBot
+    from game.ai.learned import load_model
+    return HardBot(seed, think_ms, model=load_model())
+
+
 BOT_KINDS: dict[str, Callable[[int, int], Bot]] = {
     "easy": _easy,
     "normal": _normal,
+    "normal-learned": _normal_learned,
     "hard": _hard,
+    "hard-learned": _hard_learned,
     "random": _random,
     "greedy": _greedy,
 }

@@ -3,9 +3,10 @@
 Every player's final score is projected: points already scored, plus the expected points of
 each scoring still to come (majority races per kind, the longest wall and its room to grow,
 the lines modules score), plus what their money is worth, plus what the modules' parts say
-their things are worth (``game.ai.part``). A seat values a position by its own projection against its
-rivals' (the strongest rival and the average one), so taking points from a rival counts as
-well as gaining them.
+their things are worth (``game.ai.part``). A seat values a position by its own projection
+against its rivals' (the strongest rival and the average one), so taking points from a rival
+counts as well as gaining them; the terms are kept apart (``terms``) so that a learned
+evaluation (``game.ai.learned``) can weigh them anew.
 
 The evaluator is built once per decision from the state the seat sees; it remembers the
 majority races it has worked out (they depend only on the counts) so that comparing many
@@ -64,7 +65,8 @@ class Evaluator:
         share = self.forecast.kind_share
         # Per scoring still to come: its weight, its places per kind, and per kind each
         # player's expected additions (mean and variance) and Dirk's.
-        self._races: list[tuple[float, dict, dict[str, tuple[float, float, float, float]]]] = []
+        self._races: list[tuple[int, float, dict,
+                                dict[str, tuple[float, float, float, float]]]] = []
         outlooks = self.forecast.scorings[:horizon]
         for outlook in outlooks:
             if outlook.chance <= 0.0:
@@ -76,7 +78,8 @@ class Evaluator:
                 f = share[kind]
                 per_kind[kind] = (adds * f, adds * f * weights.spread,
                                   dirk_adds * f, dirk_adds * f * (1.0 - f))
-            self._races.append((outlook.chance, table[outlook.number], per_kind))
+            self._races.append((outlook.number, outlook.chance, table[outlook.number],
+                                per_kind))
         self.wall_weight = sum(o.chance for o in outlooks)
         own_turns = self.forecast.turns_left / self.players
         # Growth of walls and room to build matter while there are turns to use them.
@@ -103,8 +106,8 @@ class Evaluator:
                               * len(coming) / self.players)
         unseen = [c for c in game.unseen if isinstance(c, MoneyCard)]
         self.hidden_card_value = (sum(c.value for c in unseen) / len(unseen)) if unseen else 5.0
-        self._memo: dict[tuple, tuple[float, ...]] = {}
-        self._money_memo: dict[tuple, float] = {}
+        self._memo: dict[tuple, tuple[tuple[float, ...], dict[int, tuple[float, ...]]]] = {}
+        self._money_memo: dict[tuple, tuple[float, float]] = {}
         self._threats: MarketThreats | None = None
         if market_threat and weights.give_away > 0.0 and not game.is_over:
             self._threats = MarketThreats(self, game)
@@ -116,10 +119,15 @@ class Evaluator:
 
     def value_for(self, game: Game, seat: int) -> float:
         """The same judgement made for another seat (to predict what a rival will do)."""
-        value = self.relative(self.projections(game), seat)
+        value = self.judge(self.terms(game), seat)
         if self._threats is not None and seat == self.seat:
             value -= self.weights.give_away * self._threats.left_on(game)
         return value
+
+    def judge(self, terms: list[dict[str, float]], seat: int) -> float:
+        """A seat's judgement of every player's projection terms: its own projection
+        against its rivals' (a learned evaluation weighs the terms itself)."""
+        return self.relative([sum(t.values()) for t in terms], seat)
 
     def relative(self, projections: list[float], seat: int) -> float:
         """A seat's projection against its rivals'."""
@@ -130,51 +138,93 @@ class Evaluator:
 
     def projections(self, game: Game) -> list[float]:
         """Each player's projected final score."""
-        return self._projections(game, None, None, None, game.market)
+        return [sum(t.values()) for t in self.terms(game)]
+
+    def terms(self, game: Game) -> list[dict[str, float]]:
+        """Each player's projected final score, by term (see ``_terms``)."""
+        return self._terms(game, None, None, None, game.market)
 
     def value_of_change(self, game: Game, seat: int, hand: list, gained: Kind | None,
                         market: list) -> float:
         """``value_for(seat)`` of the position ``game`` would be in if ``seat`` held
         ``hand``, had gained a building of kind ``gained`` (to be placed) and the market
         were ``market``: a quick look at one action without making the position."""
-        projections = self._projections(game, seat, hand, gained, market)
-        return self.relative(projections, seat)
+        return self.judge(self._terms(game, seat, hand, gained, market), seat)
 
-    def _projections(self, game: Game, changed: int | None, hand: list | None,
-                     gained: Kind | None, market: list) -> list[float]:
+    # Whether each module's part names its terms one by one (``AiPart.features``) or adds
+    # them up as one ("parts"): the hand-set judgement needs only their sum.
+    detailed_parts = False
+
+    def _terms(self, game: Game, changed: int | None, hand: list | None,
+               gained: Kind | None, market: list) -> list[dict[str, float]]:
+        """Per player, the terms of its projection: points scored, the majority races and
+        the walls at the scorings to come, money, the modules' parts and scoring lines."""
         counts = [self.effective_counts(game, s) for s in range(self.players)]
         if gained is not None and changed is not None:
             counts[changed] = dict(counts[changed])
             counts[changed][gained] += 1
         if self.has_dirk:
             counts.append(dirk_counts(game))
-        totals = [float(p.score) for p in game.players]
+        races = [0.0] * self.players
+        by_scoring: dict[int, list[float]] = {}
         for kind in KINDS:
-            points = self.race(kind, tuple([c[kind] for c in counts]))
+            points, per_scoring = self._race(kind, tuple([c[kind] for c in counts]))
             for s in range(self.players):
-                totals[s] += points[s]
+                races[s] += points[s]
+            if self.detailed_parts:
+                for number, scored in per_scoring.items():
+                    row = by_scoring.setdefault(number, [0.0] * self.players)
+                    for s in range(self.players):
+                        row[s] += scored[s]
+        lines = self.module_lines(game) if self.line_outlooks else None
+        by_module = self.lines_by_module(game) if self.detailed_parts else {}
         market_ids = _ids_of(market)
+        terms = []
         for s, player in enumerate(game.players):
-            totals[s] += self.building_value(shape_of(player.alhambra))
             cards = hand if s == changed and hand is not None else player.hand
-            totals[s] += self._money_of(game, s, cards, market, market_ids)
-            for part in self.parts:
-                totals[s] += part.seat_value(self, game, s)
-        if self.line_outlooks:
-            for s, points in enumerate(self.module_lines(game)):
-                totals[s] += points
-        return totals
+            seat_terms = {"score": float(player.score), "races": races[s],
+                          "walls": self.building_value(shape_of(player.alhambra)),
+                          "money": self._money_of(game, s, cards, market, market_ids),
+                          "lines": lines[s] if lines else 0.0}
+            if self.detailed_parts:
+                # the races by the scoring they are for, the walls' growth and the money's
+                # exact payments apart, each module's lines and parts by name
+                del seat_terms["races"], seat_terms["lines"]
+                for number, row in by_scoring.items():
+                    seat_terms[f"races.{number}"] = row[s]
+                shape = shape_of(player.alhambra)
+                seat_terms["walls"] = self.wall_weight * shape.longest_wall
+                seat_terms["walls.growth"] = self.building_value(shape) - seat_terms["walls"]
+                amount, exact = self._money_parts(game, s, cards, market, market_ids)
+                seat_terms["money"], seat_terms["money.exact"] = amount, exact
+                for module_id, points in by_module.items():
+                    seat_terms[f"lines.{module_id}"] = points[s]
+                for part in self.parts:
+                    seat_terms.update(part.features(self, game, s))
+            else:
+                seat_terms["parts"] = sum(part.seat_value(self, game, s) for part in self.parts)
+            terms.append(seat_terms)
+        return terms
 
     def module_lines(self, game: Game) -> list[float]:
         """Each player's expected points from the modules' scoring lines at the scorings to
         come, were they counted as the position stands (losses too)."""
         expected = [0.0] * self.players
+        for points in self.lines_by_module(game).values():
+            for s in range(self.players):
+                expected[s] += points[s]
+        return expected
+
+    def lines_by_module(self, game: Game) -> dict[str, list[float]]:
+        """``module_lines`` per module that scores lines."""
+        found = {}
         for module in game.hooks.scoring_lines:
+            expected = found[module.id] = [0.0] * self.players
             for number, chance in self.line_outlooks:
                 for points in module.scoring_lines(game, number).values():
                     for s in range(self.players):
                         expected[s] += chance * points[s]
-        return expected
+        return found
 
     # ------------------------------------------------------------------ parts
     def effective_counts(self, game: Game, seat: int) -> dict:
@@ -196,13 +246,19 @@ class Evaluator:
     def race(self, kind, counts: tuple[float, ...]) -> tuple[float, ...]:
         """Expected majority points for ``kind`` over the scorings to come, per
         participant (players, then Dirk)."""
+        return self._race(kind, counts)[0]
+
+    def _race(self, kind, counts: tuple[float, ...]
+              ) -> tuple[tuple[float, ...], dict[int, tuple[float, ...]]]:
+        """``race``, and the same per scoring to come (by its number)."""
         key = (kind, counts)
         found = self._memo.get(key)
         if found is not None:
             return found
         total = [0.0] * len(counts)
+        per_scoring = {}
         dirk = len(counts) - 1 if self.has_dirk else -1
-        for chance, places, per_kind in self._races:
+        for number, chance, places, per_kind in self._races:
             mean_add, var_add, dirk_mean, dirk_var = per_kind[kind]
             means, variances, present = [], [], []
             for i, c in enumerate(counts):
@@ -219,7 +275,8 @@ class Evaluator:
             points = expected_points(means, variances, places[kind], present)
             for i, p in enumerate(points):
                 total[i] += chance * p
-        found = self._memo[key] = tuple(total)
+            per_scoring[number] = tuple(chance * p for p in points)
+        found = self._memo[key] = (tuple(total), per_scoring)
         return found
 
     def building_value(self, shape: Shape) -> float:
@@ -241,15 +298,21 @@ class Evaluator:
     def _money_of(self, game: Game, seat: int, hand: list, market: list,
                   market_ids: tuple) -> float:
         """``money_value_of``, the market's ids given (the same for every seat)."""
+        amount, exact = self._money_parts(game, seat, hand, market, market_ids)
+        return amount + exact
+
+    def _money_parts(self, game: Game, seat: int, hand: list, market: list,
+                     market_ids: tuple) -> tuple[float, float]:
+        """The money's worth as an amount, and as the market tiles it pays exactly."""
         if self.money_weight <= 0.0:
-            return 0.0
+            return 0.0, 0.0
         key = (seat, tuple([c.id for c in hand]), market_ids)
         found = self._money_memo.get(key)
         if found is None:
             found = self._money_memo[key] = self._money_value(game, hand, market)
         return found
 
-    def _money_value(self, game: Game, hand: list, market: list) -> float:
+    def _money_value(self, game: Game, hand: list, market: list) -> tuple[float, float]:
         cap = self.weights.money_cap
         currencies = self.currencies
         # Another seat's hand in a view: the cards seen coming in count as they are, each
@@ -274,7 +337,7 @@ class Evaluator:
         worth = sum(a if a <= cap else cap + excess * (a - cap) for a in amounts)
         if worth > self.money_need:
             worth = self.money_need + 0.1 * (worth - self.money_need)
-        return self.money_weight * worth + self.weights.exact * exact * min(
+        return self.money_weight * worth, self.weights.exact * exact * min(
             1.0, self.money_weight / self.weights.money)
 
     @staticmethod

@@ -39,6 +39,37 @@ class PlanLimits:
     finalists: int = 16        # action sequences whose placements are worked out
     special_places: int = 12   # places weighed for a new tile that is no building (a hut,
                                # a camp, a bazaar: it scores by what is beside it)
+    placement_weighs: int | None = None  # places valued for the waiting tiles over all of a
+                               # turn's plans, the best plans first (None: no limit); past
+                               # it, tiles go where the shape says
+
+    def for_table(self, game: Game) -> PlanLimits:
+        """These limits for ``game``'s table: narrower where a position costs more to value
+        and more plans open up (more players, more modules), so that a decision takes
+        about as long as at a base game's table. (With six players and all sixteen modules
+        a turn's plans came to 2,000 valued positions and a second of thinking.)"""
+        weight = len(game.players) * (1 + len(game.modules))
+        if weight <= LIGHT_TABLE:
+            return self
+        f = LIGHT_TABLE / weight
+        return replace(
+            self, beam=max(2, round(self.beam * f)),
+            # every exchange of a reserve tile with a built one is another plan to value:
+            # on a heavy table only the better additions from the reserve are tried
+            adds_per_tile=min(self.adds_per_tile, 1 if f < 0.5 else 2),
+            exchanges=self.exchanges and f >= 0.5,
+            takes=max(2, round((self.takes or 6) * f)),
+            payments=None if self.payments is None else max(2, round(self.payments * f)),
+            finalists=max(4, round(self.finalists * f)),
+            special_places=max(3, round(self.special_places * f)),
+            placement_weighs=max(24, round(PLACEMENT_WEIGHS * f)))
+
+
+# Up to this table weight (players times one plus the modules) plans are as wide as their
+# limits say; a heavier table's are narrowed in proportion (``PlanLimits.for_table``), and
+# there the places valued for waiting tiles are limited to this many, in proportion too.
+LIGHT_TABLE = 12
+PLACEMENT_WEIGHS = 400
 
 
 # A fast opponent model for look-ahead: few options, placements by shape alone.
@@ -61,7 +92,8 @@ def plan_turns(state: Game, value: Valuer, limits: PlanLimits = PlanLimits()) ->
     """
     if state.phase not in (ACTION, PLACEMENT, PLACE_NOW):
         return []
-    placer = _Placer(value, limits.weigh_placements, limits.special_places)
+    placer = _Placer(value, limits.weigh_placements, limits.special_places,
+                     limits.placement_weighs)
     plans: list[TurnPlan] = []
     for actions, after in _finalists(_action_phase_endings(state, value, limits), value,
                                      limits.finalists, limits.weigh_placements):
@@ -130,21 +162,22 @@ def _finalists(endings: list[tuple[tuple[Action, ...], Game]], value: Valuer,
                keep: int, every_purchase: bool) -> list[tuple[tuple[Action, ...], Game]]:
     """The endings worth placing tiles for: the best by a first look (tiles still to be
     placed count as built), and (``every_purchase``) the best for each different set of
-    tiles bought, since where they go can change their worth."""
+    tiles bought, since where they go can change their worth (as many again at most).
+    Best first by the first look."""
     if len(endings) <= keep:
         return endings
     if not every_purchase:
         ranked = sorted(range(len(endings)), key=lambda i: value(endings[i][1]), reverse=True)
         return [endings[i] for i in ranked[:keep]]
     scored = sorted(((value(after), i) for i, (_, after) in enumerate(endings)), reverse=True)
-    chosen: set[int] = set()
+    chosen: list[int] = []
     by_tiles: set[frozenset] = set()
     for rank, (_, i) in enumerate(scored):
         tiles = frozenset(t.id for t in endings[i][1].player.pending)
-        if rank < keep or tiles not in by_tiles:
-            chosen.add(i)
+        if rank < keep or (tiles not in by_tiles and len(chosen) < 2 * keep):
+            chosen.append(i)
         by_tiles.add(tiles)
-    return [endings[i] for i in sorted(chosen)]
+    return [endings[i] for i in chosen]
 
 
 def _worth_trying(node: Game, limits: PlanLimits) -> list[Action]:
@@ -224,10 +257,12 @@ class _Placer:
     """Chooses where the tiles waiting to be placed go; remembers its answers for states
     that differ only in money (most of a turn's candidates)."""
 
-    def __init__(self, value: Valuer, weigh: bool = True, special_places: int = 2) -> None:
+    def __init__(self, value: Valuer, weigh: bool = True, special_places: int = 2,
+                 weighs: int | None = None) -> None:
         self.value = value
         self.weigh = weigh
         self.special_places = special_places
+        self.weighs_left = weighs        # places still to be valued (None: no limit)
         self._memo: dict[tuple, tuple[tuple[Action, ...], Shape]] = {}
 
     def place_all(self, state: Game) -> tuple[tuple[Action, ...], Game]:
@@ -252,7 +287,7 @@ class _Placer:
         seat = state.to_move
         while (end.to_move == seat and end.players[seat].pending
                and end.phase in (PLACEMENT, PLACE_NOW)):
-            if self.weigh:
+            if self.weigh and (self.weighs_left is None or self.weighs_left > 0):
                 act, end = self._best_placement(end)
             else:
                 act = shapely_placement(end)
@@ -282,6 +317,8 @@ class _Placer:
             for act in shortlist:
                 trial = after(state, act)
                 v = self.value(trial)
+                if self.weighs_left is not None:
+                    self.weighs_left -= 1
                 if best is None or v > best[0]:
                     best = (v, act, trial)
         assert best is not None, "a waiting tile always has the reserve"

@@ -111,7 +111,7 @@ class PlanningBot(ABC):
         if is_dice_decision(view):
             return DicePlayer(view, evaluator, self.rng, self.dice_look_ahead,
                               self.dice_noise, self.dice_forecast).choose(legal)
-        plans = plan_turns(view, evaluator.value, self.limits)
+        plans = plan_turns(view, evaluator.value, self.limits.for_table(view))
         if not plans:
             return one_step_choice(view, legal, evaluator, self.rng)
         if self.idle_turns >= MAX_IDLE_TURNS and view.phase == ACTION:

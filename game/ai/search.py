@@ -4,9 +4,10 @@ The seat knows its view only (RULES 1.7). Each iteration samples one world consi
 it (``view.determinize``: other hands, deck and bag order), plays every surviving candidate
 turn in that same world, lets the other seats answer until the seat is to move again (with
 a fast model of a Normal player), and values the outcome by the seat's best next turn from
-there, planned as Normal plans and valued with the Normal evaluation: the seat will see the
-refilled market and money display before it moves, so a turn that leaves it good options
-is worth more than one that only looks good when it ends. With more time per decision
+there, planned as Normal plans and valued with the Normal evaluation (or the learned one,
+given the task's model): the seat will see the refilled market and money display
+before it moves, so a turn that leaves it good options is worth more than one that only
+looks good when it ends. With more time per decision
 (``SearchTask.turns_ahead``) the seat plays that best turn too, the others answer it, and
 the outcome is valued at the turn after. The same world for every candidate makes the
 comparison paired: luck of the draw cancels out. Candidates that are clearly worse than the
@@ -28,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai.evaluation import Evaluator, Weights
+from game.ai.learned import LearnedEvaluator, LearnedModel
 from game.ai.planner import PlanLimits, TurnPlan, plan_turns
 from game.ai.rollout import play_quick_turn
 from game.rules import ACTION, Action, Game, IllegalAction
@@ -65,6 +67,8 @@ class SearchTask:
                                   # next ones in the list take their places
     turns_ahead: int = 0          # the seat's own turns played in each world before its
                                   # outcome is valued (see ``outcome``)
+    model: LearnedModel | None = None  # the learned judgement of the outcomes (None: the
+                                       # hand-set Normal evaluation's)
 
 
 @dataclass
@@ -131,11 +135,11 @@ def outcome(world: Game, plan: Sequence[Action], task: SearchTask, policy: Evalu
     further leaves about 57 worlds per search instead of 157."""
     end = play_out(world, plan, task.seat, policy)
     for _ in range(task.turns_ahead):
-        best = best_next_turn(end, task.seat, task.weights, evaluators)
+        best = best_next_turn(end, task.seat, task.weights, evaluators, task.model)
         if best is None:
             break
         end = play_out(end, best.actions, task.seat, policy)
-    return leaf_value(end, task.seat, task.weights, evaluators)
+    return leaf_value(end, task.seat, task.weights, evaluators, task.model)
 
 
 def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) -> Game:
@@ -167,8 +171,9 @@ def play_out(world: Game, plan: Sequence[Action], seat: int, policy: Evaluator) 
 
 
 def leaf_value(game: Game, seat: int, weights: Weights,
-               evaluators: dict[tuple, Evaluator]) -> float:
-    """The Normal evaluation of where a world ended up; at the seat's next turn, of where
+               evaluators: dict[tuple, Evaluator], model: LearnedModel | None = None) -> float:
+    """The evaluation of where a world ended up (the learned one given a ``model``, else
+    Normal's); at the seat's next turn, of where
     its best turn from there leads (the seat then sees the refilled market and display, so
     a position that leaves good options is worth more). Evaluators are shared
     between leaves at the same stage of the game (same scorings done), since building one
@@ -181,28 +186,31 @@ def leaf_value(game: Game, seat: int, weights: Weights,
     changed nothing: from 400 positions of Normal games with 8 tiles left in the bag, Hard
     in each seat within 12 points of the winner won 0.636 of the same 649 games either way
     at 200 ms; only 49 outcomes differed.)"""
-    best = best_next_turn(game, seat, weights, evaluators)
+    best = best_next_turn(game, seat, weights, evaluators, model)
     if best is not None:
         return best.value
-    return _evaluator(game, seat, weights, evaluators).value(game)
+    return _evaluator(game, seat, weights, evaluators, model).value(game)
 
 
-def best_next_turn(game: Game, seat: int, weights: Weights,
-                   evaluators: dict[tuple, Evaluator]) -> TurnPlan | None:
+def best_next_turn(game: Game, seat: int, weights: Weights, evaluators: dict[tuple, Evaluator],
+                   model: LearnedModel | None = None) -> TurnPlan | None:
     """At the start of the seat's turn, its best plan (planned as Normal plans, within
-    ``NEXT_TURN``); elsewhere None."""
+    ``NEXT_TURN``, valued as ``leaf_value`` values); elsewhere None."""
     if game.is_over or game.to_move != seat or game.phase != ACTION:
         return None
-    plans = plan_turns(game, _evaluator(game, seat, weights, evaluators).value, NEXT_TURN)
+    plans = plan_turns(game, _evaluator(game, seat, weights, evaluators, model).value,
+                       NEXT_TURN)
     return plans[0] if plans else None
 
 
-def _evaluator(game: Game, seat: int, weights: Weights,
-               evaluators: dict[tuple, Evaluator]) -> Evaluator:
+def _evaluator(game: Game, seat: int, weights: Weights, evaluators: dict[tuple, Evaluator],
+               model: LearnedModel | None) -> Evaluator:
     key = _phase_key(game)
     evaluator = evaluators.get(key)
     if evaluator is None:
-        evaluator = evaluators[key] = Evaluator(game, seat, weights, market_threat=False)
+        evaluator = evaluators[key] = (
+            Evaluator(game, seat, weights, market_threat=False) if model is None
+            else LearnedEvaluator(game, seat, model, weights))
     return evaluator
 
 

@@ -14,7 +14,8 @@ from game.cli import DEFAULT_AI, autoplay, parse_args
 def test_three_strengths_and_the_baselines_are_offered(monkeypatch):
     monkeypatch.setenv(WORKERS_ENV, "0")   # no worker processes for this check
     assert STRENGTHS == ("easy", "normal", "hard")
-    assert set(STRENGTHS) | {"random", "greedy"} == set(BOT_KINDS)
+    baselines = {"random", "greedy", "hard-learned", "normal-learned"}
+    assert set(STRENGTHS) | baselines == set(BOT_KINDS)
     assert DEFAULT_AI == "normal"
     for kind in BOT_KINDS:
         assert make_bot(kind, seed=1, think_ms=100).name == kind

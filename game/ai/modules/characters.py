@@ -36,16 +36,27 @@ class CharactersPart(AiPart):
     module_id = "characters"
 
     def seat_value(self, evaluator: Evaluator, game: Game, seat: int) -> float:
+        return sum(self.features(evaluator, game, seat).values())
+
+    def features(self, evaluator: Evaluator, game: Game, seat: int) -> dict[str, float]:
+        """Each character held (or bid for and standing) at its worth, one term per
+        character, so a learned evaluation can value each one anew; the bid's price is
+        money already promised."""
         state = state_of(game)
-        total = sum(worth(state.names.get(card, UNKNOWN), evaluator.time_left)
-                    for card in state.owned[seat])
+        terms: dict[str, float] = {}
+
+        def hold(name: str) -> None:
+            key = f"characters.{name}"
+            terms[key] = terms.get(key, 0.0) + worth(name, evaluator.time_left)
+
+        for card in state.owned[seat]:
+            hold(state.names.get(card, UNKNOWN))
         auction = state.auction
         if auction is not None and auction["high"] and auction["high"][0] == seat \
                 and not auction.get("paid"):
-            name = state.names.get(auction["card"], UNKNOWN)
-            total += worth(name, evaluator.time_left) - evaluator.money_weight * \
-                auction["high"][1]
-        return total
+            hold(state.names.get(auction["card"], UNKNOWN))
+            terms["characters.bid"] = -evaluator.money_weight * auction["high"][1]
+        return terms
 
 
 assert set(WORTH) == set(NAMES)
