@@ -1,20 +1,18 @@
 """M14 Master builders at the table: the cards are money, so they lie in the hand's currency
 rows and in the money display like money, with a face of their own (the currency's colours,
 a gold line inside the edge, an arch and their 3); paying with one says it then leaves the
-game, and Auto-pay keeps them while ordinary cards pay. A panel at the tray's end tells how
-many are out of the game and in the deck; each player's used ones are a fact beside their
-name.
+game, and Auto-pay keeps them while ordinary cards pay. A badge beside the money display
+tells how many are in the deck and out of the game; each player's used ones are a fact
+beside their name.
 
 At the end of a turn, when the player holding one is asked whether to use it for one more
-redesign step, the panel explains and holds a "No" button; the step is made on the table:
+redesign step, the actions panel explains and holds a "No" button; the step is made on the table:
 click a reserve tile (its green cells light up, framed tiles may be exchanged) and then a
 cell, or click a built tile to take it out (confirmed in a dialog). With cards of several
 currencies, a dialog asks which one to discard. The listed steps are also offered in words.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -34,25 +32,21 @@ from game.rules.modules.builders import (
     state_of,
     step_cards,
 )
-from game.scenes.modules import RulePage, register
-from game.scenes.part import TablePart
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import MONEY, PartContext, StageControl, TablePart, ZoneItem
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import per_zoom
-from game.ui.fonts import SMALLEST, small_line, fitting_size, text, wrap
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.fonts import SMALLEST, fitting_size, text
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
-NO = "builders_no"       # the panel's "No" button
-INFO = "builders_info"   # the panel, for its tooltip
+NO = "builders_no"       # the extra step's "No" button
+DECK = "builders_deck"   # the master builders in the deck, a badge beside the display
 SMALLEST_ARCH = 6        # the least height of the arch on a master builder's face
 # Translators: a button: no extra redesign step with a master builder
 NO_LABEL = N_("No, keep it")
-HOW = N_("Click a reserve tile, then a cell; or a built tile.")
 
 
 def _where(pos: tuple[int, int]) -> str:
@@ -61,7 +55,6 @@ def _where(pos: tuple[int, int]) -> str:
 
 class BuildersPart(TablePart):
     module_id = "builders"
-    tags = (NO, INFO)
     panel_width = 150
     rules_text = RulePage(
         N_("Sixteen master builders take part: money cards of value 3, four in each currency. "
@@ -102,58 +95,31 @@ class BuildersPart(TablePart):
         return [ngettext("{count} master builder used", "{count} master builders used",
                          used).format(count=used)]
 
-    # ------------------------------------------------------------------ the panel
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
-                    scene: TableScene) -> None:
-        game = scene.game
-        inner = draw_panel(surface, area, _("Master builders"))
-        if game.phase == STAGE and scene.my_turn:
-            self._paint_stage(surface, inner, scene)
-            return
-        state = state_of(game)
-        in_deck = builders_in_deck(game)   # as the table knows it (D46, D48)
-        out = state.out_of_game()
+    # ------------------------------------------------------------------ its badge
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """Beside the money display, folded: the master builders in the deck (as the whole
+        table knows it, D46, D48), and those out of the game."""
+        game = ctx.game
+        in_deck = builders_in_deck(game)
+        out = state_of(game).out_of_game()
         # Translators: {count} master builders
-        lines = [ngettext("{count} out of the game", "{count} out of the game", out).format(
-                     count=out),
-                 # Translators: {count} master builders
-                 ngettext("{count} in the deck", "{count} in the deck", in_deck).format(
-                     count=in_deck),
-                 # Translators: a master builder is worth 3 as money, or one redesign step
-                 _("worth 3, or a step")]
-        y = inner.y
-        for i, words in enumerate(lines):   # the last on two lines in a narrow panel
-            for line in wrap(words, SMALLEST, inner.width):
-                if y + small_line() > inner.bottom + 3:
-                    break
-                draw_text(surface, line, (inner.x, y), SMALLEST,
-                          theme.INK if i < 2 else theme.INK_SOFT, max_width=inner.width)
-                y += small_line() + 1
-        scene.regions.add(inner, INFO, None)
+        deck = ngettext("{count} in the deck", "{count} in the deck", in_deck).format(
+            count=in_deck)
+        # Translators: {count} master builders
+        gone = ngettext("{count} out of the game", "{count} out of the game", out).format(
+            count=out)
+        # Translators: a master builder is worth 3 as money, or one redesign step
+        worth = _("worth 3, or a step")
+        return [ZoneItem(MONEY, DECK, _("Master builders"), count=str(in_deck),
+                         icon=_builder_icon, words=" · ".join([deck, gone, worth]))]
 
-    def _paint_stage(self, surface: pygame.Surface, inner: pygame.Rect,
-                     scene: TableScene) -> None:
-        """The extra step: how to make it (where the words fit whole above the button; else
-        the actions panel's words tell it, and the panel's tooltip), and the No button. The
-        step itself is made on the Alhambra and the reserve, as a turn's redesign is."""
-        no = pygame.Rect(inner.x, inner.bottom - 26, min(inner.width, 120), 26)
-        lines = wrap(_(HOW), SMALLEST, inner.width, tell=False)
-        if len(lines) * small_line() <= no.y - 2 - inner.y:
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (inner.x, inner.y + i * small_line()), SMALLEST,
-                          theme.INK_SOFT)
-        scene.regions.add(pygame.Rect(inner.x, inner.y, inner.width, no.y - inner.y), INFO,
-                          None)
-        Button(no, _(NO_LABEL), lambda: None, key=NO).draw(surface, size=13)
-        scene.regions.add(no, NO, None)
-
-    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
-        if tag == NO:
-            return _("No extra step this turn: your master builders stay in your hand")
-        if scene.game.phase == STAGE and scene.my_turn:   # the extra step's panel
-            return _(HOW)
-        return _("Money cards of 3; after placing, one may be discarded for one more redesign "
-                 "step. Used either way, it leaves the game")
+    def stage_controls(self, ctx: PartContext, actions: list[Action]) -> list[StageControl]:
+        """The extra step's question: "No, keep it" beside "Choose…" (the step itself is made
+        on the Alhambra and the reserve, as a turn's redesign is)."""
+        if ctx.game.phase != STAGE:
+            return []
+        skip = tuple(a for a in actions if isinstance(a, SkipBuilderStep))
+        return [StageControl(_(NO_LABEL), NO, skip, width=110)] if skip else []
 
     # ------------------------------------------------------------------ the extra step
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
@@ -175,11 +141,6 @@ class BuildersPart(TablePart):
                     "tile to take it out. The master builder you use (worth 3) then leaves the "
                     "game.")
         return _("Use a master builder for an extra step?"), how
-
-    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
-        if tag == NO and scene.game.phase == STAGE:
-            scene.act(SkipBuilderStep(), _("You keep your master builders."))
-        return None
 
     def free_step(self, game: Game, action: Action) -> Action | None:
         if isinstance(action, BuilderStep):
@@ -230,29 +191,27 @@ class BuildersPart(TablePart):
                         mine).format(count=mine)
 
     # ------------------------------------------------------------------ flights (AI moves)
-    def flight_source(self, scene: TableScene,
+    def flight_source(self, ctx: PartContext,
                       action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         if not isinstance(action, BuilderStep):
             return None
-        player = scene.game.player
+        player = ctx.game.player
         if action.kind == "remove":
             tile = player.alhambra.at(tuple(action.pos))
-            if tile is None or scene.geometry is None:
+            if tile is None or ctx.geometry is None:
                 return None
-            return (tile_surface(tile, scene.geometry.cell),
-                    scene.geometry.cell_rect(tuple(action.pos)))
-        from game.scenes.panels import RESERVE_TILE
-
+            return (tile_surface(tile, ctx.geometry.cell),
+                    ctx.geometry.cell_rect(tuple(action.pos)))
         tile = player.reserve_tile(action.tile)
-        where = scene.regions.rect_of("reserve_tile", action.tile)
-        return (tile_surface(tile, RESERVE_TILE), where) if tile and where else None
+        where = ctx.regions.rect_of("reserve_tile", action.tile)
+        return (tile_surface(tile, where.width), where) if tile and where else None
 
-    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
+    def flight_target(self, ctx: PartContext, action: Action) -> pygame.Rect | None:
         if not isinstance(action, BuilderStep):
             return None
         if action.kind == "remove":
-            return scene.last_region("reserve_tile")
-        return scene.geometry.cell_rect(tuple(action.pos)) if scene.geometry else None
+            return ctx.last_region("reserve_tile")
+        return ctx.geometry.cell_rect(tuple(action.pos)) if ctx.geometry else None
 
 
 def _step_words(game: Game, action: BuilderStep) -> str:
@@ -336,6 +295,13 @@ def _draw_arch(surface: pygame.Surface, panel: pygame.Rect, height: int, foot: i
                      draw_top_left=True, draw_top_right=True)
         paint.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
                                           arch.bottom - top))
+
+
+def _builder_icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The badge's picture: the builder's arch on a small card."""
+    paint.rect(surface, theme.PAPER, box, border_radius=3)
+    paint.rect(surface, theme.GOLD, box, 1, border_radius=3)
+    _draw_arch(surface, box.inflate(-4, -4), box.height * 2 // 3, box.bottom - 3)
 
 
 def _face(card: Card, size: tuple[int, int]) -> pygame.Surface:

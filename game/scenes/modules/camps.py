@@ -9,7 +9,7 @@ import pygame
 from game.i18n import N_
 from game.rules import Kind
 from game.rules.modules.camps import CAMP
-from game.scenes.modules import RulePage, register
+from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import TablePart
 from game.sprites.tiles import register_tile_face
 from game.ui import paint, theme
