@@ -55,7 +55,6 @@ def _where(pos: tuple[int, int]) -> str:
 
 class BuildersPart(TablePart):
     module_id = "builders"
-    panel_width = 150
     rules_text = RulePage(
         N_("Sixteen master builders take part: money cards of value 3, four in each currency. "
            "Two are dealt to each player before the starting money, and they do not count "

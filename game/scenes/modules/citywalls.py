@@ -36,7 +36,6 @@ class CityWallsPart(TablePart):
     module_id = "citywalls"
     own_actions = (TakeWall,)
     tags = (WALL_CARD,)
-    panel_width = 160
     rules_text = RulePage(
         N_("Eight city wall cards take part: four with one wall side (north, east, south or "
            "west) and four with a corner of two sides. Two each are shuffled into the money "

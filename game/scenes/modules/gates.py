@@ -26,7 +26,6 @@ class GatesPart(TablePart):
     module_id = "gates"
     own_actions = (TakeGate,)
     tags = (GATE_CARD,)
-    panel_width = 118
     rules_text = RulePage(
         N_("There are as many gate cards as players, dealt in turn into the money deck's 3rd, "
            "4th and 5th piles (with two players, the 3rd and 4th)."),

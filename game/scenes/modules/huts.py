@@ -35,7 +35,6 @@ class HutsPart(TablePart):
     tags = (STACK,)
     count_mark = "⌂"
     count_words = N_("from worker huts")
-    panel_width = 248
     rules_text = RulePage(
         N_("Twenty-four worker huts come in the six building colours: 3 blue (pavilion), 3 red "
            "(seraglio), 4 brown (arcades), 4 white (chambers), 5 green (garden) and 5 purple "

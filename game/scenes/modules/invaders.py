@@ -57,7 +57,6 @@ MARK_SOFT = (214, 120, 104)    # an exposed side away from the known next attack
 class InvadersPart(TablePart):
     module_id = "invaders"
     tags = (PILE, MADE, EMISSARY, SEEN)
-    panel_width = 170
     rules_text = RulePage(
         N_("Four attack cards, one per direction (north, east, south, west), lie shuffled face "
            "down. Six emissaries, one per building kind, are shuffled, and two are laid face "

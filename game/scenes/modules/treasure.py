@@ -110,7 +110,6 @@ class TreasurePart(TablePart):
     module_id = "treasure"
     own_actions = (TakeRoom,)   # bought from the panel; chests placed on the grid
     tags = (ROOM,)
-    panel_width = 204
     rules_text = RulePage(
         N_("A bag holds 42 chests in the six building colours: 9 green, 9 purple, 7 white, 7 "
            "brown, 5 red and 5 blue. At the start three treasure rooms of four chests are "
