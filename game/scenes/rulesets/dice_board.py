@@ -32,7 +32,7 @@ FIRST_TOKEN = "first_token"   # the first-player token on the board (its key: it
 # The board's pieces at the least (a scale of one) and at the most: the tiles of a column,
 # the ladder's rows (a square is this high, less 3), the dice.
 TILE, MOST_TILE = 24, 48
-ROW, MOST_ROW = 19, 28
+ROW, MOST_ROW = 19, 34
 DIE, MOST_DIE = 34, 64
 
 

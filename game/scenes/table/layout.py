@@ -164,7 +164,8 @@ def _share_right(layout: TableLayout, scores_needed: int) -> None:
 
 def _share_own(layout: TableLayout, wants: dict[str, Want]) -> None:
     """Your own area's boxes left to right, each as wide as it wants where the area has the
-    room (the hand takes what is left over), else narrowed toward its least in proportion."""
+    room (what is left over shared out evenly), else narrowed toward its least in
+    proportion."""
     area = layout.zones["own"]
     names = [name for name in OWN_BOXES if name in wants]
     if not names:
@@ -172,15 +173,15 @@ def _share_own(layout: TableLayout, wants: dict[str, Want]) -> None:
     room = area.width - ZONE_GAP * (len(names) - 1)
     wanted = sum(wants[n].wanted for n in names)
     if wanted <= room:
-        widths = {n: wants[n].wanted for n in names}
-        widths[names[0]] += room - wanted
+        spare = (room - wanted) // len(names)
+        widths = {n: wants[n].wanted + spare for n in names}
     else:
         least = sum(wants[n].least for n in names)
         spare = max(0, room - least)
         over = sum(wants[n].wanted - wants[n].least for n in names) or 1
         widths = {n: wants[n].least + (wants[n].wanted - wants[n].least) * spare // over
                   for n in names}
-        widths[names[0]] += room - sum(widths.values())
+    widths[names[0]] += room - sum(widths.values())
     x = area.x
     for name in names:
         layout.own[name] = pygame.Rect(x, area.y, widths[name], area.height)
