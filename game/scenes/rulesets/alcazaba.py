@@ -21,7 +21,8 @@ from game.rules.rulesets.alcazaba import (
 )
 from game.scenes.rulesets import register
 from game.scenes.rulesets.base import RulesetTable
-from game.sprites.tiles import draw_kind_icon, tile_surface
+from game.sprites.dice import draw_die
+from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
 from game.ui.fonts import SMALLEST, drawn_size, fitting_size, small_line, width_of, wrap
 from game.ui.layout import rect
@@ -90,19 +91,6 @@ class BoardGeometry:
     def dice_row(self) -> pygame.Rect:
         return pygame.Rect(self.die(0).x - 4, self.dice_y - 6, self.die(DICE - 1).right
                            - self.die(0).x + 8, DIE + 12)
-
-
-def draw_die(surface: pygame.Surface, box: pygame.Rect, kind: Kind | None,
-             kept: bool = False) -> None:
-    """One building die: the kind's colour and emblem (blank before the first throw)."""
-    shadow = box.move(2, 2)
-    paint.rect(surface, (60, 30, 20), shadow, border_radius=7)
-    ground = theme.KIND_COLOURS[kind] if kind is not None else theme.PAPER
-    paint.rect(surface, ground, box, border_radius=7)
-    if kind is not None:
-        draw_kind_icon(surface, kind, box.center, box.width * 0.3, theme.KIND_INK[kind], ground)
-    edge = theme.GOLD_LIGHT if kept else theme.INK
-    paint.rect(surface, edge, box, 3 if kept else 1, border_radius=7)
 
 
 def landing_squares(game: Game, seat: int) -> dict[Kind, tuple[int, int] | None]:
