@@ -76,14 +76,15 @@ def money_card_ground(currency: Currency, size: tuple[int, int],
     cards)."""
     w, h = size
     surface = new_surface(size)
-    surface.blit(_card_ground(theme.CURRENCY_COLOURS[currency], size), (0, 0))
+    surface.blit(card_ground(theme.CURRENCY_COLOURS[currency], size), (0, 0))
     band = max(0, round(h * 0.2)) if h >= 56 else 0
     return surface, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad - band), band
 
 
 @per_zoom(maxsize=256)
-def _card_ground(colour: theme.Colour, size: tuple[int, int]) -> pygame.Surface:
-    """A card's ground: ``colour`` lit from the top, its rounded edge in a darker tint."""
+def card_ground(colour: theme.Colour, size: tuple[int, int]) -> pygame.Surface:
+    """A card's ground: ``colour`` lit from the top, its rounded edge in a darker tint
+    (shared: never draw on it). Every card of the game is drawn on one."""
     w, h = size
     radius = card_radius(w)
     sketch = Sketch(size, colour)

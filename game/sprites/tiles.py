@@ -75,7 +75,7 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
             surface.blit(label, label.get_rect(center=body.center))
     else:
         _building(surface, body, kind, price, size, mask)
-    _walls(surface, body, size, mask & ~added & ~bastions, added, bastions)
+    draw_walls(surface, body, size, mask & ~added & ~bastions, added, bastions)
     return surface
 
 
@@ -199,8 +199,10 @@ WALL_SHADOW = (40, 20, 8, 48)
 PRINTED, ADDED, BASTION = "printed", "added", "bastion"
 
 
-def _walls(surface: pygame.Surface, body: pygame.Rect, size: int, printed: int, added: int,
-           bastions: int) -> None:
+def draw_walls(surface: pygame.Surface, body: pygame.Rect, size: int, printed: int = 0,
+               added: int = 0, bastions: int = 0) -> None:
+    """The walls of a tile ``size`` wide over its ``body``, each kind on the sides of its
+    mask (``SIDE_BIT``): printed walls, walls added later, a camp's bastions."""
     if printed or added or bastions:
         surface.blit(_wall_layer(body.size, size, printed, added, bastions), body.topleft)
 
