@@ -115,13 +115,13 @@ class Sketch:
     def gradient(self, top: Colour, bottom: Colour, area: Sequence[float] | None = None) -> None:
         """A vertical fade from ``top`` to ``bottom`` over ``area`` (the whole picture)."""
         x, y, w, h = area if area is not None else (0, 0, *self.size)
-        left, right = round(x * self.scale_x), round((x + w) * self.scale_x)
-        first, last = round(y * self.scale_y), round((y + h) * self.scale_y)
-        span = max(1, last - first - 1)
-        for row in range(first, last):
-            t = (row - first) / span
-            colour = tuple(round(a + (b - a) * t) for a, b in zip(top[:3], bottom[:3]))
-            pygame.draw.line(self.surface, colour, (left, row), (right - 1, row))
+        left, first = round(x * self.scale_x), round(y * self.scale_y)
+        width = max(1, round((x + w) * self.scale_x) - left)
+        height = max(1, round((y + h) * self.scale_y) - first)
+        ends = pygame.Surface((1, 2), pygame.SRCALPHA)
+        ends.set_at((0, 0), (*top[:3], 255))
+        ends.set_at((0, 1), (*bottom[:3], 255))
+        self.surface.blit(pygame.transform.smoothscale(ends, (width, height)), (left, first))
 
     def round_corners(self, radius: float) -> None:
         """Clear what lies outside the picture's rectangle with corners of ``radius``."""
