@@ -165,6 +165,17 @@ def figure(side: int, colour: Colour, headdress: Colour = CLOTH) -> Canvas:
 
 
 @per_zoom(maxsize=128)
+def pawn(side: int, colour: Colour) -> Canvas:
+    """A wooden pawn in ``colour``: a round head over a flared body (a citizen)."""
+    pen = Pen(side, colour)
+    body = [(0.2, 0.92), (0.36, 0.5), (0.64, 0.5), (0.8, 0.92)]
+    pen.shape(colour, body)
+    pen.disc(colour, (0.5, 0.32), 0.2)
+    pen.shine((0.5, 0.32), 0.12, colour)
+    return pen.picture()
+
+
+@per_zoom(maxsize=128)
 def gate(side: int) -> Canvas:
     """A city gate: a horseshoe arch in a stone wall, its wooden doors barred with iron."""
     pen = Pen(side, theme.WALL)
