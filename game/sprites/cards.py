@@ -227,9 +227,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 def plain_card(label: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surface = new_surface(size)
-    outer = pygame.Rect(0, 0, w, h)
-    paint.rect(surface, theme.PANEL_SHADE, outer, border_radius=max(3, w // 8))
-    paint.rect(surface, theme.INK_SOFT, outer, 1, border_radius=max(3, w // 8))
+    surface.blit(card_ground(theme.PANEL_SHADE, size), (0, 0))
     y = 6
     for word in label.split()[:3]:
         word, size = fit(word, 10, w - 6, True)

@@ -21,6 +21,7 @@ from game.rules.rulesets.alcazaba import (
 )
 from game.scenes.rulesets import register
 from game.scenes.rulesets.base import RulesetTable
+from game.sprites import icons
 from game.sprites.dice import draw_die
 from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
@@ -195,8 +196,8 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
             paint.rect(surface, theme.PAPER, box, border_radius=3)
             if who is not None:
                 colour = theme.INK_FAINT if who == DIRK else colours[who]
-                paint.circle(surface, colour, box.center, CELL // 2 - 1)
-                paint.circle(surface, theme.INK, box.center, CELL // 2 - 1, 1)
+                marker = icons.disc(CELL, colour)
+                surface.blit(marker, marker.get_rect(center=box.center))
                 # Translators: the letter on Dirk's markers on the dice board
                 mark = pgettext("Dirk's marker", "D") if who == DIRK else marks[who]
                 ink = theme.PAPER if who == DIRK else theme.readable_ink(colour)
@@ -244,10 +245,10 @@ def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
 
 
 def _draw_token(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    """The first-player token: a gold disc saying "1st" (or "1", where the word is too wide
+    """The first-player token: a gold coin saying "1st" (or "1", where the word is too wide
     for it in legible type)."""
-    paint.circle(surface, theme.GOLD_LIGHT, centre, TOKEN)
-    paint.circle(surface, theme.INK, centre, TOKEN, 1)
+    coin = icons.coin(2 * TOKEN)
+    surface.blit(coin, coin.get_rect(center=centre))
     # Translators: on the first-player token, a circle about three letters wide
     words = pgettext("first-player token", "1st")
     if fitting_size(words, SMALLEST, 2 * TOKEN - 2, True) is None:
