@@ -59,7 +59,8 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
 def real_font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
     """The font that draws text of logical ``size`` at the zoom drawn now (never under
     ``REAL_SMALLEST`` real pixels)."""
-    return font(max(REAL_SMALLEST, round(size * zoom())), bold, serif)
+    least = REAL_SMALLEST_DISPLAY if serif else REAL_SMALLEST
+    return font(max(least, round(size * zoom())), bold, serif)
 
 
 @lru_cache(maxsize=1024)
@@ -131,6 +132,9 @@ LINE_PITCH = 1.25  # lines of text are this many times their type's size apart
 # pixels all the same, so it takes more logical room there (``smallest``), and the panels
 # make room for it or leave a word out.
 REAL_SMALLEST = 12
+# The display face's letters are smaller for their size than the body's (a lower x-height):
+# it is never drawn under this many real pixels, where it reads as the body's smallest does.
+REAL_SMALLEST_DISPLAY = 15
 
 
 def smallest() -> int:
