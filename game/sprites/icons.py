@@ -2,8 +2,8 @@
 top left, filled in the table's palette and outlined in dark ink at one line weight (a share
 of the icon's size), with smooth edges at any size (``game.ui.sketch``).
 
-Each icon is named by what it shows (a coin, a gem, a hut, a tent, a chest, a figure, a
-gate, a disc, a scroll, a sword, a seal, a star), never by the rule it serves: a module's
+Each icon is named by what it shows (a coin, a hut, a tent, a chest, a figure, a pawn, a
+gate, an arch, a disc, a sword, a star), never by the rule it serves: a module's
 part at the table picks the icons its pieces are. Each is drawn once per size and zoom
 (shared: never draw on it), on a clear square ``side`` logical pixels wide.
 """
@@ -24,7 +24,6 @@ BLACK: Colour = (0, 0, 0)
 WOOD: Colour = (164, 104, 54)
 IRON: Colour = (96, 88, 84)
 CLOTH: Colour = (246, 238, 218)
-GEM: Colour = (132, 206, 236)
 # Icons smaller than this many real pixels are drawn without their fine lines.
 DETAILED = 28
 
@@ -78,25 +77,6 @@ def coin(side: int, colour: Colour = theme.GOLD_LIGHT) -> Canvas:
         pen.sketch.circle(theme.mix(colour, BLACK, 0.3), pen.p(0.5, 0.5), 0.37 * side,
                           pen.stroke * 0.5)
     pen.shine((0.5, 0.5), 0.41, colour)
-    return pen.picture()
-
-
-@per_zoom(maxsize=128)
-def gem(side: int, colour: Colour = GEM) -> Canvas:
-    """A cut stone: a flat table, a crown of facets, a pointed pavilion."""
-    pen = Pen(side, colour)
-    outline = [(0.28, 0.2), (0.72, 0.2), (0.92, 0.4), (0.5, 0.88), (0.08, 0.4)]
-    pen.shape(colour, outline)
-    pen.sketch.polygon(theme.mix(colour, WHITE, 0.45), pen.ps([(0.28, 0.2), (0.72, 0.2),
-                                                               (0.62, 0.4), (0.38, 0.4)]))
-    pen.sketch.polygon(theme.mix(colour, BLACK, 0.2), pen.ps([(0.62, 0.4), (0.92, 0.4),
-                                                              (0.5, 0.88)]))
-    if pen.detailed:
-        for a, b in (((0.08, 0.4), (0.92, 0.4)), ((0.38, 0.4), (0.5, 0.88)),
-                     ((0.62, 0.4), (0.5, 0.88)), ((0.28, 0.2), (0.38, 0.4)),
-                     ((0.72, 0.2), (0.62, 0.4))):
-            pen.line(LINE, a, b, 0.5)
-    pen.sketch.lines(LINE, pen.ps(outline), pen.stroke, closed=True)
     return pen.picture()
 
 
@@ -226,20 +206,6 @@ def disc(side: int, colour: Colour) -> Canvas:
 
 
 @per_zoom(maxsize=64)
-def scroll(side: int, colour: Colour = CLOTH) -> Canvas:
-    """A rolled sheet: a scoring card, a rule."""
-    pen = Pen(side, colour)
-    pen.shape(colour, [(0.22, 0.14), (0.78, 0.14), (0.78, 0.86), (0.22, 0.86)])
-    for y in (0.14, 0.86):
-        pen.shape(theme.mix(colour, BLACK, 0.15), [(0.14, y - 0.06), (0.86, y - 0.06),
-                                                   (0.86, y + 0.06), (0.14, y + 0.06)])
-    if pen.detailed:
-        for y in (0.34, 0.46, 0.58, 0.7):
-            pen.line(theme.INK_SOFT, (0.32, y), (0.68, y), 0.5)
-    return pen.picture()
-
-
-@per_zoom(maxsize=64)
 def sword(side: int, colour: Colour = (214, 218, 224)) -> Canvas:
     """A scimitar raised: an attack."""
     pen = Pen(side, colour)
@@ -248,16 +214,6 @@ def sword(side: int, colour: Colour = (214, 218, 224)) -> Canvas:
     pen.shape(colour, blade)
     pen.shape(theme.GOLD, [(0.18, 0.72), (0.54, 0.8), (0.52, 0.86), (0.16, 0.78)])
     pen.shape(WOOD, [(0.3, 0.8), (0.38, 0.82), (0.34, 0.96), (0.26, 0.94)])
-    return pen.picture()
-
-
-@per_zoom(maxsize=64)
-def seal(side: int, colour: Colour = CLOTH) -> Canvas:
-    """A folded letter under a red seal: an emissary's message."""
-    pen = Pen(side, colour)
-    pen.shape(colour, [(0.1, 0.24), (0.9, 0.24), (0.9, 0.78), (0.1, 0.78)])
-    pen.sketch.lines(LINE, pen.ps([(0.1, 0.24), (0.5, 0.56), (0.9, 0.24)]), pen.stroke)
-    pen.disc(theme.BAD, (0.5, 0.56), 0.12)
     return pen.picture()
 
 

@@ -1,7 +1,8 @@
-"""Tile pictures: a building in its kind's colour with an icon and a letter (for colour-blind
-players), its price on a coin, and crenellated walls on the walled sides (walls added later
-in a paler stone, bastions with an arrow); the fountain. A module's part at the table
-registers how its own sorts of tile look (``register_tile_face``)."""
+"""Tile pictures: a building drawn on cardboard of its kind's colour with the kind's letter
+(for colour-blind players), its price on a coin, and stone walls with merlons on the walled
+sides (walls added later paler, with stepped merlons; a camp's bastions dark, with a round
+tower and an arrow); the fountain. A module's part at the table registers how its own sorts
+of tile look (``register_tile_face``)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from game.ui.fonts import SMALLEST, smallest, text, type_growth, width_of
 from game.ui.sketch import Sketch
 
 # The smallest tiles that carry their kind's letter, and their price, in type no smaller than
-# the table's (``fonts.SMALLEST``): smaller tiles show the kind's emblem alone.
+# the table's (``fonts.SMALLEST``): smaller tiles show the kind's building alone.
 LETTERED_TILE = 26
 PRICED_TILE = 44
 
@@ -193,7 +194,7 @@ _SIDES: dict[str, Callable[[tuple[float, float, float, float], float, float],
     "E": lambda b, along, depth: (b[2] - depth, b[1] + along),
 }
 WALL_SHADOW = (40, 20, 8, 48)
-# The walls' looks: (stone, merlons' shape). Printed walls have square merlons; walls
+# The walls' three looks. Printed walls have square merlons; walls
 # added later (paler stone) the stepped Nasrid merlons; a camp's bastions are dark stone
 # with a round tower and an arrow (lightness and shape tell them apart, not hue alone).
 PRINTED, ADDED, BASTION = "printed", "added", "bastion"
