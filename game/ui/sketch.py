@@ -137,6 +137,18 @@ class Sketch:
         return Canvas.holding(image, zoom())
 
 
+def tiled(size: tuple[int, int], pattern: Canvas, alpha: bool = False) -> Canvas:
+    """A picture ``size`` logical pixels large covered with copies of ``pattern`` side by
+    side, laid in real pixels so that no seam shows at any zoom."""
+    picture = Canvas(size, alpha=alpha)
+    step_x, step_y = pygame.Surface.get_size(pattern)
+    width, height = picture.real_size()
+    for y in range(0, height, max(1, step_y)):
+        for x in range(0, width, max(1, step_x)):
+            pygame.Surface.blit(picture, pattern, (x, y))
+    return picture
+
+
 def arc_points(centre: Point, rx: float, ry: float, start: float, end: float,
                steps: int = 24) -> list[tuple[float, float]]:
     """Points along an ellipse's arc from angle ``start`` to ``end`` (radians; y downwards,
