@@ -160,7 +160,8 @@ def _tile_name(tile: Tile | None) -> str:
 
 
 def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:
-    """A wall card: a pale tile with its walls drawn thick on the sides it adds."""
+    """A wall card: a tile with stone walls on the sides it adds, drawn as the walls added
+    to a tile are (paler stone, stepped merlons)."""
     surface = new_surface(size)
     box = surface.get_rect()
     surface.blit(card_ground(theme.PAPER, box.size), (0, 0))
