@@ -154,11 +154,12 @@ def test_the_window_shows_the_canvas_pixel_for_pixel(pygame_ready, window, zoom)
 def test_the_table_draws_through_the_canvas_only():
     """Shapes go through game.ui.paint and pictures' surfaces through new_surface, so that
     all of them are drawn at the window's resolution (the window's icon, handed to the
-    system, is the one plain picture)."""
+    system, is the one plain picture; a sketch draws oversampled at the window's resolution
+    and smooths its picture down to it)."""
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2] / "game"
-    allowed = {"ui/paint.py", "ui/canvas.py", "icon.py"}
+    allowed = {"ui/paint.py", "ui/canvas.py", "ui/sketch.py", "icon.py"}
     strays = []
     for path in root.rglob("*.py"):
         name = path.relative_to(root).as_posix()

@@ -13,9 +13,10 @@ from game.rules import BASE_TILES, Action, Game
 from game.rules.modules.bonus import RevealBonus, bonus_cards
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import HandItem, PartContext, TablePart
+from game.sprites import icons
+from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.background import star_points
 from game.ui.fonts import SMALLEST, drawn_size, fitting_size, text
 
 
@@ -111,7 +112,7 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
     surface = new_surface(size)
     radius = max(3, w // 8)
     outer = pygame.Rect(0, 0, w, h)
-    paint.rect(surface, theme.TEAL, outer, border_radius=radius)
+    surface.blit(card_ground(theme.TEAL, outer.size), (0, 0))
     paint.rect(surface, theme.GOLD, outer.inflate(-2, -2), max(1, w // 16),
                border_radius=radius)
     tile = next(t for t in BASE_TILES if t.id == tile_id)
@@ -133,8 +134,8 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
         label = text(words, size, theme.GOLD_LIGHT, True)
         surface.blit(label, label.get_rect(midtop=(w // 2, 2)))
     else:  # no room for the word in legible type: the star says "bonus" alone
-        star = star_points(w - 6, 6, 5, 2.2, 5, -1.5708)
-        paint.polygon(surface, theme.GOLD_LIGHT, star)
+        star = icons.star(12)
+        surface.blit(star, star.get_rect(center=(w - 6, 6)))
     return surface
 
 

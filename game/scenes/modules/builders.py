@@ -37,14 +37,16 @@ from game.scenes.part import MONEY, PartContext, StageControl, TablePart, ZoneIt
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
-from game.ui import paint, theme
+from game.sprites import icons
+from game.ui import theme
 from game.ui.canvas import per_zoom
 from game.ui.fonts import SMALLEST, fitting_size, text
+from game.ui.sketch import Sketch
 
 
 NO = "builders_no"       # the extra step's "No" button
 DECK = "builders_deck"   # the master builders in the deck, a badge beside the display
-SMALLEST_ARCH = 6        # the least height of the arch on a master builder's face
+SMALLEST_ARCH = 12       # the least height of the arch on a master builder's face
 # Translators: a button: no extra redesign step with a master builder
 NO_LABEL = N_("No, keep it")
 
@@ -233,9 +235,10 @@ def _step_words(game: Game, action: BuilderStep) -> str:
 
 # --------------------------------------------------------------------------- the card's face
 def builder_face(currency: Currency, value: int, size: tuple[int, int]) -> pygame.Surface:
-    """A master builder: a money card of its currency (its colour, symbol and, when large,
-    name) with a gold line inside the edge and an arch, the builder's sign, under its
-    value."""
+    """A master builder: a card of its currency (its colour, symbol and, when large, name)
+    whose panel is not paper but night-dark, framed in gold, its value in gold over the
+    builder's sign, a gilded arch: told from an ordinary card at a glance, by lightness as
+    much as by colour, however small."""
     return _builder_face(currency, value, size, language())
 
 
@@ -245,27 +248,20 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
     """``builder_face`` in the language ``lang`` (the band says "builder")."""
     w, h = size
     colour = theme.CURRENCY_COLOURS[currency]
-    radius = max(3, w // 8)
-    pad = max(3, w // 8)
+    pad = max(2, w // 14)
     surface, panel, band = money_card_ground(currency, size, pad)
-    gold = panel.inflate(2 * max(1, pad // 2), 2 * max(1, pad // 2))
-    paint.rect(surface, theme.GOLD_LIGHT, gold, max(1, w // 24),
-               border_radius=max(2, radius - 1))
-    paint.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
-    ink = theme.mix(colour, (0, 0, 0), 0.55)
-    number = text(str(value), max(SMALLEST, round(panel.height * 0.42)), ink, True)
-    figure = number.get_rect(midtop=(panel.centerx + max(2, w // 10), panel.y))
-    foot = panel.bottom - max(1, h // 24)
-    # the symbol and the arch beside and under the value, the arch lower on a small card (the
-    # value's type is never smaller than SMALLEST); on a card too small for them, the value
-    # alone in the middle (the card's colour tells the currency, the gold line the builder)
-    under_value = foot - (figure.y + round(figure.height * 0.85)) - 1
-    if under_value >= SMALLEST_ARCH:
+    surface.blit(_night_panel(panel.size), panel.topleft)
+    number = text(str(value), max(SMALLEST, round(panel.height * 0.5)), theme.GOLD_LIGHT,
+                  bold=True, serif=True)
+    figure = number.get_rect(center=panel.center)
+    arch = round(min(panel.width * 0.62, panel.height * 0.36))
+    if arch >= SMALLEST_ARCH and panel.height - number.get_height() >= arch:
+        # the value high, the arch under it; the currency's symbol in the top corner
+        figure.midtop = (panel.centerx, panel.y + max(1, h // 40))
+        sign = icons.arch(arch)
+        surface.blit(sign, sign.get_rect(midbottom=(panel.centerx, panel.bottom - 2)))
         r = max(2, w * 0.07)
         draw_currency_symbol(surface, currency, (panel.x + r + 2, panel.y + r + 2), r, colour)
-        _draw_arch(surface, panel, min(round(panel.height * 0.42), under_value), foot)
-    else:
-        figure.center = panel.center
     surface.blit(number, figure)
     if band:
         # Translators: the word on a master builder card's band; it is shrunk to fit
@@ -273,34 +269,30 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
         size = fitting_size(words, round(band * 0.62), w - 4, True)
         if size is not None:  # else (too small to read) the card's picture tells it alone
             label = text(words, size, theme.CURRENCY_INK[currency], True)
-            surface.blit(label, label.get_rect(center=(w // 2, h - pad // 2 - band // 2)))
+            surface.blit(label, label.get_rect(center=(w // 2, h - pad - band // 2)))
     return surface
 
 
-def _draw_arch(surface: pygame.Surface, panel: pygame.Rect, height: int, foot: int) -> None:
-    """The builder's sign: an arch of two piers and a round top, ``height`` high and standing
-    on ``foot``, a doorway in the builder's ink."""
-    arch_w = max(6, round(panel.width * 0.56))
-    arch = pygame.Rect(0, 0, arch_w, max(height, arch_w // 2))
-    arch.midbottom = (panel.centerx, foot)
-    thick = max(2, arch_w // 5)
-    top = arch.y + arch_w // 2
-    paint.circle(surface, theme.INK_SOFT, (arch.centerx, top), arch_w // 2,
-                 draw_top_left=True, draw_top_right=True)
-    paint.rect(surface, theme.INK_SOFT, (arch.x, top, arch_w, arch.bottom - top))
-    inside = arch_w // 2 - thick
-    if inside > 0:
-        paint.circle(surface, theme.PAPER, (arch.centerx, top), inside,
-                     draw_top_left=True, draw_top_right=True)
-        paint.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
-                                          arch.bottom - top))
+NIGHT = (44, 30, 42)   # the master builder's panel
+
+
+@per_zoom(maxsize=64)
+def _night_panel(size: tuple[int, int]) -> pygame.Surface:
+    """The builder's panel: night blue-black under a gold frame."""
+    w, h = size
+    sketch = Sketch(size, NIGHT)
+    radius = max(2, w // 8 - 1)
+    sketch.gradient(theme.mix(NIGHT, (70, 60, 110), 0.5), NIGHT)
+    sketch.round_corners(radius)
+    sketch.rect(theme.GOLD_LIGHT, (0, 0, w, h), max(0.8, w * 0.045), radius=radius)
+    return sketch.picture()
 
 
 def _builder_icon(surface: pygame.Surface, box: pygame.Rect) -> None:
     """The badge's picture: the builder's arch on a small card."""
-    paint.rect(surface, theme.PAPER, box, border_radius=3)
-    paint.rect(surface, theme.GOLD, box, 1, border_radius=3)
-    _draw_arch(surface, box.inflate(-4, -4), box.height * 2 // 3, box.bottom - 3)
+    surface.blit(_night_panel(box.size), box)
+    sign = icons.arch(max(4, min(box.width, box.height) - 6))
+    surface.blit(sign, sign.get_rect(center=box.center))
 
 
 def _face(card: Card, size: tuple[int, int]) -> pygame.Surface:

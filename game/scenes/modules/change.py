@@ -11,8 +11,9 @@ from game.rules import CURRENCIES, Card, Game, Offer, Payment, currency_name
 from game.rules.modules.change import Coin, coins_of
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, PartContext, TablePart, ZoneItem
+from game.sprites import icons
 from game.sprites.cards import register_card_face
-from game.ui import paint, theme
+from game.ui import theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import SMALLEST
 from game.ui.widgets import draw_text
@@ -80,13 +81,14 @@ class ChangePart(TablePart):
 
 @per_zoom(maxsize=64)
 def coin_face(currency, size: tuple[int, int]) -> pygame.Surface:
+    """A coin of change: a coin in its currency's colour, worth 1."""
     surface = new_surface(size)
     radius = min(size) // 2 - 1
     centre = (size[0] // 2, size[1] // 2)
-    paint.circle(surface, theme.CURRENCY_COLOURS[currency], centre, radius)
-    paint.circle(surface, theme.GOLD_LIGHT, centre, radius, 2)
+    coin = icons.coin(2 * radius, theme.CURRENCY_COLOURS[currency])
+    surface.blit(coin, coin.get_rect(center=centre))
     draw_text(surface, "1", centre, max(SMALLEST, radius), theme.CURRENCY_INK[currency],
-              anchor="center", bold=True)
+              anchor="center", bold=True, serif=True)
     return surface
 
 

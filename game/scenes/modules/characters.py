@@ -27,6 +27,8 @@ from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import (
     MONEY, Advice, HandItem, PartContext, StageControl, TablePart, Token, ZoneItem,
 )
+from game.sprites import icons
+from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, wrap
@@ -417,10 +419,13 @@ def _name_card(name: str):
     def face(size: tuple[int, int]) -> pygame.Surface:
         surface = new_surface(size)
         box = surface.get_rect()
-        paint.rect(surface, theme.GOLD_LIGHT, box, border_radius=4)
-        paint.rect(surface, theme.INK, box, 1, border_radius=4)
+        surface.blit(card_ground(theme.GOLD_LIGHT, box.size), (0, 0))
+        portrait = icons.figure(round(min(box.width, box.height) * 0.9), theme.TEAL)
+        portrait.set_alpha(90)
+        surface.blit(portrait, portrait.get_rect(midbottom=(box.centerx, box.bottom - 2)))
+        portrait.set_alpha(None)
         draw_text(surface, _letter(name), box.center, max(SMALLEST, size[1] // 2),
-                  theme.INK, anchor="center", bold=True)
+                  theme.INK, anchor="center", bold=True, serif=True)
         return surface
     return face
 

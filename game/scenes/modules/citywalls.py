@@ -16,9 +16,11 @@ from game.rules import Action, Game, Tile
 from game.rules.modules.citywalls import (
     CARDS, TakeWall, lying_cards, own_tiles, side_words, wall_refusal,
 )
-from game.rules.types import SIDES
+from game.rules.types import SIDE_BIT
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, ZoneItem
+from game.sprites.cards import card_ground
+from game.sprites.tiles import draw_walls, tile_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 
@@ -165,23 +167,17 @@ def _tile_name(tile: Tile | None) -> str:
 
 
 def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:
-    """A wall card: a pale tile with its walls drawn thick on the sides it adds."""
+    """A wall card: a tile with stone walls on the sides it adds, drawn as the walls added
+    to a tile are (paler stone, stepped merlons)."""
     surface = new_surface(size)
     box = surface.get_rect()
-    paint.rect(surface, theme.PAPER, box, border_radius=5)
-    paint.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=5)
+    surface.blit(card_ground(theme.PAPER, box.size), (0, 0))
     side = min(box.width, box.height) - 10
     tile = pygame.Rect(0, 0, side, side)
     tile.center = box.center
-    paint.rect(surface, theme.INK_FAINT, tile, 1)
-    thick = max(3, side // 6)
-    edges = {"N": pygame.Rect(tile.x, tile.y, tile.width, thick),
-             "S": pygame.Rect(tile.x, tile.bottom - thick, tile.width, thick),
-             "W": pygame.Rect(tile.x, tile.y, thick, tile.height),
-             "E": pygame.Rect(tile.right - thick, tile.y, thick, tile.height)}
-    for name in SIDES:
-        if name in sides:
-            paint.rect(surface, theme.WALL_DARK, edges[name])
+    surface.blit(tile_ground(theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.6), tile.size), tile)
+    draw_walls(surface, tile, side,
+               added=sum(bit for name, bit in SIDE_BIT.items() if name in sides))
     return surface
 
 

@@ -16,6 +16,7 @@ from game.rules.modules.gates import BuildThroughGate, TakeGate, gates_held
 from game.rules.types import SIDE_WORDS
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, Token, ZoneItem
+from game.sprites import icons
 from game.ui import paint, theme
 
 GATE_CARD = "gate_card"
@@ -111,12 +112,9 @@ class GatesPart(TablePart):
 
 
 def _draw_gate(surface: pygame.Surface, box: pygame.Rect) -> None:
-    """A gate: an arch in a wall."""
-    paint.rect(surface, theme.PANEL_EDGE, box)
-    door = pygame.Rect(0, 0, box.width // 2, box.height * 2 // 3)
-    door.midbottom = box.midbottom
-    paint.rect(surface, theme.INK, door)
-    paint.circle(surface, theme.INK, (door.centerx, door.y), door.width // 2)
+    """A gate: a barred door under an arch in a crenellated wall."""
+    gate = icons.gate(max(4, min(box.width, box.height)))
+    surface.blit(gate, gate.get_rect(center=box.center))
 
 
 register(GatesPart())

@@ -15,6 +15,7 @@ from game.rules.modules.huts import HUT, MAX_HUTS, TakeHut, hut_neighbours, huts
 from game.rules.types import kind_count, kind_name
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import SUPPLY, Advice, Confirm, Painter, PartContext, TablePart, ZoneItem
+from game.sprites import icons
 from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
 from game.ui import paint, theme
 from game.ui.fonts import small_line, smallest, text
@@ -189,18 +190,9 @@ def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size
     paint.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
                border_radius=radius)
     ink = theme.mix(base, (0, 0, 0), 0.25) if kind is not Kind.CHAMBERS else theme.INK_SOFT
-    if size >= 20:
-        cx, cy = body.centerx, body.centery + size * 0.06
-        half = size * 0.2
-        roof = [(cx - half * 1.35, cy - half * 0.1), (cx, cy - half * 1.3),
-                (cx + half * 1.35, cy - half * 0.1)]
-        walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2),
-                            round(half * 1.3))
-        paint.rect(surface, ink, walls)
-        paint.polygon(surface, ink, roof)
-        door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
-        door.midbottom = walls.midbottom
-        paint.rect(surface, ground, door)
+    if size >= 14:
+        hut = icons.hut(round(size * 0.62), base)
+        surface.blit(hut, hut.get_rect(center=(body.centerx, body.centery + round(size * 0.06))))
     if round(size * 0.22) >= smallest():   # else it would crowd the hut's roof
         letter = text(theme.KIND_LETTERS[kind].lower(), round(size * 0.22), ink, True)
         pad = max(2, size // 9)

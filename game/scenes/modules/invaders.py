@@ -29,7 +29,10 @@ from game.rules.modules.invaders import (
 from game.rules.types import SIDES
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import SUPPLY, HandItem, PartContext, TablePart, ZoneItem
+from game.sprites import icons
+from game.sprites.cards import card_ground
 from game.sprites.grid import GridGeometry
+from game.sprites.tiles import tile_ground
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
@@ -345,8 +348,8 @@ def _attack_face(direction: str, size: tuple[int, int], faded: bool,
     surface = new_surface(size)
     box = surface.get_rect()
     ground = theme.PANEL_SHADE if faded else theme.PAPER
-    paint.rect(surface, ground, box, border_radius=max(3, w // 6))
-    paint.rect(surface, MARK, box, 2, border_radius=max(3, w // 6))
+    surface.blit(card_ground(ground, box.size), (0, 0))
+    paint.rect(surface, MARK, box, 2, border_radius=max(3, w // 8))
     cx, cy = box.center
     a = max(3, min(w, h) // 5)
     tips = {"N": [(cx - a, 3), (cx + a, 3), (cx, 3 + a)],
@@ -362,14 +365,14 @@ def _attack_face(direction: str, size: tuple[int, int], faded: bool,
 
 @per_zoom(maxsize=8)
 def attack_back(size: tuple[int, int]) -> pygame.Surface:
-    """An attack card face down: dark red with crossed spears."""
+    """An attack card face down: dark red, a scimitar raised inside a gold frame."""
     w, h = size
     surface = new_surface(size)
     box = surface.get_rect()
-    paint.rect(surface, (120, 28, 28), box, border_radius=max(3, w // 6))
-    paint.rect(surface, theme.GOLD, box, 1, border_radius=max(3, w // 6))
-    paint.line(surface, theme.GOLD_LIGHT, (4, 4), (w - 5, h - 5), 2)
-    paint.line(surface, theme.GOLD_LIGHT, (w - 5, 4), (4, h - 5), 2)
+    surface.blit(card_ground((120, 28, 28), box.size), (0, 0))
+    paint.rect(surface, theme.GOLD, box.inflate(-4, -4), 1, border_radius=max(2, w // 8 - 2))
+    blade = icons.sword(max(4, min(w, h) - 8))
+    surface.blit(blade, blade.get_rect(center=box.center))
     return surface
 
 
@@ -387,8 +390,7 @@ def _emissary_chip(kind: str, size: int, lang: str) -> pygame.Surface:
                   True)
     surface = new_surface((max(size, letter.get_width() + 6), size))
     box = surface.get_rect()
-    paint.rect(surface, theme.KIND_COLOURS[k], box, border_radius=4)
-    paint.rect(surface, theme.INK_SOFT, box, 1, border_radius=4)
+    surface.blit(tile_ground(theme.KIND_COLOURS[k], box.size), (0, 0))
     surface.blit(letter, letter.get_rect(center=box.center))
     return surface
 

@@ -17,6 +17,7 @@ from game.rules.modules.thieves import MORE, PlayThief, StopThieves, ThiefCard, 
 from game.rules.types import CURRENCIES, Currency, currency_name
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import HandItem, TablePart, WindowWords
+from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 
@@ -141,8 +142,7 @@ def _face_surface(currency: Currency, size: tuple[int, int]) -> pygame.Surface:
     """A thief: a card of its currency's colour with a dark mask across it."""
     surface = new_surface(size)
     box = surface.get_rect()
-    paint.rect(surface, theme.CURRENCY_COLOURS[currency], box, border_radius=4)
-    paint.rect(surface, theme.INK, box, 1, border_radius=4)
+    surface.blit(card_ground(theme.CURRENCY_COLOURS[currency], box.size), (0, 0))
     band = pygame.Rect(1, 0, box.width - 2, max(4, box.height // 4))
     band.centery = box.height * 2 // 5
     paint.rect(surface, theme.INK, band)

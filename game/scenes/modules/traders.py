@@ -22,6 +22,7 @@ from game.rules.modules.traders import (
 from game.rules.types import Kind
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import StageControl, TablePart
+from game.sprites import icons
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
 from game.ui import paint, theme
@@ -178,15 +179,16 @@ class TradersPart(TablePart):
 
 
 def _pawn(surface: pygame.Surface, centre: tuple[int, int], radius: int, kind: Kind) -> None:
-    paint.circle(surface, theme.KIND_COLOURS[kind], centre, radius)
-    paint.circle(surface, theme.INK, centre, radius, 1)
+    """A citizen: a pawn in its kind's colour."""
+    piece = icons.pawn(2 * radius + 2, theme.KIND_COLOURS[kind])
+    surface.blit(piece, piece.get_rect(center=centre))
 
 
 def _disc(surface: pygame.Surface, cell: pygame.Rect, citizens, secret: bool) -> None:
     """The trader disc: a wooden disc with its citizens on it."""
     radius = cell.width * 2 // 5
-    paint.circle(surface, theme.WALL, cell.center, radius)
-    paint.circle(surface, theme.WALL_DARK, cell.center, radius, 2)
+    disc = icons.disc(2 * radius + 4, theme.WALL)
+    surface.blit(disc, disc.get_rect(center=cell.center))
     pawn = max(4, radius // 3)
     spots = [(-1, -0.5), (1, -0.5), (0, 0.8)]
     for k, kind in enumerate(citizens):

@@ -31,6 +31,7 @@ from game.rules.modules.treasure import (
 )
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import SUPPLY, Painter, PartContext, Purchase, TablePart, Token, ZoneItem
+from game.sprites import icons
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
 from game.ui import paint, theme
@@ -375,7 +376,7 @@ def _chest_icon(state) -> Painter:
 
 
 def chest_image(kind: str, size: int, faded: bool = False) -> pygame.Surface:
-    """A small chest: a body in the kind's colour under a darker lid, a gold clasp, and,
+    """A small chest: a body in the kind's colour under a rounded lid, a gold lock, and,
     where the chest is large enough for a legible one, the kind's letter (so that colour is
     never the only clue: on a building of its kind, the tile's own letter tells it)."""
     return _chest_image(kind, size, faded, language())
@@ -386,24 +387,14 @@ def _chest_image(kind: str, size: int, faded: bool, lang: str) -> pygame.Surface
     """``chest_image`` in the language ``lang`` (its letter is a word of it)."""
     colour = theme.KIND_COLOURS[Kind(kind)]
     surface = new_surface((size, size))
-    body = pygame.Rect(0, size // 5, size, size - size // 5)
-    lid = pygame.Rect(0, 0, size, max(3, size * 2 // 5))
-    dark = theme.mix(colour, (0, 0, 0), 0.35)
-    paint.rect(surface, colour, body, border_radius=max(1, size // 8))
-    paint.rect(surface, theme.mix(colour, (0, 0, 0), 0.15), lid,
-               border_top_left_radius=max(2, size // 3),
-               border_top_right_radius=max(2, size // 3))
-    paint.rect(surface, dark, lid, 1, border_top_left_radius=max(2, size // 3),
-               border_top_right_radius=max(2, size // 3))
-    paint.rect(surface, dark, body, 1, border_radius=max(1, size // 8))
-    clasp = pygame.Rect(0, 0, max(2, size // 6), max(2, size // 6))
-    clasp.center = (size // 2, lid.bottom)
-    paint.rect(surface, theme.GOLD, clasp)
+    surface.blit(icons.chest(size, colour), (0, 0))
+    body = pygame.Rect(0, round(size * 0.42), size, round(size * 0.42))
     letter_words = theme.KIND_LETTERS[Kind(kind)]   # (a language's may be two letters)
-    if size * 3 // 5 >= smallest() and width_of(letter_words, size * 3 // 5, True) <= size - 2:
+    letter_size = size * 3 // 5
+    if letter_size >= smallest() and width_of(letter_words, letter_size, True) <= size - 2:
         ink = theme.KIND_INK[Kind(kind)]
-        letter = text(letter_words, size * 3 // 5, ink, True)
-        surface.blit(letter, letter.get_rect(center=(size // 2, body.centery + size // 10)))
+        letter = text(letter_words, letter_size, ink, True)
+        surface.blit(letter, letter.get_rect(center=(size // 2, body.centery + size // 12)))
     if faded:
         surface.set_alpha(140)
     return surface

@@ -15,7 +15,9 @@ from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
     DICE, DIRK, MAX_THROWS, ROUNDS, TAKE, DiceTable, landing, table_of,
 )
-from game.sprites.tiles import draw_kind_icon, tile_surface
+from game.sprites import icons
+from game.sprites.dice import draw_die
+from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
 from game.scenes.table.layout import inside as panel_inside
 from game.ui.fonts import SMALLEST, drawn_size, fitting_size, line_pitch, small_line, wrap
@@ -111,19 +113,6 @@ class BoardGeometry:
     def foot(self) -> int:
         """Where the lines under the dice begin."""
         return self.dice_y + self.die_size + 10
-
-
-def draw_die(surface: pygame.Surface, box: pygame.Rect, kind: Kind | None,
-             kept: bool = False) -> None:
-    """One building die: the kind's colour and emblem (blank before the first throw)."""
-    shadow = box.move(2, 2)
-    paint.rect(surface, (60, 30, 20), shadow, border_radius=7)
-    ground = theme.KIND_COLOURS[kind] if kind is not None else theme.PAPER
-    paint.rect(surface, ground, box, border_radius=7)
-    if kind is not None:
-        draw_kind_icon(surface, kind, box.center, box.width * 0.3, theme.KIND_INK[kind], ground)
-    edge = theme.GOLD_LIGHT if kept else theme.INK
-    paint.rect(surface, edge, box, 3 if kept else 1, border_radius=7)
 
 
 def landing_squares(game: Game, seat: int) -> dict[Kind, tuple[int, int] | None]:
@@ -237,8 +226,8 @@ def _paint_ladder(surface: pygame.Surface, geo: BoardGeometry, kind: Kind, table
             if who is not None:
                 colour = theme.INK_FAINT if who == DIRK else colours[who]
                 radius = min(box.width, box.height) // 2 - 1
-                paint.circle(surface, colour, box.center, radius)
-                paint.circle(surface, theme.INK, box.center, radius, 1)
+                marker = icons.disc(2 * radius + 2, colour)
+                surface.blit(marker, marker.get_rect(center=box.center))
                 # Translators: the letter on Dirk's markers on the dice board
                 mark = pgettext("Dirk's marker", "D") if who == DIRK else marks[who]
                 ink = theme.PAPER if who == DIRK else theme.readable_ink(colour)
@@ -274,10 +263,10 @@ def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
 
 
 def _draw_token(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-    """The first-player token: a gold disc saying "1st" (or "1", where the word is too wide
+    """The first-player token: a gold coin saying "1st" (or "1", where the word is too wide
     for it in legible type)."""
-    paint.circle(surface, theme.GOLD_LIGHT, centre, radius)
-    paint.circle(surface, theme.INK, centre, radius, 1)
+    coin = icons.coin(2 * radius)
+    surface.blit(coin, coin.get_rect(center=centre))
     # Translators: on the first-player token, a circle about three letters wide
     words = pgettext("first-player token", "1st")
     if fitting_size(words, SMALLEST, 2 * radius - 2, True) is None:

@@ -22,7 +22,8 @@ from game.rules.rulesets.alcazaba import (
 )
 from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.part import Advice
-from game.scenes.rulesets.dice_board import board_geometry, draw_die, landing_squares
+from game.scenes.rulesets.dice_board import board_geometry, landing_squares
+from game.sprites.dice import draw_die
 from game.scenes.table.scene import Pos
 from game.scenes.turn.scene import TurnScene
 from game.sprites.tiles import tile_surface

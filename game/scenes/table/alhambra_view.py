@@ -20,7 +20,7 @@ from game.scenes.table.seat_facts import draw_kind_counts, kind_counts_size
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.ui import paint, theme
 from game.ui.fonts import width_of
-from game.ui.widgets import Regions, draw_panel, draw_text
+from game.ui.widgets import Regions, draw_panel, draw_text, title_width
 
 FIT_MOST = 120     # a tile fitted to the panel is at most this large
 ZOOM_STEP = 1.25   # a turn of the wheel zooms by this much
@@ -130,7 +130,7 @@ def paint_alhambra(surface: pygame.Surface, rect: pygame.Rect, player: Player, n
     # the kinds' counts before the wall, the title before them; in a narrow panel, the
     # counts on a line of their own under the title
     counts_x = min(rect.right - 320, wall_x - 10 - counts_width)
-    beside = counts_x - rect.x - 16 >= width_of(name, 14, True)
+    beside = counts_x - rect.x - 16 >= title_width(name)
     title_room = (counts_x if beside else wall_x - 10) - rect.x - 16
     inner = draw_panel(surface, rect, [_("{name}'s Alhambra").format(name=name), name],
                        title_room=title_room)

@@ -24,7 +24,9 @@ from game.sprites.tokens import draw_token
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, drawn_size, line_pitch, pack, small_line, width_of, wrap
-from game.ui.widgets import PANEL_MARGIN, Regions, draw_panel, draw_paragraph, draw_text
+from game.ui.widgets import (
+    PANEL_MARGIN, Regions, draw_panel, draw_paragraph, draw_text, title_width,
+)
 
 HAND_CARD = (34, 48)   # a card in the hand
 CARD_GAP = 4           # between two cards of a group, where they are not overlapped
@@ -233,7 +235,7 @@ def owned_wants(tokens: Sequence[Token], facts: Sequence[str], name: str) -> Wan
     """What lies in front of a player: None if nothing does."""
     if not tokens and not facts:
         return None
-    title = width_of(_("In front of {name}").format(name=name), 14, True)
+    title = title_width(_("In front of {name}").format(name=name))
     chips = len(tokens) * (2 * TOKEN_RADIUS + 4)
     longest = max((width_of(f, SMALLEST) for f in facts), default=0)
     inner = min(OWNED_WIDTH, max(title, chips, longest))
@@ -269,11 +271,11 @@ def paint_owned(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str
 def row_wants(count: int, title: str) -> Want:
     """A row of tiles under a title: room for ``count`` tiles side by side (one at least)
     at best, small ones at the least; its title whole either way."""
-    title_width = width_of(title, 14, True) + 4
+    title_room = title_width(title) + 4
     best = max(1, count) * (ROW_TILE + 8)
     least = max(1, min(count, 3)) * (LEAST_ROW_TILE + 4)
-    return Want(max(least, title_width) + 2 * PANEL_MARGIN[0],
-                max(best, title_width) + 2 * PANEL_MARGIN[0])
+    return Want(max(least, title_room) + 2 * PANEL_MARGIN[0],
+                max(best, title_room) + 2 * PANEL_MARGIN[0])
 
 
 def paint_tiles_row(surface: pygame.Surface, inner: pygame.Rect, tiles: Sequence[Tile],

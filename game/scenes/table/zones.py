@@ -21,7 +21,7 @@ from game.scenes.part import ZoneItem
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, drawn_size, first_fitting, small_line, text, width_of
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.widgets import TITLE_SIZE, draw_panel, draw_text, title_width
 
 BADGE_TAG = "zone_badge"     # a folded item's badge (its key: the item's key)
 OPENED_TAG = "zone_opened"   # an item opened in place: clicks in its room stay there
@@ -128,7 +128,7 @@ def draw_zone(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence[
     room = rect.width - 16 - badges_width(folded) - (10 if folded else 0)
     inner = draw_panel(surface, rect, title, title_room=room)
     titles = [title] if isinstance(title, str) else list(title)
-    heading = first_fitting(titles, 14, room, True)
+    heading = first_fitting(titles, TITLE_SIZE, room, bold=True, serif=True)
     if folded:
         x = inner.right - badges_width(folded)
         for item in folded:
@@ -137,7 +137,7 @@ def draw_zone(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence[
             draw_badge(surface, box, item)
             regions.add(box, BADGE_TAG, item.key)
             x = box.right + BADGE_GAP
-    note_room = room - width_of(heading, 14, True) - 10
+    note_room = room - title_width(heading) - 10
     words = next((n for n in note if n and width_of(n, SMALLEST) <= note_room), "")
     if words:
         right = inner.right - badges_width(folded) - (10 if folded else 0)
