@@ -260,3 +260,35 @@ def test_a_view_fitted_is_centred_and_zoomed_back_out_is_fitted_again():
     view = zoomed(View(), area, bounds, 3, (150, 150))
     assert view.zoom > 1 and geometry(area, bounds, view).cell > fitted.cell
     assert zoomed(view, area, bounds, -3, (150, 150)).fitted
+
+
+def test_a_pan_draws_your_alhambra_again_as_the_whole_table_would(app, driver, monkeypatch):
+    """Six players with every module: a zoom and a pan redraw your Alhambra's panel alone
+    (not the other players, say), and the table and its hit areas are then as a whole
+    redraw draws them."""
+    app.start_match(demo_session(6, 5, turns=24, modules=EVERY_MODULE))
+    driver.frame()
+    scene = app.top
+    drawn = []
+    real = opponents.paint_other
+
+    def noting(*args, **kwargs):
+        drawn.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(opponents, "paint_other", noting)
+    area = scene.geometry.area
+    driver.move(area.center)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=2)
+    driver.frame()
+    empty = next((x, y) for y in range(area.y + 4, area.bottom, 8)
+                 for x in range(area.x + 4, area.right, 8) if scene.on_background((x, y)))
+    driver.drag(empty, (empty[0] - 30, empty[1] + 20))
+    assert not scene.view.fitted and not drawn   # the other players were not drawn again
+    repainted = scene.static.copy()
+    regions = list(scene.regions.items)
+    scene._static_key = None   # the whole table drawn again, at the same view
+    scene.refresh()
+    assert drawn
+    assert regions == scene.regions.items
+    assert pygame.image.tobytes(repainted, "RGB") == pygame.image.tobytes(scene.static, "RGB")

@@ -96,6 +96,8 @@ class TableScene(Flights, Scene):
         self.static: pygame.Surface | None = None
         self.lifted: pygame.Surface | None = None   # an item opened in place, over the table
         self._static_key: tuple | None = None
+        self._view_key: tuple | None = None   # the view the static layer was drawn at
+        self._large_regions = (0, 0)         # the hit areas of the Alhambra shown large
         self._seen_version = -1
         self.regions = Regions()
         self.buttons: list[Button] = []
@@ -194,10 +196,13 @@ class TableScene(Flights, Scene):
             self.on_game_changed()
         view = self.view
         key = (self.match.version, self.ui_version, self.match.speed, language(), zoom(),
-               canvas_size(), view.zoom, view.pan)
+               canvas_size())
         if key != self._static_key:
-            self._static_key = key
+            self._static_key, self._view_key = key, (view.zoom, view.pan)
             self._rebuild()
+        elif (view.zoom, view.pan) != self._view_key:   # a zoom or a pan: your Alhambra alone
+            self._view_key = (view.zoom, view.pan)
+            self._repaint_view()
 
     # ----------------------------------------------------------------- the static layer
     def _rebuild(self) -> None:
@@ -221,13 +226,9 @@ class TableScene(Flights, Scene):
                 draw_item(s, box, self.items[key])
         paint_log(s, layout.zone("log"), match.log, match.log_scroll)
         regions.add(layout.zone("log"), LOG_TAG, None)
-        player = game.players[large]
-        self.geometry = paint_alhambra(s, layout.zone("alhambra"), player, match.names[large],
-                                       match.seat_colours[large], regions, self.view,
-                                       game.scoring_counts(large), self.marked(large))
-        with clipped(s, self.geometry.area):
-            for part in self.parts:
-                part.paint_grid(s, self.geometry, self, large)
+        first = len(regions.items)
+        self._paint_large(s, regions)
+        self._large_regions = (first, len(regions.items))
         self._paint_own(s, layout)
         labels = [match.seat_label(seat) for seat in range(len(game.players))]
         # each seat's label, and its name alone for a narrow box
@@ -251,6 +252,32 @@ class TableScene(Flights, Scene):
         self._lift_opened()
         if match.flight_source is not None:
             match.launch_flight(self.flight_target(match.flight_source[0]))
+
+    def _paint_large(self, s: pygame.Surface, regions: Regions) -> None:
+        """The Alhambra shown large, at its view, with the modules' pieces on its grid."""
+        match, game, large = self.match, self.game, self.large_seat
+        assert self.layout is not None
+        self.geometry = paint_alhambra(s, self.layout.zone("alhambra"), game.players[large],
+                                       match.names[large], match.seat_colours[large], regions,
+                                       self.view, game.scoring_counts(large),
+                                       self.marked(large))
+        with clipped(s, self.geometry.area):
+            for part in self.parts:
+                part.paint_grid(s, self.geometry, self, large)
+
+    def _repaint_view(self) -> None:
+        """Only the view of the Alhambra shown large changed: its panel (and its shadow)
+        drawn again over the static layer, its hit areas put in place of the old ones, the
+        rest of the table as it was (a pan redraws one panel, not the table)."""
+        assert self.static is not None and self.layout is not None
+        zone = self.layout.zone("alhambra")
+        fresh = Regions()
+        with clipped(self.static, zone.union(zone.move(3, 3))):
+            self.static.blit(table_cloth(canvas_size()), (0, 0))
+            self._paint_large(self.static, fresh)
+        first, last = self._large_regions
+        self.regions.items[first:last] = fresh.items
+        self._large_regions = (first, first + len(fresh.items))
 
     def lay_out(self) -> TableLayout:
         """The table's room shared out for what it holds now."""
