@@ -65,10 +65,11 @@ def paint_others(surface: pygame.Surface, rect: pygame.Rect, game: Game, large: 
 def paint_other(surface: pygame.Surface, box: pygame.Rect, game: Game, seat: int,
                 label: list[str], colour: theme.Colour, tokens: Sequence[tuple[str, bool]],
                 marked: set, remember: bool, regions: Regions | None,
-                most_cell: int = MINI_CELL) -> None:
+                most_cell: int = MINI_CELL, *, facts_beside: bool = False) -> None:
     """One other player's area in ``box``: its name line, its Alhambra at the left (tiles
-    up to ``most_cell``), its counts and facts beside it. With ``regions``, the kinds'
-    chips and its tokens are hit areas."""
+    up to ``most_cell``), its counts and facts beside it, or, in a tall box, across its
+    top (unless ``facts_beside``: an enlarged box gives its height to the Alhambra). With
+    ``regions``, the kinds' chips and its tokens are hit areas."""
     player = game.players[seat]
     paint.rect(surface, theme.PAPER, box, border_radius=6)
     paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=6)
@@ -93,7 +94,7 @@ def paint_other(surface: pygame.Surface, box: pygame.Rect, game: Game, seat: int
     columns = 6 if kind_counts_size(CHIP, 6, COUNTS_PITCH)[0] <= body.width else 3
     pitch = COUNTS_PITCH if columns == 6 else COLUMNS_PITCH
     facts_height = kind_counts_size(CHIP, columns, pitch)[1] + 2 + 2 * small_line()
-    if body.height - facts_height >= TALL_ALHAMBRA:
+    if not facts_beside and body.height - facts_height >= TALL_ALHAMBRA:
         # a tall box: the counts and facts across its top, the Alhambra under them
         chips = draw_kind_counts(surface, body.x + 2, body.y, counts, chip=CHIP,
                                  columns=columns, pitch=pitch, regions=regions)
@@ -252,11 +253,17 @@ def paint_dirk(surface: pygame.Surface, box: pygame.Rect, game: Game,
                           area.y + (i // per_row) * (size + 2)))
 
 
-def enlarged_box(box: pygame.Rect, canvas: pygame.Rect) -> pygame.Rect:
-    """Where a box pointed at is drawn enlarged: ``ENLARGED`` times as large, its right edge
-    where the box's is and its top level with the box's, kept on the canvas."""
-    big = pygame.Rect(0, 0, round(box.width * ENLARGED), round(box.height * ENLARGED))
-    big.width = min(big.width, canvas.width - 16)
-    big.height = min(max(big.height, 220), canvas.height - 16)
+def enlarged_box(box: pygame.Rect, canvas: pygame.Rect, player: Player) -> pygame.Rect:
+    """Where a box pointed at is drawn enlarged (its facts beside its Alhambra): ``ENLARGED``
+    times as tall, as wide as its Alhambra at that height and its facts need (at most
+    ``ENLARGED`` times as wide, at least as wide as the box), its right edge where the box's
+    is and its top level with the box's, kept on the canvas."""
+    big = pygame.Rect(0, 0, 0, min(max(round(box.height * ENLARGED), 220), canvas.height - 16))
+    body = big.height - 10 - drawn_size(13)   # under the name's line (``paint_other``)
+    alhambra = _mini_alhambra(pygame.Rect(0, 0, canvas.width, body), player,
+                              ENLARGED_CELL).shown.width
+    facts = max(kind_counts_size(CHIP, 6, COUNTS_PITCH)[0], _facts_width(player)) + 6
+    big.width = min(max(box.width, 8 + alhambra + 6 + facts + 6 + 8),
+                    round(box.width * ENLARGED), canvas.width - 16)
     big.topright = box.topright
     return big.clamp(canvas.inflate(-8, -8))

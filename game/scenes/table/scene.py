@@ -733,12 +733,14 @@ class TableScene(Flights, Scene):
         if (who is None or who == "dirk" or self.covered or self.drag.active
                 or self.hover_time < HOVER_SECONDS):
             return
-        box = enlarged_box(self.others[who], pygame.Rect((0, 0), canvas_size()))
+        box = enlarged_box(self.others[who], pygame.Rect((0, 0), canvas_size()),
+                           self.game.players[who])
         paint.rect(surface, (40, 16, 12), box.move(4, 5), border_radius=8)
         match = self.match
         paint_other(surface, box, self.game, who, [match.seat_label(who), match.names[who]],
                     match.seat_colours[who], self.all_tokens()[who], self.marked(who),
-                    match.app.settings.remember_cards, None, most_cell=ENLARGED_CELL)
+                    match.app.settings.remember_cards, None, most_cell=ENLARGED_CELL,
+                    facts_beside=True)
         paint.rect(surface, theme.GOLD, box, 2, border_radius=6)
 
     def tip_at(self, surface: pygame.Surface, words: str, pos: Pos, good: bool,
