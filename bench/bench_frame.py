@@ -80,10 +80,10 @@ def drag_frames(app, frames: int) -> tuple[list[float], list[float]]:
     return times, cpu
 
 
-def pan_frames(app, frames: int) -> list[float]:
+def pan_frames(app, frames: int) -> tuple[list[float], list[float]]:
     """Zoom your Alhambra in (two turns of the wheel over its middle), press its background
     and move to and fro, one motion per frame, the view following the pointer: the wall
-    time of each frame. The view is fitted again afterwards."""
+    and CPU times of each frame. The view is fitted again afterwards."""
     scene = app.top
     scene.refresh()
     scale, (ox, oy), _ = app.display.placement()
@@ -103,15 +103,16 @@ def pan_frames(app, frames: int) -> list[float]:
                  for x in range(area.x + 4, area.right - 4, 6) if scene.on_background((x, y)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window(start), button=1))
     app.step()
-    times = []
+    times, cpu = [], []
     for k in range(frames):
         dx, dy = (k * 5) % 120 - 60, (k * 3) % 80 - 40
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION,
                                              pos=window((start[0] + dx, start[1] + dy)),
                                              rel=(5, 3), buttons=(1, 0, 0)))
-        begin = time.perf_counter()
+        begin, begin_cpu = time.perf_counter(), time.thread_time()
         app.step(1 / 60)
         times.append(time.perf_counter() - begin)
+        cpu.append(time.thread_time() - begin_cpu)
     assert scene.panning.dragging, "the pan did not start"
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window(start), button=1))
     app.step()
@@ -119,7 +120,7 @@ def pan_frames(app, frames: int) -> list[float]:
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0,
                                              precise_y=-1.0, flipped=False))
         app.step()
-    return times
+    return times, cpu
 
 
 def redraw_times(app, count: int) -> tuple[list[float], list[float]]:
@@ -181,9 +182,11 @@ def main() -> None:
            f"{percentile(ms, 0.95):.2f} ms", "<= 8 ms")
     report("  median / worst", f"{median(ms):.2f} / {max(ms):.2f} ms")
     report("  CPU time p95 / median", f"{percentile(cpu_ms, 0.95):.2f} / {median(cpu_ms):.2f} ms")
-    pan = [t * 1000 for t in pan_frames(app, 300)]
-    report("pan frame (a drag on your Alhambra zoomed in), 1280x720, p95",
-           f"{percentile(pan, 0.95):.2f} ms", "<= 8 ms")
+    pan, pan_cpu = pan_frames(app, 300)
+    report("pan frame (your Alhambra zoomed in), 1280x720, p95",
+           f"{percentile(pan, 0.95) * 1000:.2f} ms", "<= 8 ms")
+    report("  CPU time p95 / median",
+           f"{percentile(pan_cpu, 0.95) * 1000:.2f} / {median(pan_cpu) * 1000:.2f} ms")
     redraw, redraw_cpu = redraw_times(app, 60)
     report("frame after a change (table redrawn), median", f"{median(redraw) * 1000:.2f} ms")
     report("  CPU time median", f"{median(redraw_cpu) * 1000:.2f} ms")
@@ -196,8 +199,10 @@ def main() -> None:
         size = "x".join(map(str, window))
         report(f"drag frame at {size}, p95", f"{percentile(drawn, 0.95):.2f} ms",
                "<= 16.7 ms")
-        pan = [t * 1000 for t in pan_frames(app, 150)]
-        report(f"  pan frame at {size}, p95", f"{percentile(pan, 0.95):.2f} ms", "<= 16.7 ms")
+        pan, pan_cpu = pan_frames(app, 150)
+        report(f"  pan frame at {size}, p95 (CPU time p95)",
+               f"{percentile(pan, 0.95) * 1000:.2f} ({percentile(pan_cpu, 0.95) * 1000:.2f}) ms",
+               "<= 16.7 ms")
         redraw = redraw_times(app, 30)[0]
         report(f"  table redrawn at {size}, median", f"{median(redraw) * 1000:.2f} ms")
     motion = [t * 1000 for t in motion_frames(FRAMES)]
