@@ -32,6 +32,8 @@ from game.ui.display import Display
 from game.ui.layout import canvas_size
 from game.ui.settings import TableSettings
 from tests.ui.conftest import AI
+from tests.ui.test_fit import SPOKEN, speaking  # noqa: F401  (the language fixture)
+from tests.ui.text_watch import watching_texts
 from tests.ui.test_placement import illegal_cell, start_placing
 
 EVERY_MODULE = frozenset(module_order())
@@ -292,3 +294,28 @@ def test_a_pan_draws_your_alhambra_again_as_the_whole_table_would(app, driver, m
     assert drawn
     assert regions == scene.regions.items
     assert pygame.image.tobytes(repainted, "RGB") == pygame.image.tobytes(scene.static, "RGB")
+
+
+@pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
+def test_the_table_mid_game_with_every_module_fits_its_words(speaking, app, driver,
+                                                             monkeypatch):
+    """Six players, every module, mid-game at 1280x720, in each language: the zones, your
+    own area and the other players hold every word whole, none running into another; a
+    folded item opened in place and another player enlarged under the pointer as well."""
+    monkeypatch.setattr(fonts, "OVERFLOWS_KEPT", 10**6)
+    with watching_texts() as watch:
+        app.start_match(demo_session(6, 8, turns=24, modules=EVERY_MODULE))
+        app.match.cooldown = 1000.0   # the computer players wait
+        driver.frame()
+        scene = app.top
+        badge = scene.regions.rect_of(BADGE_TAG)
+        assert badge is not None   # the invaders' cards, of no use in a turn, are folded
+        driver.click(badge.center)
+        assert scene.opened is not None
+        driver.key(pygame.K_ESCAPE)
+        box = next(b for s, b in scene.others.items() if s != "dirk")
+        driver.move(box.center)
+        scene.update(HOVER_SECONDS * 2)
+        driver.frame()
+    assert not fonts.overflows, sorted(set(fonts.overflows))[:20]
+    assert watch.texts_seen > 100 and watch.clean(), watch.report()
