@@ -165,7 +165,8 @@ def _share_right(layout: TableLayout, scores_needed: int) -> None:
 def _share_own(layout: TableLayout, wants: dict[str, Want]) -> None:
     """Your own area's boxes left to right, each as wide as it wants where the area has the
     room (what is left over shared out evenly), else narrowed toward its least in
-    proportion."""
+    proportion: the others first, the first (your hand, whose cards would overlap) only
+    where that is not enough."""
     area = layout.zones["own"]
     names = [name for name in OWN_BOXES if name in wants]
     if not names:
@@ -176,11 +177,15 @@ def _share_own(layout: TableLayout, wants: dict[str, Want]) -> None:
         spare = (room - wanted) // len(names)
         widths = {n: wants[n].wanted + spare for n in names}
     else:
-        least = sum(wants[n].least for n in names)
-        spare = max(0, room - least)
-        over = sum(wants[n].wanted - wants[n].least for n in names) or 1
-        widths = {n: wants[n].least + (wants[n].wanted - wants[n].least) * spare // over
-                  for n in names}
+        widths = {n: wants[n].wanted for n in names}
+        for group in (names[1:], names[:1]):
+            too_wide = sum(widths.values()) - room
+            slack = sum(widths[n] - wants[n].least for n in group)
+            if too_wide <= 0 or slack <= 0:
+                continue
+            cut = min(too_wide, slack)
+            for n in group:
+                widths[n] -= -(-(widths[n] - wants[n].least) * cut // slack)   # rounded up
     widths[names[0]] += room - sum(widths.values())
     x = area.x
     for name in names:

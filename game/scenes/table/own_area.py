@@ -32,6 +32,7 @@ HAND_CARD = (34, 48)   # a card in the hand
 CARD_GAP = 4           # between two cards of a group, where they are not overlapped
 SHOWN_PITCH = 28       # cards of a group overlap, where they must, this much of each showing
 LEAST_PITCH = 16       # ... and beyond that (a small window, a hand of many cards) this much
+READY_FRAME = 3        # the gold frame of a card that may be used now, outside its edge
 GROUP_GAP = 6          # between two groups of the hand
 EMPTY_GROUP = 34       # a currency the hand holds none of: its sign and a 0
 OTHER_NAME = 110       # the other group's name takes at most this much room
@@ -79,11 +80,17 @@ def other_row_name(cards: Sequence[Entry], card_kind: Callable[[Card], str]) -> 
     return ", ".join(named)
 
 
+def _group_pitch(group: Group, pitch: int) -> int:
+    """How far apart a group's cards lie where the money's lie ``pitch`` apart: the other
+    group's never overlap (each tells its own kind and value, to its edges)."""
+    return pitch if group.currency is not None else HAND_CARD[0] + CARD_GAP
+
+
 def _group_width(group: Group, pitch: int) -> int:
     """A group's width: its cards at ``pitch`` (the other group: room for its name too)."""
     if not group.entries:
         return EMPTY_GROUP
-    cards = HAND_CARD[0] + pitch * (len(group.entries) - 1) + 4
+    cards = HAND_CARD[0] + _group_pitch(group, pitch) * (len(group.entries) - 1) + 4
     if group.currency is None:
         cards = max(cards, min(OTHER_NAME, width_of(_other_label(group), SMALLEST, True) + 8))
     return max(cards, EMPTY_GROUP)
@@ -137,7 +144,8 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     x = inner.x
     for group, width in zip(groups, widths):
         band = pygame.Rect(x, inner.y, width, inner.height)
-        _paint_group(surface, band, group, pitch, size, head, chosen, regions)
+        _paint_group(surface, band, group, _group_pitch(group, pitch), size, head, chosen,
+                     regions)
         if focus is not None and group.currency is not None and group.currency not in focus:
             veil = new_surface(band.size)
             veil.fill((*theme.PANEL, 150))
@@ -181,8 +189,12 @@ def _paint_group(surface: pygame.Surface, band: pygame.Rect, group: Group, pitch
                 spot.y -= 3
                 paint_glow(surface, spot)
             surface.blit(card.face(size), spot)
-            if card.ready:
-                paint.rect(surface, theme.GOLD_LIGHT, spot.inflate(6, 6), 3, border_radius=6)
+            # framed in gold where the frame stays clear of the cards beside it (else its
+            # glow alone says it: the frame would run across their faces)
+            clear = len(group.entries) == 1 or pitch > size[0] + READY_FRAME
+            if card.ready and clear:
+                paint.rect(surface, theme.GOLD_LIGHT, spot.inflate(2 * READY_FRAME, 2 * READY_FRAME),
+                           READY_FRAME, border_radius=6)
         else:
             surface.blit(card_surface(card, size), spot)
         if key in chosen and tag == "hand_card":
