@@ -250,8 +250,12 @@ def owned_wants(tokens: Sequence[Token], facts: Sequence[str], name: str) -> Wan
     title = title_width(_("In front of {name}").format(name=name))
     chips = len(tokens) * (2 * TOKEN_RADIUS + 4)
     longest = max((width_of(f, SMALLEST) for f in facts), default=0)
+    # the facts are wrapped at the least, never a word cut ("Schlusswertung")
+    longest_word = max((width_of(word, SMALLEST) for f in facts for word in f.split()),
+                       default=0)
     inner = min(OWNED_WIDTH, max(title, chips, longest))
-    return Want(min(inner, OWNED_LEAST) + 2 * PANEL_MARGIN[0], inner + 2 * PANEL_MARGIN[0])
+    least = min(inner, max(OWNED_LEAST, longest_word))
+    return Want(least + 2 * PANEL_MARGIN[0], inner + 2 * PANEL_MARGIN[0])
 
 
 def paint_owned(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str,
