@@ -14,17 +14,36 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+from dataclasses import replace
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.ai import STRENGTHS  # noqa: E402
 from game.i18n import LANGUAGES, _, language, set_language  # noqa: E402
+from game.logs import install_crash_hooks, record_crash, shutdown_logging  # noqa: E402
+from game.replay import ReplayError  # noqa: E402
 from game.rules.module import BASE_VARIANT  # noqa: E402
+from game.saves import (  # noqa: E402
+    SaveError, attach_autosave, load_session, rescue_save, resume_latest, tidy,
+)
 from game.scenes.base import Scene, SceneStack  # noqa: E402
-from game.scenes.match import Match, default_ai_kind  # noqa: E402
+from game.scenes.crash import ErrorScene  # noqa: E402
+from game.scenes.demo import tour  # noqa: E402
+from game.scenes.load_list import LoadScene  # noqa: E402
+from game.scenes.match import Match  # noqa: E402
+from game.scenes.menu import MenuEntry, MenuScene  # noqa: E402
+from game.scenes.replay import watch  # noqa: E402
+from game.scenes.rules_book import RulesScene, page_for_refusal  # noqa: E402
+from game.scenes.save_dialog import SaveDialogScene  # noqa: E402
+from game.scenes.seats import default_ai_kind  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
 from game.session import Session  # noqa: E402
+from game.text import first_upper  # noqa: E402
 from game.ui.display import Display, opening_size  # noqa: E402
+from game.ui.fonts import forget_fonts  # noqa: E402
+from game.ui.layout import LOGICAL_SIZE  # noqa: E402
 from game.ui.settings import (  # noqa: E402
     TableSettings, known_modules, known_options, language_words, load_settings, save_settings,
     shift_speed, speed_name,
@@ -43,8 +62,6 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class App:
     def __init__(self, display: Display, think_ms: int = 1000,
                  settings: TableSettings | None = None) -> None:
-        from game.ai import STRENGTHS
-
         self.display = display
         self._laid_out_for = display.canvas.get_size()   # the canvas the scenes are laid on
         self.think_ms = think_ms
@@ -63,9 +80,6 @@ class App:
     def open_setup(self) -> None:
         """The setup screen. It always opens: if the remembered setup cannot be shown, the
         default one is."""
-        from game.scenes.setup import SetupScene
-        from game.ui.settings import TableSettings
-
         self.stop_match()
         try:
             scene = SetupScene(self)
@@ -90,8 +104,6 @@ class App:
     def ask_new_game(self) -> None:
         """New game from the menu: straight to the setup, unless a game is in progress;
         then the player is asked first (and told the game can be resumed later)."""
-        from game.scenes.menu import MenuEntry, MenuScene
-
         if self.match is None or self.match.game.is_over:
             self.open_setup()
             return
@@ -104,8 +116,6 @@ class App:
     def start_match(self, session: Session) -> Match:
         """Open the table for ``session`` (a new game, or one loaded from a save); from now
         on it is autosaved after every completed turn."""
-        from game.saves import attach_autosave
-
         self.stop_match()
         match = Match(self, session, self.think_ms)
         if self.autosave:
@@ -124,60 +134,46 @@ class App:
     # ----------------------------------------------------------------- saving and loading
     def open_save_dialog(self) -> None:
         """Ctrl+S: name and save the game in progress."""
-        from game.scenes.save_dialog import SaveDialogScene
-
         if self.match is None or isinstance(self.stack.top, SaveDialogScene):
             return
         self.stack.open_dialog(SaveDialogScene(self, self.match))
 
     def open_load_list(self) -> None:
         """Ctrl+O: the saved games and autosaves, to open one."""
-        from game.scenes.load_list import LoadScene
-
         if not isinstance(self.stack.top, LoadScene):
             self.stack.open_dialog(LoadScene(self))
 
     def watch_path(self, path: os.PathLike[str] | str) -> str | None:
         """Watch the game saved in ``path`` again, move by move, over whatever is on
         screen: None if it opened, else why not in one sentence."""
-        from game.replay import ReplayError
-        from game.saves import SaveError, load_session
-        from game.scenes.replay import watch
-
         try:
             session = load_session(path)
             watch(self, session.game, session.seats)
         except (SaveError, ReplayError) as error:
-            return _sentence(str(error)) + "."
+            return first_upper(str(error)) + "."
         return None
 
     def load_path(self, path: os.PathLike[str] | str) -> str | None:
         """Open the game saved in ``path``: None if it opened, else why not in one sentence
         (then the running game, if any, goes on untouched)."""
-        from game.saves import SaveError, load_session
-
         try:
             session = load_session(path)
         except SaveError as error:
-            return _sentence(str(error)) + "."
+            return first_upper(str(error)) + "."
         self.start_match(session)
         return None
 
     def continue_game(self) -> str | None:
         """Resume the latest autosave: None if it opened, else why not."""
-        from game.saves import SaveError, resume_latest
-
         try:
             session = resume_latest()
         except SaveError as error:
-            return _sentence(str(error)) + "."
+            return first_upper(str(error)) + "."
         self.start_match(session)
         return None
 
     def menu_entries(self) -> list:
         """The main menu. New entries (e.g. save and load) belong in this list."""
-        from game.scenes.menu import MenuEntry
-
         def speed_label() -> str:
             return _("AI speed: {speed}").format(speed=speed_name(self.settings.speed))
 
@@ -253,8 +249,6 @@ class App:
     def open_rules(self) -> None:
         """F1: the rule reference, for the game on the table (at the rule just refused, if
         a refusal is showing), or for every module on the first screen."""
-        from game.scenes.rules_book import RulesScene, page_for_refusal
-
         if isinstance(self.stack.top, RulesScene):
             self.stack.remove(self.stack.top)
             return
@@ -265,8 +259,6 @@ class App:
         self.stack.open_dialog(RulesScene(self, match.game if match else None, page))
 
     def open_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
         if not isinstance(self.stack.top, MenuScene):
             self.stack.open_dialog(MenuScene(self, _("Menu"), self.menu_entries()))
 
@@ -303,8 +295,6 @@ class App:
 
     def _shortcut(self, key: int) -> bool:
         """Ctrl+S and Ctrl+O work on every screen (not over the error screen)."""
-        from game.scenes.crash import ErrorScene
-
         if isinstance(self.stack.top, ErrorScene):
             return False
         if key == pygame.K_s:
@@ -350,10 +340,6 @@ class App:
         autosave, and show the error screen (which offers to resume it). If the error
         screen itself keeps failing (several errors without one good frame between them),
         the program ends with exit code 1."""
-        from game.logs import record_crash
-        from game.saves import rescue_save
-        from game.scenes.crash import ErrorScene
-
         self.failures += 1
         path = record_crash(error, where)
         if self.failures > MAX_FAILURES:
@@ -391,14 +377,8 @@ class App:
         return self.stack.top
 
 
-def _sentence(words: str) -> str:
-    return words[:1].upper() + words[1:] if words else words
-
-
 def _tidy_saves() -> None:
     """Remove what interrupted writes left behind; a failure here never stops the game."""
-    from game.saves import tidy
-
     try:
         tidy()
     except OSError as error:
@@ -424,23 +404,28 @@ def choose_on_setup(settings: TableSettings, args: argparse.Namespace) -> None:
 
 
 def start_pygame() -> None:
-    from game.ui.fonts import forget_fonts
-
     pygame.display.init()
     pygame.font.init()
     forget_fonts()  # fonts loaded before an earlier pygame.quit are dead
 
 
-def run(args: argparse.Namespace) -> int:
-    from game.logs import install_crash_hooks, shutdown_logging
+def smoke_test(args: argparse.Namespace) -> int:
+    """Open the window at the table's own size (or ``--window``), draw every scene
+    (``game.scenes.demo.tour``), optionally save a PNG of the turn scene, and return 0 (an
+    exception fails the run)."""
+    settings = replace(TableSettings.default(default_ai_kind()), speed="instant")
+    display = Display(getattr(args, "window", None) or LOGICAL_SIZE)
+    app = App(display, think_ms=min(getattr(args, "think_ms", 1000), 200), settings=settings)
+    app.autosave = False  # demo games are not the player's: Continue must not offer them
+    return tour(app, args)
 
+
+def run(args: argparse.Namespace) -> int:
     install_crash_hooks()  # the log goes to the user data folder from the start
     log.info("the table opens")
     start_pygame()
     try:
         if getattr(args, "smoke_test", False):
-            from game.scenes.demo import smoke_test
-
             return smoke_test(args)
         _tidy_saves()
         display = Display(getattr(args, "window", None) or opening_size())

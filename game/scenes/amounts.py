@@ -27,7 +27,7 @@ from game.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 WIDTH = 640        # the panel's width at most
 ROW = 58           # a currency's row, with the gap under it
@@ -53,7 +53,7 @@ class AmountScene(Scene):
     opaque = False
     dialog = True
 
-    def __init__(self, app: App, title: str, note: str, rows: Sequence[AmountRow],
+    def __init__(self, app: Host, title: str, note: str, rows: Sequence[AmountRow],
                  choose: Callable[[Action], Any], apart: Sequence[Choice] = ()) -> None:
         self.app = app
         self.title = title

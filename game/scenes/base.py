@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 
 class Scene:
@@ -45,7 +45,7 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.scenes: list[Scene] = []
 

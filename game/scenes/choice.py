@@ -21,7 +21,7 @@ from game.ui.layout import canvas_size, rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 WIDTH = 720          # the panel's width at most (a line of words, not the whole table)
 HEADING_ROW = 30     # a group's heading...
@@ -73,7 +73,7 @@ class ChoiceScene(Scene):
     opaque = False
     dialog = True
 
-    def __init__(self, app: App, title: str, groups: Sequence[ChoiceGroup],
+    def __init__(self, app: Host, title: str, groups: Sequence[ChoiceGroup],
                  choose: Callable[[Action], Any], note: str = "") -> None:
         self.app = app
         self.title = title

@@ -25,7 +25,7 @@ from game.ui.layout import canvas_size, rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 MAX_ERROR_WORDS = 160
 PLAIN_BACKGROUND = (60, 24, 18)
@@ -44,7 +44,7 @@ def error_words(error: BaseException) -> str:
 
 
 class ErrorScene(Scene):
-    def __init__(self, app: App, error: BaseException, log_file: Path, rescued: bool) -> None:
+    def __init__(self, app: Host, error: BaseException, log_file: Path, rescued: bool) -> None:
         self.app = app
         self.error = error_words(error)
         self.log_file = log_file

@@ -1,11 +1,12 @@
 """Games prepared for showing the table: a session advanced by bots to a given turn (for the
-smoke test, screenshots and the frame benchmark), and the smoke test itself."""
+smoke test, screenshots and the frame benchmark), and the smoke test's round of every
+scene."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,8 +14,17 @@ from game.ai import make_bot
 from game.i18n import _
 from game.rules import ACTION, GameConfig, TakeMoney
 from game.rules.config import DEFAULT_NAMES
+from game.scenes.curtain import CurtainScene
+from game.scenes.enlarge import EnlargeScene
+from game.scenes.game_over import GameOverScene
+from game.scenes.placement import PlacementScene
+from game.scenes.scoring import ScoringScene
+from game.scenes.turn.scene import TurnScene
 from game.session import HUMAN, Seat, Session
 from game.ui.theme import SEAT_COLOURS
+
+if TYPE_CHECKING:
+    from game.app import App
 
 DEMO_AI = "greedy"  # quick and sensible: the demo games look like real ones
 
@@ -41,26 +51,10 @@ def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[
     return session
 
 
-def smoke_test(args: argparse.Namespace) -> int:
-    """Open the window, draw frames of every scene, optionally save a PNG of the turn scene,
-    and return 0 (an exception fails the run)."""
-    from game.app import App
-    from game.scenes.curtain import CurtainScene
-    from game.scenes.enlarge import EnlargeScene
-    from game.scenes.game_over import GameOverScene
-    from game.scenes.match import default_ai_kind
-    from game.scenes.placement import PlacementScene
-    from game.scenes.scoring import ScoringScene
-    from game.scenes.turn import TurnScene
-    from game.ui.display import Display
-    from game.ui.layout import LOGICAL_SIZE
-    from game.ui.settings import TableSettings
-
-    settings = replace(TableSettings.default(default_ai_kind()), speed="instant")
-    # The table's own size unless asked (a screenshot at another size: --window)
-    display = Display(getattr(args, "window", None) or LOGICAL_SIZE)
-    app = App(display, think_ms=min(getattr(args, "think_ms", 1000), 200), settings=settings)
-    app.autosave = False  # demo games are not the player's: Continue must not offer them
+def tour(app: App, args: argparse.Namespace) -> int:
+    """The smoke test's round of ``app`` (``game.app.smoke_test``): draw frames of every
+    scene, optionally save a PNG of the turn scene, and return 0 (an exception fails the
+    run)."""
     seen: list[str] = []
 
     def frames(name: str, count: int = 3) -> None:

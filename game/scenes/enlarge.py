@@ -10,7 +10,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.scenes.base import Scene
 from game.scenes.modules import parts_for
-from game.scenes.panels import draw_kind_counts
+from game.scenes.table.seat_facts import draw_kind_counts
 from game.sprites.grid import GridGeometry, draw_alhambra
 from game.sprites.tiles import tile_surface
 from game.ui import theme

@@ -10,9 +10,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, ngettext
+from game.replay import ReplayError
 from game.scenes.base import Scene
+from game.scenes.enlarge import EnlargeScene
+from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.modules import count_marks, line_headings
-from game.scenes.table import draw_tooltip
+from game.scenes.replay import watch
+from game.scenes.table.tips import draw_tooltip
 from game.sprites.chart import draw_score_chart
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.sprites.statistics_table import draw_statistics_table
@@ -81,9 +85,6 @@ class GameOverScene(Scene):
 
     def watch_again(self) -> None:
         """The game just played, move by move from its deal, every hand shown."""
-        from game.replay import ReplayError
-        from game.scenes.replay import watch
-
         try:
             watch(self.match.app, self.match.game, self.match.seats)
         except ReplayError:   # a game set up by hand, not from its deal
@@ -95,16 +96,12 @@ class GameOverScene(Scene):
         return self._statistics
 
     def ask_quit(self) -> None:
-        from game.scenes.menu import MenuEntry, MenuScene
-
         app = self.match.app
         entries = [MenuEntry(_("Yes: quit"), app.quit), MenuEntry(_("No: stay"), lambda: None)]
         app.stack.open_dialog(MenuScene(app, _("Quit the game?"), entries,
                                         note=_("This game is over; it stays in the load list.")))
 
     def look_at(self, who: int | str) -> None:
-        from game.scenes.enlarge import EnlargeScene
-
         self.match.app.stack.push(EnlargeScene(self.match, who))
 
     def headline(self) -> str:

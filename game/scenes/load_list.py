@@ -26,7 +26,7 @@ from game.ui.layout import rect
 from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 ROW_HEIGHT = 50
 HEADER_HEIGHT = 30
@@ -104,7 +104,7 @@ class LoadScene(Scene):
     opaque = False
     dialog = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.rows = self._read()
         self.scroll = 0

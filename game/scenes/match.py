@@ -27,36 +27,30 @@ from game.rules.events import (
 )
 from game.saves import Autosaver
 from game.saves.document import game_round
+from game.scenes.curtain import CurtainScene
+from game.scenes.game_over import GameOverScene
 from game.scenes.hints import HintMark, hint_marks, hint_words
 from game.scenes.motion import COUNT_SECONDS, FOLLOW_SECONDS, Flight
+from game.scenes.placement import PlacementScene
+from game.scenes.rulesets import table_for
+from game.scenes.scoring import ScoringScene
+from game.scenes.seats import default_ai_kind, seat_colours
 from game.session import Seat, Session
-from game.ui import theme
+from game.text import first_upper
 from game.ui.bot_worker import BotWorker
 from game.ui.settings import STEP_SECONDS
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
+    from game.scenes.table.alhambra_view import View
 
 log = logging.getLogger(__name__)
 
 LOG_LENGTH = 5000  # entries: a whole game is some hundreds
 
 
-def seat_colours(seats: list[Seat]) -> list[theme.Colour]:
-    """Each seat's colour on the table (its chosen one, else its place's)."""
-    return [theme.seat_colour(seat.colour, i) for i, seat in enumerate(seats)]
-
-
-def default_ai_kind() -> str:
-    """The computer player offered first."""
-    return "normal"
-
-
 class Match:
-    def __init__(self, app: App, session: Session, think_ms: int = 1000) -> None:
-        from game.scenes.placement import PlacementScene
-        from game.scenes.rulesets import table_for
-
+    def __init__(self, app: Host, session: Session, think_ms: int = 1000) -> None:
         self.app = app
         self.session = session
         self.seat_colours = seat_colours(session.seats)
@@ -83,7 +77,8 @@ class Match:
         self.notice_left = 0.0
         self.log: list[str] = []
         self.log_scroll = 0  # entries scrolled back from the newest
-        self.panel_page = 0  # the page of the modules' panels the players turned to
+        # how each player looks at their Alhambra (zoom and pan), kept from turn to turn
+        self.views: dict[int, View] = {}
         self._undo_marks: list[int] = []
         self.scorings: deque[Scored] = deque()
         # a loaded game is told again from its moves: its log, and its scorings for the chart
@@ -101,11 +96,11 @@ class Match:
         self.counting: tuple[tuple[int, ...], tuple[int, ...], float] | None = None
         self.autosaver: Autosaver | None = None  # set by the app, which attaches it
         self._autosave_error: str | None = None
-        table = table_for(session.game)
-        self.turn_scene = table.turn_scene(self)
+        self.ruleset = table_for(session.game)   # how the table shows this way to play
+        self.turn_scene = self.ruleset.turn_scene(self)
         self.placement_scene = PlacementScene(self)
         if session.game.turn == 1 and not session.game.log:
-            self.log.append(table.start_words(session.game, self.names))
+            self.log.append(self.ruleset.start_words(session.game, self.names))
         elif session.game.log:
             game = session.game
             self.log = story[0][-LOG_LENGTH:]
@@ -114,11 +109,9 @@ class Match:
 
     def retell(self) -> None:
         """The log told again from the game's moves, in the language spoken now."""
-        from game.scenes.rulesets import table_for
-
         game = self.session.game
         if not game.log:
-            self.log = [table_for(game).start_words(game, self.names)]
+            self.log = [self.ruleset.start_words(game, self.names)]
         else:
             self.log = story_of(game, self.names)[0][-LOG_LENGTH:]
         self._undo_marks = [min(mark, len(self.log)) for mark in self._undo_marks]
@@ -245,7 +238,7 @@ class Match:
                                   for card in e.cards if isinstance(card, MoneyCard)]
         for event in events:
             if event.told:
-                self.log.append(_sentence(event.describe(names)))
+                self.log.append(first_upper(event.describe(names)))
             if isinstance(event, Scored):
                 self.scorings.append(event)
                 self.timeline.append((self.game.turn, event.totals))
@@ -261,10 +254,6 @@ class Match:
 
     def route(self) -> None:
         """Put on screen what the engine asks for next."""
-        from game.scenes.curtain import CurtainScene
-        from game.scenes.game_over import GameOverScene
-        from game.scenes.scoring import ScoringScene
-
         stack = self.app.stack
         game = self.game
         if len(self.humans) > 1 and game.to_move != self.holder:
@@ -452,8 +441,6 @@ def story_of(game: Game, names: list[str]
              ) -> tuple[list[str], list[tuple[int, tuple[int, ...]]]]:
     """A game loaded from a save, told again from its moves replayed from the deal: the log
     as it was written at the table, and (turn, scores) at each scoring for the chart."""
-    from game.scenes.rulesets import table_for
-
     replayed = Game.new(game.config)
     lines = [table_for(replayed).start_words(replayed, names)]
     points: list[tuple[int, tuple[int, ...]]] = []
@@ -461,7 +448,7 @@ def story_of(game: Game, names: list[str]
         for action in game.log:
             for event in replayed.apply(action):
                 if event.told:
-                    lines.append(_sentence(event.describe(names)))
+                    lines.append(first_upper(event.describe(names)))
                 if isinstance(event, Scored):
                     points.append((replayed.turn, event.totals))
                 elif isinstance(event, GameOver):
@@ -500,7 +487,3 @@ class _Adviser:
 
     def choose(self, view: Game) -> Hint:
         return hint(view, self.seed)
-
-
-def _sentence(words: str) -> str:
-    return words[:1].upper() + words[1:] if words else words

@@ -16,7 +16,7 @@ from game.ui.layout import canvas_size, rect
 from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 
 ENTRIES_TOP = 64   # from the panel's top to its first entry (the title above)
@@ -39,7 +39,7 @@ class MenuScene(Scene):
     opaque = False
     dialog = True
 
-    def __init__(self, app: App, title: str, entries: list[MenuEntry], note: str = "") -> None:
+    def __init__(self, app: Host, title: str, entries: list[MenuEntry], note: str = "") -> None:
         self.app = app
         self.title = title
         self.entries = entries

@@ -4,33 +4,44 @@ ever naming one.
 Each module that needs something of its own at the table has a file in
 ``game/scenes/modules`` with a ``TablePart`` subclass, registered there. The base scenes
 ask the parts of the modules in the game (``parts_for``) what to show (its cards' and
-tiles' faces, tokens and facts beside each player, marks on tiles, its own panel), how a
-player acts with it (clicks on its panel or its cards, the advice and the button for what
-is chosen, its buttons, its words for actions), how it changes paying, and what it adds
-between turns, at the curtain, while placing and at a scoring. Every hook has a default
-that adds nothing, so a part overrides only what its module needs; an action of a module
-without a part is still offered, described in words, by the generic panel.
+tiles' faces, tokens and facts beside each player, marks on tiles, the items it lays in
+the table's shared zones), how a player acts with it (clicks on its items or its cards, the
+advice and the button for what is chosen, its buttons, its words for actions), how it
+changes paying, and what it adds between turns, at the curtain, while placing and at a
+scoring. Every hook has a default that adds nothing, so a part overrides only what its
+module needs; an action of a module without a part is still offered, described in words,
+by the generic panel.
+
+A part sees the table through a ``PartContext``: the game, who holds the device, what is
+chosen, and the few things it may ask of the table (say something, send an action, its
+hit areas), never the whole scene.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 
 from game.i18n import _
-from game.rules import Action, Alhambra, Card, Currency, Game, Offer, Payment, Tile
+from game.rules import Action, Alhambra, Card, Currency, Game, Offer, Payment, Player, Tile
 from game.rules.types import money_words
 from game.sprites.grid import GridGeometry
 from game.ui import theme
 
 if TYPE_CHECKING:
-    from game.scenes.table import TableScene
+    from game.scenes.host import Host
+    from game.ui.widgets import Regions
 
 Advice = tuple[str, theme.Colour, str, bool]  # headline, its colour, detail, may confirm
 Pos = tuple[int, int]
+Painter = Callable[[pygame.Surface, pygame.Rect], None]   # draws something in a room given
+
+# The shared zones of the table where a module lays its items, as at a real table.
+SUPPLY = "supply"   # beside the building market: bazaars, treasure rooms, hut stacks
+MONEY = "money"     # beside the money display: the gate card, wall cards, an auction
 
 
 @dataclass(frozen=True)
@@ -86,7 +97,7 @@ class StageControl:
     label: str
     key: str
     choices: tuple[Action, ...]
-    chooser: Callable[[TableScene], Any] | None = None
+    chooser: Callable[[PartContext], Any] | None = None
     primary: bool = False
     width: int = 100
 
@@ -130,6 +141,90 @@ class Purchase:
         return _("exactly {money}").format(money=money) if offer.exact else money
 
 
+@dataclass(frozen=True)
+class ZoneItem:
+    """Something a module lays in one of the table's shared zones (``SUPPLY``, ``MONEY``):
+    the hut stacks beside the market, the gate card beside the money display. The zone
+    gives it the room it wants where it has it; where it has not, it folds the item to a
+    badge (its picture and count, glowing when the player can act on it), which opens it
+    in place when clicked. An item without ``paint`` is a badge only (a count to know)."""
+
+    zone: str
+    key: str            # unique on the table (its part's hit area's tag, say)
+    title: str          # its name, over it and in its badge's tooltip
+    paint: Painter | None = None   # draws it in the room given, recording its hit areas
+    size: tuple[int, int] = (0, 0)  # the room it wants under its title (logical pixels)
+    note: str | Sequence[str] = ""   # beside its title: words, or forms longest first
+    count: str = ""     # what its badge says beside its picture ("6", "2/3")
+    icon: Painter | None = None    # its badge's picture (else its title's first letter)
+    words: str = ""     # what it is and holds, told on hover over its badge
+    actionable: bool = False   # the player at the table may act on it now
+
+
+class PartContext(Protocol):
+    """What a part sees of the table: the scene showing it, narrowed to what parts use."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def host(self) -> Host: ...
+
+    @property
+    def regions(self) -> Regions: ...
+
+    @property
+    def my_turn(self) -> bool:
+        """A person is to decide and holds the device."""
+
+    @property
+    def large_seat(self) -> int:
+        """The seat whose Alhambra is shown large."""
+
+    @property
+    def player(self) -> Player:
+        """The player of ``large_seat``."""
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat holding the device: whose secrets may show (None: nobody's)."""
+
+    @property
+    def geometry(self) -> GridGeometry | None:
+        """Where the cells of the Alhambra shown large are (None: not drawn yet)."""
+
+    @property
+    def buying(self) -> Purchase | None:
+        """What is chosen to be bought, if anything."""
+
+    def offers(self, *kinds: type) -> bool:
+        """Whether the player at the table may make an action of one of ``kinds`` now."""
+
+    def can_pay_exactly(self, offer: Offer) -> bool:
+        """Whether the player to move holds cards that pay ``offer`` exactly."""
+
+    def part_choice(self, part: TablePart) -> object:
+        """What the player has chosen on ``part``'s items (None: nothing)."""
+
+    def stage_words(self) -> tuple[str, str] | None:
+        """What a module's own stage asks now (headline, detail), if one is played."""
+
+    def say(self, words: str, good: bool = False) -> None: ...
+
+    def act(self, action: Action, success: str = "") -> bool:
+        """Send the player's ``action``; False (and why, said) if the engine refuses it."""
+
+    def why_not(self, action: Action) -> str | None:
+        """The engine's words if ``action`` would be refused now."""
+
+    def offer_special(self, options: list[tuple[str, Action]], success: str = "",
+                      title: str = "", note: str = "") -> None:
+        """Let the player confirm one of ``options`` (words, action), or none."""
+
+    def last_region(self, tag: str) -> pygame.Rect | None:
+        """The last piece drawn with hit area ``tag`` (a piece just added goes last)."""
+
+
 class TablePart:
     """A module's hooks at the table; every default adds nothing."""
 
@@ -138,7 +233,6 @@ class TablePart:
     tags: ClassVar[tuple[str, ...]] = ()          # region tags its panel and items use
     count_mark: ClassVar[str] = ""   # mark in the scoring table for buildings it adds
     count_words: ClassVar[str] = ""  # that mark's legend
-    panel_width: ClassVar[int] = 0   # room its panel takes at the tray's right end
     # Short headings for its scoring lines' columns in the scoring table, where a line's
     # own name is long (line -> heading, marked with N_)
     line_headings: ClassVar[dict[str, str]] = {}
@@ -173,7 +267,7 @@ class TablePart:
         """Tiles of ``seat``'s Alhambra drawn with a star (they count twice, say)."""
         return set()
 
-    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, ctx: PartContext,
                    seat: int) -> None:
         """Draw its pieces on ``seat``'s Alhambra, shown large (a disc, citizens)."""
 
@@ -185,30 +279,30 @@ class TablePart:
         """Public words about ``seat``'s secret things, while nobody holds the device."""
         return ""
 
-    # ------------------------------------------------------------------ its panel
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
-                    scene: TableScene) -> None:
-        """Draw its panel in ``area`` and record its regions in ``scene.regions``."""
+    # ------------------------------------------------------------------ its items
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """What it lays in the table's shared zones now (hut stacks, a card lying there)."""
+        return []
 
-    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+    def tip(self, ctx: PartContext, tag: str, key: Any) -> str:
         """Words for the pointer over one of its regions or hand items."""
         return ""
 
     # ------------------------------------------------------------------ choosing and acting
-    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
+    def press(self, ctx: PartContext, tag: str, key: Any) -> Any:
         """One of its regions or items was clicked in the player's turn: act (return
         None), return what the player chose (the scene then asks ``advice``), or return a
         ``Purchase`` for something to buy (the cards to pay with come next, as for
         a market square; between turns, when a module offers a purchase there)."""
         return None
 
-    def press_tile(self, scene: TableScene, choice: Any, tile: Tile) -> Any:
+    def press_tile(self, ctx: PartContext, choice: Any, tile: Tile) -> Any:
         """With ``choice`` of its made, the player clicked ``tile`` of their own (in the
         Alhambra, the reserve, or bought this turn): the new choice, or None to let the
         click do what it does otherwise."""
         return None
 
-    def press_cell(self, scene: TableScene, cell: Pos) -> Action | None:
+    def press_cell(self, ctx: PartContext, cell: Pos) -> Action | None:
         """In one of its own stages, the player clicked ``cell`` of their Alhambra: the
         action that click takes (None: nothing)."""
         return None
@@ -221,18 +315,18 @@ class TablePart:
         the reserve. None for any other action."""
         return None
 
-    def advice(self, scene: TableScene, choice: Any) -> Advice:
+    def advice(self, ctx: PartContext, choice: Any) -> Advice:
         return ("", theme.INK, "", False)
 
-    def confirm(self, scene: TableScene, choice: Any) -> tuple[Confirm, Action] | None:
+    def confirm(self, ctx: PartContext, choice: Any) -> tuple[Confirm, Action] | None:
         """The button that carries out ``choice``, and the action it sends."""
         return None
 
-    def buttons(self, scene: TableScene) -> list[PartButton]:
+    def buttons(self, ctx: PartContext) -> list[PartButton]:
         """Buttons for its actions that need no choice, when they are legal now."""
         return []
 
-    def turn_help(self, scene: TableScene) -> str:
+    def turn_help(self, ctx: PartContext) -> str:
         """A sentence for the turn's help when its actions are among the turn's choices now
         (how to take a hut, say); "" when they are not."""
         return ""
@@ -246,7 +340,7 @@ class TablePart:
         others of its sort ("Machma: swap your 5 florins"); "": under the module's name."""
         return ""
 
-    def stage_controls(self, scene: TableScene, actions: list[Action]) -> list[StageControl]:
+    def stage_controls(self, ctx: PartContext, actions: list[Action]) -> list[StageControl]:
         """Its buttons for one of its own stages, whose legal ``actions`` are given ([]:
         each action a button where they fit in a row, else the list of them all)."""
         return []
@@ -259,7 +353,7 @@ class TablePart:
         """Words for one of its actions with the game at hand (the cards it names, say)."""
         return self.describe(action)
 
-    def after(self, scene: TableScene, action: Action) -> str:
+    def after(self, ctx: PartContext, action: Action) -> str:
         """What to say once one of its actions went through ("" for nothing)."""
         return ""
 
@@ -325,9 +419,9 @@ class TablePart:
         return None
 
     # ------------------------------------------------------------------ flights (AI moves)
-    def flight_source(self, scene: TableScene,
+    def flight_source(self, ctx: PartContext,
                       action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         return None
 
-    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
+    def flight_target(self, ctx: PartContext, action: Action) -> pygame.Rect | None:
         return None

@@ -14,9 +14,10 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules import Buy, Card, Currency, Game, IllegalAction, MoneyCard, Offer
 from game.rules.types import currency_name, currency_plural
-from game.scenes.modules import parts_for
-from game.scenes.panels import MarketNote
+from game.scenes.modules.registry import parts_for
+from game.scenes.table.supply import MarketNote
 from game.scenes.part import Advice, Purchase, WindowWords
+from game.text import first_upper
 from game.ui import theme
 
 
@@ -207,7 +208,7 @@ def _payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[in
             head = _("Paying {paid} of {price}: {missing} more needed").format(
                 paid=paid, price=price, missing=price - paid)
             return head, theme.BAD, add, False
-        return head, theme.BAD, _sentence(str(error)) + ".", False
+        return head, theme.BAD, first_upper(str(error)) + ".", False
     total = payment.total
     if window and not payment.exact:
         head = _("Paying {total}: between turns only exactly {price}").format(total=total,
@@ -250,7 +251,3 @@ def _how_to_pay(currency: Currency | None, exact: bool) -> str:
     else:
         words = _("Click your {currency} cards to pay (no change is given), or press Auto-pay.")
     return words.format(currency=currency_name(currency))
-
-
-def _sentence(words: str) -> str:
-    return words[:1].upper() + words[1:] if words else words

@@ -11,8 +11,9 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules import PLACE_NOW, EndTurn, GiveToDirk, Place, Player, Reserve, Tile
-from game.scenes import panels
-from game.scenes.table import Pos, TableScene
+from game.scenes.table.alhambra_view import clipped
+from game.scenes.table.own_area import paint_tray
+from game.scenes.table.scene import Pos, TableScene
 from game.scenes.targeting import Targets
 from game.text import first_upper
 from game.ui import paint, theme
@@ -91,9 +92,12 @@ class PlacementScene(TableScene):
     def wants_dirk(self) -> bool:
         return self.my_turn and self.selected is not None
 
+    def tray_title(self) -> str:
+        return _("New tiles to place") if self.game.phase != PLACE_NOW else _("Tile received")
+
     def paint_tray(self, s: pygame.Surface, area: pygame.Rect, player: Player,
                    regions: Regions) -> None:
-        title = _("New tiles to place") if self.game.phase != PLACE_NOW else _("Tile received")
+        title = self.tray_title()
         hints = [""]
         if self.my_turn and not self._nowhere():
             hints = [_("drag onto a green cell or into the reserve"), _("drag onto a green cell"),
@@ -101,8 +105,8 @@ class PlacementScene(TableScene):
         elif self.my_turn:
             # Translators: the tray's note when no place of the Alhambra takes the tile
             hints = [_("no place for it: into the reserve"), _("into the reserve"), ""]
-        panels.paint_tray(s, area, player.pending, title, hints, _("Every new tile is placed."),
-                          regions, self.selected if self.my_turn else None)
+        paint_tray(s, area, player.pending, title, hints, _("Every new tile is placed."),
+                   regions, self.selected if self.my_turn else None)
 
     # ----------------------------------------------------------------- the actions panel
     def paint_actions(self, s: pygame.Surface, inner: pygame.Rect) -> list[Button]:
@@ -321,7 +325,8 @@ class PlacementScene(TableScene):
         drag = self.drag
         if self.cursor is not None and self.geometry is not None:
             box = self.geometry.cell_rect(self.cursor)
-            paint.rect(surface, theme.CURSOR_EDGE, box.inflate(4, 4), 2)
+            with clipped(surface, self.geometry.area):
+                paint.rect(surface, theme.CURSOR_EDGE, box.inflate(4, 4), 2)
         if drag.dragging:   # tried now: every verdict, refusals too
             self.draw_targets(surface, drag.pos, held=drag.payload, extra=self.cursor)
         elif self.keys_aim:

@@ -12,7 +12,7 @@ from game.i18n import _, ngettext
 from game.replay import Replay
 from game.rules import Game
 from game.scenes.base import Scene
-from game.scenes.match import seat_colours
+from game.scenes.seats import seat_colours
 from game.session import Seat
 from game.sprites.cards import card_surface
 from game.sprites.grid import GridGeometry, draw_alhambra
@@ -25,7 +25,7 @@ from game.ui.layout import canvas_size
 from game.ui.widgets import Button, button_at, draw_buttons, draw_panel, draw_text, label_width
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 PLAY_SECONDS = 0.6   # between moves while it plays
 
@@ -42,7 +42,7 @@ def side() -> pygame.Rect:
     return pygame.Rect(width - 284, 86, 264, height - 164)
 
 
-def watch(app: App, game: Game, seats: list[Seat]) -> None:
+def watch(app: Host, game: Game, seats: list[Seat]) -> None:
     """Put ``game`` on screen to be watched again, over whatever is there (ReplayError if
     its moves do not replay from its deal)."""
     names = [seat.name for seat in seats]
@@ -51,7 +51,7 @@ def watch(app: App, game: Game, seats: list[Seat]) -> None:
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, replay: Replay, title: str, names: list[str],
+    def __init__(self, app: Host, replay: Replay, title: str, names: list[str],
                  colours: list[theme.Colour]) -> None:
         self.app = app
         self.replay = replay

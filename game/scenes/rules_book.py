@@ -28,7 +28,7 @@ from game.ui.layout import screen_offset
 from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 PANEL = pygame.Rect(60, 36, 1160, 648)   # on the 1280x720 screen (see ``panel``)
 CONTENTS_WIDTH = 270
@@ -91,7 +91,7 @@ class RulesScene(Scene):
     opaque = False
     dialog = True
 
-    def __init__(self, app: App, game: Game | None, page: str | None = None) -> None:
+    def __init__(self, app: Host, game: Game | None, page: str | None = None) -> None:
         self.app = app
         self.game = game
         self.language = language()   # the pages' language

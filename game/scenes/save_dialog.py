@@ -19,7 +19,7 @@ from game.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
     from game.scenes.match import Match
 
 NAME_LENGTH = 40
@@ -52,7 +52,7 @@ class SaveDialogScene(Scene):
     opaque = False
     dialog = True
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         self.app = app
         self.match = match
         self.field = TextField(self._field_rect(),

@@ -12,7 +12,7 @@ from game.i18n import N_, _
 from game.rules import Scored
 from game.scenes.base import Scene
 from game.scenes.modules import count_marks, line_headings
-from game.scenes.table import draw_tooltip
+from game.scenes.table.tips import draw_tooltip
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.ui import theme
 from game.ui.fonts import SMALLEST, small_line, wrap

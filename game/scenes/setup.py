@@ -17,7 +17,7 @@ from game.rules import EXPANSIONS, catalogue
 from game.saves import SaveInfo, latest_autosave, list_saves, read_info
 from game.scenes.base import Scene
 from game.scenes.load_list import save_when, save_words
-from game.scenes.match import default_ai_kind
+from game.scenes.seats import default_ai_kind
 from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.module_picker import ModulePicker
 from game.scenes.rulesets import TABLES
@@ -38,7 +38,7 @@ from game.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 ROW_HEIGHT = 50
 # Where the seat rows' parts start, from the left edge of the players' panel.
@@ -92,7 +92,7 @@ def picker_area() -> pygame.Rect:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         settings = app.settings
         self.seats = [SeatChoice(s.name, s.player, s.colour) for s in settings.seats]

@@ -16,6 +16,8 @@ from game.rules import Alhambra
 from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
 from game.ui.background import star_points
+from game.ui.canvas import new_surface, per_zoom, zoom
+from game.ui.sketch import Sketch
 
 Pos = tuple[int, int]
 
@@ -73,15 +75,7 @@ def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeo
     """The tiles, with their gates; with ``grid``, the empty cells of the view as a faint
     lattice. Tiles in ``marked`` carry a gold star (a module's mark: they count twice)."""
     if grid:
-        shown = geometry.shown
-        paint.rect(surface, theme.PANEL_SHADE, shown)
-        line = theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.45)
-        for col in range(geometry.cols + 1):
-            x = geometry.left + col * geometry.cell
-            paint.line(surface, line, (x, shown.top), (x, shown.bottom - 1))
-        for row in range(geometry.rows + 1):
-            y = geometry.top + row * geometry.cell
-            paint.line(surface, line, (shown.left, y), (shown.right - 1, y))
+        surface.blit(courtyard(geometry.cols, geometry.rows, geometry.cell), geometry.shown)
     gates = alhambra.gates()
     for pos, tile in alhambra.items():
         if geometry.contains(pos):
@@ -93,21 +87,75 @@ def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeo
                 draw_star_mark(surface, box)
 
 
+@per_zoom(maxsize=16)
+def courtyard(cols: int, rows: int, cell: int) -> pygame.Surface:
+    """The empty court an Alhambra is built on: sand-coloured paving, its joints on the
+    cells' edges, a small star where four slabs meet."""
+    w, h = cols * cell, rows * cell
+    surface = new_surface((w, h), alpha=False)
+    surface.fill(theme.PANEL_SHADE)
+    joint = theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.4)
+    inner = theme.mix(theme.PANEL_SHADE, (255, 255, 255), 0.22)
+    if cell >= 24:   # each slab's lit inner edge
+        for col in range(cols):
+            for row in range(rows):
+                slab = pygame.Rect(col * cell + 3, row * cell + 3, cell - 6, cell - 6)
+                paint.rect(surface, inner, slab, 1, border_radius=max(1, cell // 16))
+    for col in range(cols + 1):
+        paint.line(surface, joint, (col * cell, 0), (col * cell, h - 1))
+    for row in range(rows + 1):
+        paint.line(surface, joint, (0, row * cell), (w - 1, row * cell))
+    if cell >= 24:
+        star = theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.55)
+        r = max(2.0, cell * 0.07)
+        for col in range(cols + 1):
+            for row in range(rows + 1):
+                paint.polygon(surface, star, star_points(col * cell, row * cell, r, r * 0.45, 4,
+                                                         math.pi / 4))
+    return surface
+
+
 def draw_gates(surface: pygame.Surface, box: pygame.Rect, sides: int) -> None:
     """A wooden gate in the middle of each gated wall (the wall still stands, D8)."""
-    t = max(2, round(box.width * 0.12))
-    w = max(3, box.width // 3)
     for bit, side in ((1, "N"), (2, "E"), (4, "S"), (8, "W")):
-        if not sides & bit:
-            continue
-        if side in ("N", "S"):
-            door = pygame.Rect(box.centerx - w // 2, box.y if side == "N" else box.bottom - t,
-                               w, t)
-        else:
-            door = pygame.Rect(box.x if side == "W" else box.right - t, box.centery - w // 2,
-                               t, w)
-        paint.rect(surface, theme.GATE, door)
-        paint.rect(surface, theme.INK, door, 1)
+        if sides & bit:
+            door = _gate(side, box.width)
+            where = door.get_rect()
+            if side == "N":
+                where.midtop = box.midtop
+            elif side == "S":
+                where.midbottom = box.midbottom
+            elif side == "W":
+                where.midleft = box.midleft
+            else:
+                where.midright = box.midright
+            surface.blit(door, where)
+
+
+@per_zoom(maxsize=64)
+def _gate(side: str, size: int) -> pygame.Surface:
+    """A gate set in the ``side`` wall of a tile ``size`` wide, seen from above as the wall
+    is: two wooden leaves, iron bands across them."""
+    t = max(2.0, size * 0.12)
+    w = max(3.0, size * 0.36)
+    across = (w, t * 1.5) if side in "NS" else (t * 1.5, w)
+    sketch = Sketch((round(across[0]), round(across[1])), theme.GATE)
+    long, deep = w, t * 1.5
+
+    def at(along: float, depth: float) -> tuple[float, float]:
+        return {"N": (along, depth), "S": (along, deep - depth), "W": (depth, along),
+                "E": (deep - depth, along)}[side]
+
+    edge = theme.mix(theme.GATE, (0, 0, 0), 0.5)
+    stroke = max(0.6, size * 0.02)
+    leaf = [at(0, 0), at(long, 0), at(long, deep), at(0, deep)]
+    sketch.shape(theme.GATE, leaf, edge, stroke)
+    if size * zoom() >= 30:
+        sketch.line(edge, at(long / 2, 0), at(long / 2, deep), stroke)
+        for k in (0.3, 0.7):
+            sketch.line(theme.mix(theme.GATE, (0, 0, 0), 0.35), at(0, deep * k),
+                        at(long, deep * k), stroke * 0.8)
+    return sketch.picture()
 
 
 def draw_star_mark(surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -6,6 +6,7 @@ import pygame
 
 from collections.abc import Sequence
 
+from game.sprites import icons
 from game.sprites.tokens import draw_token
 from game.ui import paint, theme
 from game.ui.fonts import drawn_size
@@ -40,8 +41,8 @@ def draw_score_track(surface: pygame.Surface, area: pygame.Rect,
     for i, (name, colour, score, current) in enumerate(rows):
         y = area.y + i * line
         mid = y + line // 2
-        paint.circle(surface, colour, (area.x + 6, mid), 6)
-        paint.circle(surface, theme.INK, (area.x + 6, mid), 6, 1)
+        marker = icons.disc(14, colour)   # the player's marker on the track
+        surface.blit(marker, marker.get_rect(center=(area.x + 6, mid)))
         draw_text(surface, name, (area.x + 16, mid), 12, theme.INK, anchor="midleft",
                   bold=current, max_width=name_width)
         spots = []

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.rules import KINDS, Scored
-from game.sprites.tiles import draw_kind_icon
+from game.sprites.tiles import draw_kind_icon, tile_ground
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.fonts import (
@@ -92,10 +92,8 @@ def draw_scoring_table(surface: pygame.Surface, area: pygame.Rect, scored: Score
         cx = centres[i]
         chip = pygame.Rect(0, 0, 26, 26)
         chip.center = (cx, area.y + 14)
-        paint.rect(surface, theme.KIND_COLOURS[kind], chip, border_radius=4)
-        paint.rect(surface, theme.INK_SOFT, chip, 1, border_radius=4)
-        draw_kind_icon(surface, kind, chip.center, 6, theme.KIND_INK[kind],
-                       theme.KIND_COLOURS[kind])
+        surface.blit(tile_ground(theme.KIND_COLOURS[kind], chip.size), chip)
+        draw_kind_icon(surface, kind, chip.center, 9)
         title = theme.KIND_TITLES[kind]
         if fitting_size(title, SMALLEST, widths[i] - 2) is None:
             tips.append((pygame.Rect(edges[i], area.y, widths[i], head_h), title))

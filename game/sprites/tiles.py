@@ -1,10 +1,12 @@
-"""Tile pictures: a building in its kind's colour with an icon and a letter (for colour-blind
-players), its price on a coin, and crenellated walls on the walled sides (walls added later
-in a paler stone, bastions with an arrow); the fountain. A module's part at the table
-registers how its own sorts of tile look (``register_tile_face``)."""
+"""Tile pictures: a building drawn on cardboard of its kind's colour with the kind's letter
+(for colour-blind players), its price on a coin, and stone walls with merlons on the walled
+sides (walls added later paler, with stepped merlons; a camp's bastions dark, with a round
+tower and an arrow); the fountain. A module's part at the table registers how its own sorts
+of tile look (``register_tile_face``)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -12,17 +14,17 @@ import pygame
 from game.i18n import language
 from game.rules import Kind, Tile
 from game.rules.types import SIDE_BIT
+from game.sprites import icons
+from game.sprites.buildings import building, fountain
 from game.ui import paint, theme
-from game.ui.canvas import new_surface, per_zoom
-from game.ui.background import star_points
+from game.ui.canvas import new_surface, per_zoom, zoom
 from game.ui.fonts import SMALLEST, smallest, text, type_growth, width_of
+from game.ui.sketch import Sketch
 
-FOUNTAIN_GROUND = (226, 206, 160)
 # The smallest tiles that carry their kind's letter, and their price, in type no smaller than
-# the table's (``fonts.SMALLEST``): smaller tiles show the kind's emblem alone.
+# the table's (``fonts.SMALLEST``): smaller tiles show the kind's building alone.
 LETTERED_TILE = 26
 PRICED_TILE = 44
-WATER = (64, 138, 204)
 
 # (surface, body, kind, size): draws the ground of a module's sort of tile (walls come after)
 TileFace = Callable[[pygame.Surface, pygame.Rect, Kind | None, int], None]
@@ -74,59 +76,84 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
             surface.blit(label, label.get_rect(center=body.center))
     else:
         _building(surface, body, kind, price, size, mask)
-    _walls(surface, body, mask & ~added & ~bastions, size, theme.WALL)
-    _walls(surface, body, added, size, theme.WALL_ADDED)
-    _walls(surface, body, bastions, size, theme.WALL_DARK)
-    if bastions:
-        _arrows(surface, body, bastions, size)
+    draw_walls(surface, body, size, mask & ~added & ~bastions, added, bastions)
     return surface
 
 
 def _building(surface: pygame.Surface, body: pygame.Rect, kind: Kind, price: int,
               size: int, mask: int) -> None:
-    base = theme.KIND_COLOURS[kind]
-    radius = max(1, size // 12)
-    paint.rect(surface, base, body, border_radius=radius)
-    # A soft light from above, so tiles read as pieces rather than flat squares.
-    light = pygame.Rect(body.x, body.y, body.width, body.height // 2)
-    glow = new_surface(light.size)
-    glow.fill((255, 255, 255, 34))
-    surface.blit(glow, light)
-    paint.rect(surface, theme.mix(base, (0, 0, 0), 0.35), body, width=1,
-               border_radius=radius)
-    ink = theme.KIND_INK[kind]
-    icon_colour = (*theme.mix(base, ink, 0.55), 255)
+    surface.blit(tile_ground(theme.KIND_COLOURS[kind], body.size), body.topleft)
     letter_size = max(SMALLEST, round(size * 0.24))
     if (size < LETTERED_TILE * type_growth()
             or width_of(theme.KIND_LETTERS[kind], letter_size, True) > size * 0.45):
         # Too small for a legible letter (two letters, "Ga", want more room, and in a
-        # small window the type takes more): the kind's emblem alone, larger, tells it.
-        if size >= 12:
-            draw_kind_icon(surface, kind, body.center, size * 0.26, icon_colour, base)
+        # small window the type takes more): the kind's building alone, larger, tells it.
+        _centred(surface, building(kind, round(body.width * 1.04)), body.center)
         return
-    draw_kind_icon(surface, kind, body.center, size * 0.2, icon_colour, base)
+    _centred(surface, building(kind, round(body.width * 0.9)),
+             (body.centerx, body.centery + round(body.height * 0.02)))
     # The letter and the price keep clear of the walls (drawn afterwards on the edges), and
-    # of each other: where they would meet, the emblem tells the kind without the letter.
+    # of each other: where they would meet, the building tells the kind without the letter.
     wall = wall_thickness(size)
     inset = {side: wall if mask & bit else 0 for side, bit in SIDE_BIT.items()}
-    letter = text(theme.KIND_LETTERS[kind], letter_size, ink, True)
-    pad = max(2, size // 9)
-    spot = letter.get_rect(topleft=(body.x + pad + inset["W"], body.y + pad - 1 + inset["N"]))
+    letter = _outlined_letter(theme.KIND_LETTERS[kind], letter_size, kind)
+    pad = max(2, size // 10)
+    spot = letter.get_rect(topleft=(body.x + pad + inset["W"] - 1, body.y + pad - 2 + inset["N"]))
     disc = _price_disc(body, price, size, inset)
     if disc is None or not spot.colliderect(disc):
         surface.blit(letter, spot)
     _price_chip(surface, disc, price)
 
 
+def _centred(surface: pygame.Surface, picture: pygame.Surface, centre: tuple[int, int]) -> None:
+    surface.blit(picture, picture.get_rect(center=centre))
+
+
+@per_zoom(maxsize=256)
+def _outlined_letter(letter: str, size: int, kind: Kind) -> pygame.Surface:
+    """The kind's letter in its ink, ringed in the ground's darkest tint so that it reads
+    over the building as well as over the ground."""
+    ink = theme.KIND_INK[kind]
+    ring = theme.mix(theme.KIND_COLOURS[kind], (0, 0, 0), 0.55)
+    if kind is Kind.CHAMBERS:
+        ring = (255, 252, 240)
+    face = text(letter, size, ink, True)
+    halo = text(letter, size, ring, True)
+    w, h = face.get_size()
+    picture = new_surface((w + 2, h + 2))
+    for dx, dy in ((0, 0), (2, 0), (0, 2), (2, 2), (1, 0), (0, 1), (2, 1), (1, 2)):
+        picture.blit(halo, (dx, dy))
+    picture.blit(face, (1, 1))
+    return picture
+
+
+@per_zoom(maxsize=512)
+def tile_ground(colour: theme.Colour, size: tuple[int, int]) -> pygame.Surface:
+    """A tile's cardboard in ``colour``: lit from the top, a fine frame printed inside its
+    edge, its corners rounded (shared: never draw on it)."""
+    w, h = size
+    sketch = Sketch(size, colour)
+    radius = max(1, w // 12)
+    sketch.gradient(theme.mix(colour, (255, 255, 255), 0.2), theme.mix(colour, (0, 0, 0), 0.1))
+    sketch.round_corners(radius)
+    stroke = max(0.6, w * 0.022)
+    if w * zoom() >= 30:
+        inset = w * 0.075
+        sketch.rect(theme.mix(colour, (255, 255, 255), 0.22),
+                    (inset, inset, w - 2 * inset, h - 2 * inset), max(0.5, stroke * 0.6),
+                    radius=radius)
+    sketch.rect(theme.mix(colour, (0, 0, 0), 0.4), (0, 0, w, h), stroke, radius=radius)
+    return sketch.picture()
+
+
 def _price_chip(surface: pygame.Surface, disc: pygame.Rect | None, price: int) -> None:
-    """The price in its gold disc (``_price_disc``: none on a tile too small for a legible
+    """The price on a gold coin (``_price_disc``: none on a tile too small for a legible
     number, which shows it enlarged)."""
     if disc is not None:
-        centre, r = disc.center, disc.width // 2
-        paint.circle(surface, theme.GOLD_LIGHT, centre, r)
-        paint.circle(surface, theme.mix(theme.GOLD, (0, 0, 0), 0.3), centre, r, 1)
+        r = disc.width // 2
+        surface.blit(icons.coin(2 * r), disc.topleft)
         number = text(str(price), max(SMALLEST, round(r * 1.3)), theme.INK, True)
-        surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+        surface.blit(number, number.get_rect(center=(disc.centerx, disc.centery + 1)))
 
 
 def _price_disc(body: pygame.Rect, price: int, size: int,
@@ -142,121 +169,119 @@ def _price_disc(body: pygame.Rect, price: int, size: int,
     return pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
 
 
-def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int], unit: float,
-                   colour: tuple, ground: tuple) -> None:
-    """A small emblem for ``kind`` (``unit`` is about half its width)."""
-    cx, cy = centre
-    u = max(2.0, unit)
-    if kind is Kind.PAVILION:  # a domed pavilion
-        paint.circle(surface, colour, (cx, round(cy + u * 0.1)), round(u * 0.75),
-                     draw_top_left=True, draw_top_right=True)
-        paint.rect(surface, colour, (cx - u * 0.9, cy + u * 0.1, u * 1.8, u * 0.8))
-        paint.line(surface, colour, (cx, cy - u * 0.65), (cx, cy - u * 1.05), 2)
-    elif kind is Kind.SERAGLIO:  # a crescent over a base
-        paint.circle(surface, colour, (cx, cy - u * 0.1), round(u * 0.8))
-        paint.circle(surface, ground, (cx + u * 0.35, cy - u * 0.3), round(u * 0.68))
-        paint.rect(surface, colour, (cx - u * 0.9, cy + u * 0.75, u * 1.8, u * 0.3))
-    elif kind is Kind.ARCADES:  # three arches
-        w = u * 0.6
-        for i in (-1, 0, 1):
-            x = cx + i * w
-            paint.rect(surface, colour, (x - w / 2, cy - u * 0.5, w, u * 1.4))
-            paint.circle(surface, ground, (x, cy + u * 0.2), max(1, round(w * 0.3)))
-            paint.rect(surface, ground, (x - w * 0.3, cy + u * 0.2, w * 0.6, u * 0.7))
-    elif kind is Kind.CHAMBERS:  # an arched window with bars
-        rect = pygame.Rect(round(cx - u * 0.7), round(cy - u * 0.4), round(u * 1.4), round(u * 1.3))
-        paint.rect(surface, colour, rect)
-        paint.circle(surface, colour, (cx, rect.y), round(u * 0.7),
-                     draw_top_left=True, draw_top_right=True)
-        paint.line(surface, ground, (cx, rect.y - u * 0.5), (cx, rect.bottom - 2), 2)
-        paint.line(surface, ground, (rect.x + 2, cy + u * 0.2),
-                   (rect.right - 3, cy + u * 0.2), 2)
-    elif kind is Kind.GARDEN:  # a tree
-        paint.rect(surface, colour, (cx - u * 0.15, cy, u * 0.3, u * 0.95))
-        for dx, dy in ((-0.45, -0.1), (0.45, -0.1), (0, -0.55), (0, -0.05)):
-            paint.circle(surface, colour, (cx + u * dx, cy + u * dy), round(u * 0.45))
-    elif kind is Kind.TOWER:  # a crenellated tower
-        paint.rect(surface, colour, (cx - u * 0.55, cy - u * 0.55, u * 1.1, u * 1.55))
-        for i in (-1, 0, 1):
-            paint.rect(surface, colour, (cx + i * u * 0.42 - u * 0.14, cy - u * 0.85,
-                                               u * 0.28, u * 0.32))
-        paint.rect(surface, ground, (cx - u * 0.17, cy + u * 0.45, u * 0.34, u * 0.55))
+def draw_kind_icon(surface: pygame.Surface, kind: Kind, centre: tuple[int, int],
+                   unit: float) -> None:
+    """The kind's building, about ``2 * unit`` wide, centred on ``centre`` (on a chip or a
+    die of the kind's colour)."""
+    _centred(surface, building(kind, max(4, round(unit * 2.6))), centre)
 
 
 def _fountain(surface: pygame.Surface, body: pygame.Rect) -> None:
-    size = body.width
-    paint.rect(surface, FOUNTAIN_GROUND, body, border_radius=max(1, size // 12))
-    paint.rect(surface, theme.mix(FOUNTAIN_GROUND, (0, 0, 0), 0.35), body, width=1,
-               border_radius=max(1, size // 12))
-    cx, cy = body.center
-    # Four channels lead from the basin to the four sides (the court of the lions).
-    width = max(1, size // 12)
-    for end in ((cx, body.top + 1), (cx, body.bottom - 2), (body.left + 1, cy),
-                (body.right - 2, cy)):
-        paint.line(surface, WATER, (cx, cy), end, width)
-    outer = size * 0.34
-    paint.polygon(surface, theme.mix(WATER, (0, 0, 0), 0.25),
-                  star_points(cx, cy, outer, outer * 0.82, 8, 0.39))
-    paint.circle(surface, WATER, (cx, cy), round(outer * 0.72))
-    if size >= 20:
-        paint.polygon(surface, (250, 250, 255),
-                      star_points(cx, cy, outer * 0.45, outer * 0.2))
+    surface.blit(fountain(body.width), body.topleft)
 
 
 def wall_thickness(size: int) -> int:
     return max(2, round(size * 0.12))
 
 
-def _walls(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int,
-           stone: theme.Colour) -> None:
-    if not mask:
-        return
+# How each side's wall lies: a point ``along`` the side and ``depth`` in from its outer
+# edge, as a position in the tile (x0, y0, x1, y1 its body).
+_SIDES: dict[str, Callable[[tuple[float, float, float, float], float, float],
+                           tuple[float, float]]] = {
+    "N": lambda b, along, depth: (b[0] + along, b[1] + depth),
+    "S": lambda b, along, depth: (b[0] + along, b[3] - depth),
+    "W": lambda b, along, depth: (b[0] + depth, b[1] + along),
+    "E": lambda b, along, depth: (b[2] - depth, b[1] + along),
+}
+WALL_SHADOW = (40, 20, 8, 48)
+# The walls' three looks. Printed walls have square merlons; walls
+# added later (paler stone) the stepped Nasrid merlons; a camp's bastions are dark stone
+# with a round tower and an arrow (lightness and shape tell them apart, not hue alone).
+PRINTED, ADDED, BASTION = "printed", "added", "bastion"
+
+
+def draw_walls(surface: pygame.Surface, body: pygame.Rect, size: int, printed: int = 0,
+               added: int = 0, bastions: int = 0) -> None:
+    """The walls of a tile ``size`` wide over its ``body``, each kind on the sides of its
+    mask (``SIDE_BIT``): printed walls, walls added later, a camp's bastions."""
+    if printed or added or bastions:
+        surface.blit(_wall_layer(body.size, size, printed, added, bastions), body.topleft)
+
+
+@per_zoom(maxsize=1024)
+def _wall_layer(body: tuple[int, int], size: int, printed: int, added: int,
+                bastions: int) -> pygame.Surface:
+    """The walls of one tile, drawn over its body: stone bands along the walled sides,
+    merlons standing inward, the shadow they cast."""
+    w, h = body
+    sketch = Sketch(body, theme.WALL)
+    box = (0.0, 0.0, float(w), float(h))
     t = wall_thickness(size)
-    merlon = max(1, round(t * 0.7))
-    count = max(2, size // 12)
-    for side, bit in SIDE_BIT.items():
-        if not mask & bit:
-            continue
-        if side == "N":
-            band = pygame.Rect(body.x, body.y, body.width, t)
-        elif side == "S":
-            band = pygame.Rect(body.x, body.bottom - t, body.width, t)
-        elif side == "W":
-            band = pygame.Rect(body.x, body.y, t, body.height)
-        else:
-            band = pygame.Rect(body.right - t, body.y, t, body.height)
-        paint.rect(surface, stone, band)
+    detailed = size * zoom() >= 24
+    merlon = t * 0.6
+    stroke = max(0.5, size * 0.018)
+    walls = [(side, look) for look, mask in ((PRINTED, printed), (ADDED, added),
+                                             (BASTION, bastions))
+             for side, bit in SIDE_BIT.items() if mask & bit]
+
+    def shape(side: str, points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [_SIDES[side](box, along, depth) for along, depth in points]
+
+    def band(along0: float, along1: float, depth0: float, depth1: float
+             ) -> list[tuple[float, float]]:
+        return [(along0, depth0), (along1, depth0), (along1, depth1), (along0, depth1)]
+
+    for side, _look in walls:   # the shadows first: nothing is drawn over a wall later
+        length = w if side in "NS" else h
+        sketch.polygon(WALL_SHADOW, shape(side, band(0, length, t, t + merlon * 1.25)))
+    for side, look in walls:
+        stone = _stone(look)
+        dark = theme.mix(stone, theme.WALL_DARK, 0.75)
+        length = w if side in "NS" else h
+        sketch.polygon(stone, shape(side, band(0, length, 0, t)))
+        sketch.polygon(theme.mix(stone, (255, 255, 255), 0.28),
+                       shape(side, band(0, length, 0, t * 0.4)))
+        if detailed:   # the joints between the stones of the lower course
+            joint = theme.mix(stone, theme.WALL_DARK, 0.3)
+            block = max(4.0, t * 2.2)
+            offset = block / 2 if look == ADDED else block / 4
+            for k in range(int(length / block) + 1):
+                along = k * block + offset
+                sketch.line(joint, *shape(side, [(along, t * 0.45), (along, t)]), stroke * 0.5)
         if size >= 18:
-            # Merlons stand inward from the band, every other slot: a crenellated border.
-            horizontal = side in ("N", "S")
-            length = body.width if horizontal else body.height
+            count = max(2, round(length / (t * 2.2)))
             slot = length / (count * 2 + 1)
             for i in range(count):
-                start = slot * (2 * i + 1)
-                if horizontal:
-                    y = band.bottom if side == "N" else band.top - merlon
-                    piece = pygame.Rect(round(body.x + start), y, max(1, round(slot)), merlon)
+                a0, a1 = slot * (2 * i + 1), slot * (2 * i + 2)
+                if look == ADDED:   # a block under a pyramid cap
+                    points = [(a0, t - 0.5), (a0, t + merlon * 0.55),
+                              ((a0 + a1) / 2, t + merlon * 1.05), (a1, t + merlon * 0.55),
+                              (a1, t - 0.5)]
                 else:
-                    x = band.right if side == "W" else band.left - merlon
-                    piece = pygame.Rect(x, round(body.y + start), merlon, max(1, round(slot)))
-                paint.rect(surface, stone, piece)
-                paint.rect(surface, theme.WALL_DARK, piece, 1)
-        paint.rect(surface, theme.WALL_DARK, band, 1)
+                    points = band(a0, a1, t - 0.5, t + merlon)
+                sketch.shape(stone, shape(side, points), dark, stroke)
+        sketch.lines(dark, shape(side, [(0, 0), (length, 0), (length, t), (0, t)]),
+                     stroke * 0.8, closed=True)
+        if look == BASTION:
+            _bastion(sketch, shape, side, length, t, stone, dark, stroke)
+    return sketch.picture()
 
 
-def _arrows(surface: pygame.Surface, body: pygame.Rect, mask: int, size: int) -> None:
-    """An arrow through each bastion, pointing away from the tile."""
-    r = max(3, size // 6)
-    cx, cy = body.center
-    ends = {"N": (cx, body.y + r), "S": (cx, body.bottom - r), "W": (body.x + r, cy),
-            "E": (body.right - r, cy)}
-    for side, bit in SIDE_BIT.items():
-        if not mask & bit:
-            continue
-        x, y = ends[side]
-        dx, dy = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}[side]
-        paint.line(surface, theme.INK, (cx, cy), (x, y), max(1, size // 24))
-        tip = (x + dx * r * 0.6, y + dy * r * 0.6)
-        wing = (dy * r * 0.6, -dx * r * 0.6)
-        paint.polygon(surface, theme.INK, [tip, (x + wing[0], y + wing[1]),
-                                                 (x - wing[0], y - wing[1])])
+def _stone(look: str) -> theme.Colour:
+    return {PRINTED: theme.WALL, ADDED: theme.WALL_ADDED,
+            BASTION: theme.mix(theme.WALL_DARK, theme.WALL, 0.25)}[look]
+
+
+def _bastion(sketch: Sketch, shape: Callable, side: str, length: float, t: float,
+             stone: theme.Colour, dark: theme.Colour, stroke: float) -> None:
+    """A round tower in the middle of the wall, an arrow on it pointing away from the tile."""
+    mid, r = length / 2, t * 1.35
+    ring = [(mid + r * math.cos(a), t * 0.3 + r * math.sin(a))
+            for a in (math.pi * i / 16 for i in range(17))]
+    sketch.shape(stone, shape(side, ring), dark, stroke)
+    ink = theme.mix(theme.PAPER, stone, 0.1)
+    head = [(mid, -r * 0.1 + t * 0.15), (mid - r * 0.55, t * 0.3 + r * 0.5),
+            (mid + r * 0.55, t * 0.3 + r * 0.5)]
+    sketch.polygon(ink, shape(side, head))
+    sketch.line(ink, *shape(side, [(mid, t * 0.3 + r * 0.4), (mid, t * 0.3 + r * 1.0)]),
+                max(stroke, r * 0.22))

@@ -1,4 +1,4 @@
-"""The table cloth: a deep terracotta ground with a pattern of eight-pointed stars, drawn
+"""The table cloth: a deep terracotta ground with a lattice of eight-pointed stars, drawn
 once per size and reused."""
 
 from __future__ import annotations
@@ -6,8 +6,9 @@ from __future__ import annotations
 import math
 import pygame
 
-from game.ui import paint, theme
-from game.ui.canvas import new_surface, per_zoom
+from game.ui import theme
+from game.ui.canvas import per_zoom
+from game.ui.sketch import Sketch, tiled
 
 
 def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 8,
@@ -22,14 +23,27 @@ def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 
 
 @per_zoom(maxsize=8)
 def table_cloth(size: tuple[int, int], step: int = 64) -> pygame.Surface:
-    surface = new_surface(size, alpha=False)
-    surface.fill(theme.BACKGROUND)
-    w, h = size
-    for row, y in enumerate(range(-step // 2, h + step, step)):
-        for x in range(-step // 2 + (step // 2 if row % 2 else 0), w + step, step):
-            paint.polygon(surface, theme.BACKGROUND_STAR,
-                          star_points(x, y, step * 0.36, step * 0.2))
-            paint.polygon(surface, theme.BACKGROUND_LINE,
-                          star_points(x, y, step * 0.36, step * 0.2), 1)
-            paint.circle(surface, theme.BACKGROUND_LINE, (x, y), max(2, step // 14))
-    return surface
+    """The cloth: one square of its pattern drawn with smooth edges, laid side by side."""
+    return tiled(size, _pattern(step))
+
+
+@per_zoom(maxsize=2)
+def _pattern(step: int) -> pygame.Surface:
+    """A square of the cloth's pattern, ``step`` wide: an eight-pointed star at its corners
+    and its middle, small four-pointed stars between them, joined by a fine lattice."""
+    sketch = Sketch((step, step), theme.BACKGROUND)
+    sketch.rect(theme.BACKGROUND, (0, 0, step, step))
+    line = max(0.6, step / 64)
+    half = step / 2
+    diamond = [(0, half), (half, 0), (step, half), (half, step)]   # the lattice
+    sketch.lines(theme.BACKGROUND_LINE, diamond, line, closed=True)
+    for a, b in (((0, 0), (step, step)), ((step, 0), (0, step))):
+        sketch.line(theme.BACKGROUND_LINE, a, b, line)
+    for x, y in ((0, 0), (step, 0), (0, step), (step, step), (half, half)):
+        big = star_points(x, y, step * 0.3, step * 0.2, 8, math.pi / 8)
+        sketch.shape(theme.BACKGROUND_STAR, big, theme.BACKGROUND_LINE, line)
+        sketch.circle(theme.BACKGROUND_LINE, (x, y), step * 0.06)
+    for x, y in ((0, half), (half, 0), (step, half), (half, step)):
+        small = star_points(x, y, step * 0.12, step * 0.05, 4)
+        sketch.shape(theme.BACKGROUND_STAR, small, theme.BACKGROUND_LINE, line)
+    return sketch.picture()

@@ -1,7 +1,11 @@
 """Fonts and rendered text, cached.
 
-The game ships DejaVu Sans (free to redistribute, licence beside the files) and falls back to
-pygame's built-in font if a file is missing, so text works from source and frozen alike.
+The game ships two faces, each openly licensed (its licence beside the files): DejaVu Sans,
+the readable body text, and El Messiri, the display face of titles, headings and the values
+on cards (asked for with ``serif``), whose letters take the curves of Arabic script. A
+title holding a character the display face lacks is drawn in DejaVu Sans Bold instead,
+and a missing file falls back to pygame's built-in font, so text works from source and
+frozen alike.
 Rendered text surfaces are cached: the same label in the same style is drawn once.
 Sizes are logical pixels; text is rendered at its final size in the window's real pixels
 (``game.ui.canvas``), and measured as it is rendered, so what is fitted is what is drawn.
@@ -23,12 +27,20 @@ from game.paths import asset
 from game.text import SOFT_HYPHEN, printable, unhyphenated
 from game.ui.canvas import Canvas, new_surface, per_zoom, zoom
 
+DISPLAY_FILE = "ElMessiri-Bold.ttf"
 _FILES = {
     (False, False): "DejaVuSans.ttf",
     (True, False): "DejaVuSans-Bold.ttf",
-    (True, True): "DejaVuSerif-Bold.ttf",
-    (False, True): "DejaVuSerif-Bold.ttf",
+    (True, True): DISPLAY_FILE,
+    (False, True): DISPLAY_FILE,
 }
+# A character no font holds: what a font draws for it is what it draws for any it lacks.
+_NOWHERE = "\U0010fffd"
+# The display face keeps room above and below its letters for Arabic script's marks: its
+# Latin letters, accents and descenders lie within these shares of its size above and below
+# the baseline, and a line of it is cut to them, so that it lines up as the body's does.
+DISPLAY_ABOVE = 0.9
+DISPLAY_BELOW = 0.27
 
 
 @lru_cache(maxsize=128)
@@ -47,7 +59,26 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
 def real_font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
     """The font that draws text of logical ``size`` at the zoom drawn now (never under
     ``REAL_SMALLEST`` real pixels)."""
-    return font(max(REAL_SMALLEST, round(size * zoom())), bold, serif)
+    least = REAL_SMALLEST_DISPLAY if serif else REAL_SMALLEST
+    return font(max(least, round(size * zoom())), bold, serif)
+
+
+@lru_cache(maxsize=1024)
+def display_holds(words: str) -> bool:
+    """Whether the display face has a letter of its own for every character of ``words``
+    (one it lacks is drawn as its blank box, whose measures tell it)."""
+    face = font(48, True, True)
+    blank = face.metrics(_NOWHERE)[0]
+    return all(character.isspace() or metrics != blank
+               for character, metrics in zip(words, face.metrics(words)))
+
+
+def _face(words: str, bold: bool, serif: bool) -> tuple[bool, bool]:
+    """The (bold, serif) a text is drawn in: a title the display face cannot spell is
+    drawn in the body's bold."""
+    if serif and not display_holds(words):
+        return True, False
+    return bold, serif
 
 
 @per_zoom(maxsize=4096)
@@ -56,17 +87,30 @@ def text(words: str, size: int, colour: tuple[int, int, int], bold: bool = False
     """``words`` rendered anti-aliased at the zoom drawn now (the result is shared: never
     draw on it)."""
     by = zoom()
+    words = unhyphenated(printable(words))
+    bold, serif = _face(words, bold, serif)
     shape = real_font(size, bold, serif)
     try:
-        image = shape.render(unhyphenated(printable(words)), True, colour)
+        image = shape.render(words, True, colour)
     except pygame.error:  # e.g. only characters of no width: nothing to see, nothing to fail
         return new_surface((0, math.ceil(shape.get_height() / by)))
+    if serif:
+        image = _trimmed(image, shape)
     return image if by == 1 else Canvas.holding(image, by)
+
+
+def _trimmed(image: pygame.Surface, shape: pygame.font.Font) -> pygame.Surface:
+    """A line of the display face cut to its Latin letters' height (``DISPLAY_ABOVE``)."""
+    em = shape.get_point_size()
+    top = max(0, shape.get_ascent() - round(em * DISPLAY_ABOVE))
+    bottom = min(image.get_height(), shape.get_ascent() + round(em * DISPLAY_BELOW))
+    return image.subsurface((0, top, image.get_width(), bottom - top)).copy()
 
 
 def measure(words: str, size: int, bold: bool = False, serif: bool = False) -> int:
     """How wide printable ``words`` are drawn at ``size``, in logical pixels."""
-    real = real_font(size, bold, serif).size(unhyphenated(words))[0]
+    words = unhyphenated(words)
+    real = real_font(size, *_face(words, bold, serif)).size(words)[0]
     by = zoom()
     return real if by == 1 else math.ceil(real / by)
 
@@ -74,6 +118,7 @@ def measure(words: str, size: int, bold: bool = False, serif: bool = False) -> i
 def forget_fonts() -> None:
     """Drop loaded fonts and rendered text (they die with pygame.font.quit)."""
     font.cache_clear()
+    display_holds.cache_clear()
     text.cache_clear()
 
 
@@ -87,6 +132,9 @@ LINE_PITCH = 1.25  # lines of text are this many times their type's size apart
 # pixels all the same, so it takes more logical room there (``smallest``), and the panels
 # make room for it or leave a word out.
 REAL_SMALLEST = 12
+# The display face's letters are smaller for their size than the body's (a lower x-height):
+# it is never drawn under this many real pixels, where it reads as the body's smallest does.
+REAL_SMALLEST_DISPLAY = 15
 
 
 def smallest() -> int:
@@ -125,9 +173,9 @@ overflows: list[tuple[str, int, int]] = []
 OVERFLOWS_KEPT = 100
 
 
-def width_of(words: str, size: int, bold: bool = False) -> int:
+def width_of(words: str, size: int, bold: bool = False, serif: bool = False) -> int:
     """How wide ``words`` are drawn (whatever they hold: see ``printable``)."""
-    return measure(printable(words), size, bold)
+    return measure(printable(words), size, bold, serif)
 
 
 def fit(words: str, size: int, width: int, bold: bool = False,
@@ -158,11 +206,12 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False,
     return None
 
 
-def first_fitting(forms: Sequence[str], size: int, width: int, bold: bool = False) -> str:
+def first_fitting(forms: Sequence[str], size: int, width: int, bold: bool = False,
+                  serif: bool = False) -> str:
     """The first of ``forms`` (words in several lengths, the longest first) that fits
     ``width`` pixels at ``size`` or shrunk as ``fitting_size`` allows; else the last."""
-    return next((words for words in forms if fitting_size(words, size, width, bold) is not None),
-                forms[-1])
+    return next((words for words in forms
+                 if fitting_size(words, size, width, bold, serif) is not None), forms[-1])
 
 
 def smallest_size(size: int) -> int:

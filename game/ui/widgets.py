@@ -92,6 +92,12 @@ def _fitted_lines(words: str, area: pygame.Rect, size: int,
 
 PANEL_MARGIN = (8, 6)   # a panel's inner area inside its edge, across and down
 TITLE_LINE = 22         # a panel's title line, above its inner area
+TITLE_SIZE = 16         # a panel's title, in the display face
+
+
+def title_width(title: str) -> int:
+    """How wide a panel's title is drawn (``draw_panel``'s type: the display face)."""
+    return width_of(title, TITLE_SIZE, bold=True, serif=True)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence[str] = "",
@@ -115,17 +121,19 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | Sequence
         right = 0
         notes = [title_right] if isinstance(title_right, str) else list(title_right)
         if notes and notes[0]:  # the title first: the words on the right have the rest of the line
-            room = inner.width - width_of(title, 14, True) - 10
+            room = inner.width - width_of(title, TITLE_SIZE, bold=True, serif=True) - 10
             note = next((n for n in notes if fitting_size(n, SMALLEST, room) is not None), None)
             if note is None:   # no words short enough: the last, in at least half the line
-                room = inner.width - min(width_of(title, 14, True), inner.width // 2) - 10
+                room = inner.width - min(width_of(title, TITLE_SIZE, bold=True, serif=True),
+                                          inner.width // 2) - 10
                 note = notes[-1]
             if note:
                 right = draw_text(surface, note, (inner.right, inner.y + 2), SMALLEST,
                                   theme.INK_SOFT, anchor="topright", max_width=room).width + 10
         room = inner.width - right if title_room is None else min(title_room, inner.width)
-        title = first_fitting(titles, 14, room, True)
-        draw_text(surface, title, (inner.x, inner.y), 14, theme.INK, bold=True, max_width=room)
+        title = first_fitting(titles, TITLE_SIZE, room, bold=True, serif=True)
+        draw_text(surface, title, (inner.x, inner.y - 1), TITLE_SIZE, theme.INK, bold=True,
+                  serif=True, max_width=room)
         inner = pygame.Rect(inner.x, inner.y + TITLE_LINE, inner.width,
                             inner.height - TITLE_LINE)
     return inner

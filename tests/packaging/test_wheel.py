@@ -24,6 +24,7 @@ from tests.packaging.checkout import GAME, fresh_checkout, german_scores
 SCRIPTS = "Scripts" if os.name == "nt" else "bin"
 PACKAGED = ("game/assets/data/tiles.csv", "game/assets/layout/table.tmx",
             "game/assets/fonts/DejaVuSans.ttf", "game/assets/fonts/LICENSE-DejaVu.txt",
+            "game/assets/fonts/ElMessiri-Bold.ttf", "game/assets/fonts/LICENSE-ElMessiri.txt",
             *(f"game/assets/locale/{code}/LC_MESSAGES/alhambra.mo" for code in ("fr", "it", "de")))
 
 

@@ -1,6 +1,6 @@
-"""The toy module's part at the table: the workshop's panel at the tray's end (click it to
-choose a tent, then "Buy tent"), pearls as a fact about each player, the tent's picture,
-and words for its actions (its stages use the table's generic panel)."""
+"""The toy module's part at the table: the workshop beside the market (click it to choose a
+tent, then "Buy tent"), pearls as a fact about each player, the tent's picture, and words
+for its actions (its stages use the table's generic panel)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from game.rules import Action, Game
-from game.scenes.part import Advice, Confirm, TablePart
+from game.scenes.part import SUPPLY, Advice, Confirm, TablePart, ZoneItem
 from game.sprites.tiles import register_tile_face
 from game.ui import theme
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.widgets import draw_text
 from tests.toy.rules import PEARL, TENT, TOY, Bless, BuyTent, Polish, workshop_offer
 
 WORKSHOP = "toy_workshop"
@@ -22,17 +22,20 @@ class ToyPart(TablePart):
     module_id = TOY
     own_actions = (BuyTent,)
     tags = (WORKSHOP,)
-    panel_width = 120
 
     def facts(self, game: Game, seat: int) -> list[str]:
         return [f"{len(game.ext[TOY].pearls[seat])} pearls"]
 
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        inner = draw_panel(surface, area, "Workshop")
-        left = len(scene.game.ext[TOY].stock)
-        spot = pygame.Rect(inner.x, inner.y, inner.width, inner.height)
-        draw_text(surface, f"{left} tents · 3", spot.center, 13, theme.INK, anchor="center")
-        scene.regions.add(spot, WORKSHOP, TENT)
+    def zone_items(self, ctx) -> list[ZoneItem]:
+        left = len(ctx.game.ext[TOY].stock)
+
+        def paint(surface: pygame.Surface, spot: pygame.Rect) -> None:
+            draw_text(surface, f"{left} tents · 3", spot.center, 13, theme.INK,
+                      anchor="center")
+            ctx.regions.add(spot, WORKSHOP, TENT)
+
+        return [ZoneItem(SUPPLY, WORKSHOP, "Workshop", paint, size=(104, 40),
+                         count=str(left), actionable=ctx.offers(BuyTent))]
 
     def press(self, scene, tag: str, key: Any) -> Any:
         return key

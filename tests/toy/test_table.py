@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules import Game, GameConfig
 from game.scenes.placement import PlacementScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.rules.helpers import build_in_game, real_tile
 from tests.toy.rules import TENT, TOY
 from tests.toy.table import WORKSHOP

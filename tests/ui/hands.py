@@ -25,8 +25,9 @@ from game.scenes.amounts import AmountScene
 from game.scenes.choice import ChoiceScene
 from game.scenes.menu import MenuScene
 from game.scenes.placement import PlacementScene
-from game.scenes.table import PAGE_TAG, TableScene
-from game.scenes.turn import TurnScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.zones import BADGE_TAG
+from game.scenes.turn.scene import TurnScene
 from game.scenes.modules import bazaars, bonus, citywalls, gates, huts, thieves, treasure
 from tests.ui.conftest import Driver
 
@@ -196,24 +197,21 @@ class Hands:
 
     def _piece(self, tag: str, key: object) -> Piece | None:
         """Where the hit area (``tag``, ``key``) is: a callable giving its centre, after
-        turning the modules' panels to its page if need be; None if it is on no page."""
+        opening in place the item its zone folded to a badge (a module's item's key is its
+        hit areas' tag), if need be; None if it is nowhere on the table."""
         scene = self.scene
         if scene.regions.rect_of(tag, key) is not None:
             return lambda: self._centre(tag, key)
-        pages = len(scene.panel_pages)
-        found = None
-        for turns in range(1, pages):
-            self._turn_page()
-            if found is None and scene.regions.rect_of(tag, key) is not None:
-                found = turns
-        if pages > 1:
-            self._turn_page()   # round to the page shown before
-        if found is None:
+        if scene.regions.rect_of(BADGE_TAG, tag) is None:
+            return None
+        self._open(tag)
+        found = scene.regions.rect_of(tag, key) is not None
+        self._open(None)
+        if not found:
             return None
 
         def centre() -> tuple[int, int]:
-            for _turn in range(found):
-                self._turn_page()
+            self._open(tag)
             return self._centre(tag, key)
         return centre
 
@@ -223,13 +221,18 @@ class Hands:
         assert spot is not None, (tag, key)
         return spot.center
 
-    def _turn_page(self) -> None:
-        """The modules' panels' next page (the pager's lower arrow)."""
+    def _open(self, item: str | None) -> None:
+        """The folded item ``item`` opened in place (its badge clicked), or (None) the one
+        open closed (Esc)."""
         scene = self.scene
         scene.refresh()
-        arrow = scene.regions.rect_of(PAGE_TAG, 1)
-        if arrow is not None:
-            self.driver.click(arrow.center)
+        if item is None:
+            if scene.opened is not None:
+                self.driver.key(pygame.K_ESCAPE)
+            return
+        if scene.opened != item:
+            self.driver.click(scene.regions.rect_of(BADGE_TAG, item).center)
+        assert scene.opened == item, item
 
     def _cell(self, scene: TableScene, pos) -> pygame.Rect | None:
         """The cell of ``pos`` in the Alhambra shown large, if it is on screen."""

@@ -182,7 +182,7 @@ def test_hot_seat_hands_the_laptop_over_between_humans(app, driver):
 def test_one_tooltip_at_a_time_over_a_column_s_tile(app, driver, monkeypatch):
     """After a throw, the pointer on a tile of a column: the column's tooltip (what a marker
     there would compete for), not that and the tile's drawn over each other."""
-    from game.scenes import table as table_scene
+    from game.scenes.table import tips
 
     match = app.start_match(dice_session())
     driver.frame()
@@ -195,8 +195,8 @@ def test_one_tooltip_at_a_time_over_a_column_s_tile(app, driver, monkeypatch):
     kind = next(k for k in KINDS if k in board.dice and board.columns[k])
     tile = board.columns[kind][0]
     drawn = []
-    real = table_scene.draw_tooltip
-    monkeypatch.setattr(table_scene, "draw_tooltip",
+    real = tips.draw_tooltip
+    monkeypatch.setattr(tips, "draw_tooltip",
                         lambda surface, words, *args, **kwargs:
                         drawn.append(words) or real(surface, words, *args, **kwargs))
     driver.move(scene.regions.rect_of("column_tile", tile.id).center)

@@ -11,7 +11,7 @@ from game.rules.modules.bazaars import BuyBazaar, bazaar_tile
 from game.rules.modules.vizier import VizierBuy
 from game.scenes.placement import PlacementScene
 from game.scenes.modules import describe
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import finish_turn, real_tile, set_hand
 from tests.modules.test_bazaars import DIRHAM_PSC, bazaar_game, cards, take_tile
 from tests.ui.scenarios import seated

@@ -13,7 +13,7 @@ from game.rules import ACTION, WINDOW, TakeMoney
 from game.rules.modules.builders import STAGE, SkipBuilderStep, state_of
 from game.scenes.menu import MenuScene
 from game.scenes.placement import PlacementScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import module_game, real_tile, set_market
 from tests.modules.test_builders import hand
 from tests.modules.test_gates import WALL_WEST, extra_step_game
@@ -100,10 +100,10 @@ def test_a_built_tile_is_taken_out_after_choosing_the_card(app, driver):
     assert ducat not in [c.id for c in game.players[0].hand]
 
 
-def test_the_panel_s_no_button_keeps_the_cards(app, driver):
+def test_the_no_button_keeps_the_cards(app, driver):
     match, scene = _bought_with_a_builder(app, driver, "builder denar")
     before = list(match.game.players[0].hand)
-    driver.click(scene.regions.rect_of("builders_no").center)
+    driver.press_button("builders_no")
     game = match.game
     assert SkipBuilderStep() in game.log and game.players[0].hand[:len(before)] == before
     assert PAVILION_5 in game.players[0].reserve

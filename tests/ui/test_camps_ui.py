@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.rules import EndActions
 from game.rules.alhambra import REASON_WORDS
 from game.scenes.placement import PlacementScene
+from game.scenes.table.tips import tile_words
 from tests.modules.helpers import module_game
 from tests.modules.test_camps import EAST_WALL, camp
 from tests.ui.scenarios import seated
@@ -48,5 +49,5 @@ def test_a_camp_on_the_market_is_told_by_its_bastions_not_as_a_tile_without_wall
     game.market[0] = tile
     app.start_match(seated(game, [0]))
     driver.frame()
-    words = app.top.tile_words("square", 0)
+    words = tile_words(app.top.game, "square", 0)
     assert "bastions: top, right" in words and "no walls" not in words

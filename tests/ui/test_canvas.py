@@ -154,11 +154,12 @@ def test_the_window_shows_the_canvas_pixel_for_pixel(pygame_ready, window, zoom)
 def test_the_table_draws_through_the_canvas_only():
     """Shapes go through game.ui.paint and pictures' surfaces through new_surface, so that
     all of them are drawn at the window's resolution (the window's icon, handed to the
-    system, is the one plain picture)."""
+    system, is the one plain picture; a sketch draws oversampled at the window's resolution
+    and smooths its picture down to it)."""
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2] / "game"
-    allowed = {"ui/paint.py", "ui/canvas.py", "icon.py"}
+    allowed = {"ui/paint.py", "ui/canvas.py", "ui/sketch.py", "icon.py"}
     strays = []
     for path in root.rglob("*.py"):
         name = path.relative_to(root).as_posix()
@@ -186,30 +187,35 @@ def test_the_canvas_takes_the_window_shape(window, zoom, logical):
     assert canvas_for(window) == (pytest.approx(zoom), logical)
 
 
+@pytest.mark.parametrize("layer", ["table", "alcazaba"])
 @pytest.mark.parametrize("size", [(1280, 960), (1706, 720), (1706, 1024), (1280, 750)])
-def test_a_larger_canvas_gives_its_room_to_the_table(size):
-    """The panels crossing the stretch lines grow, the others move along; the table's
-    panels stay inside the canvas and apart; the screens keep their size in the middle."""
+def test_a_larger_canvas_gives_its_room_to_the_table(size, layer):
+    """The zones crossing the stretch lines grow (your Alhambra most, the other players
+    the rest of a wider canvas), the others move along; the zones stay inside the canvas
+    and apart; the screens keep their size in the middle."""
     from game.ui import layout
 
-    before = {name: layout.rect(name) for name in layout.TABLE_NAMES + layout.SCREEN_NAMES}
+    names = layout.TABLE_NAMES + layout.LAYER_NAMES[layer]
+    before = {name: layout.rect(name, layer) for name in names + layout.SCREEN_NAMES}
     layout.set_canvas_size(size)
     try:
-        after = {name: layout.rect(name) for name in before}
+        after = {name: layout.rect(name, layer) for name in before}
     finally:
         layout.set_canvas_size(layout.LOGICAL_SIZE)
     wider, taller = size[0] - 1280, size[1] - 720
-    assert after["alhambra"].size == (before["alhambra"].width + wider,
+    assert after["alhambra"].size == (before["alhambra"].width + round(wider * 0.65),
                                       before["alhambra"].height + taller)
-    assert after["others"].height == before["others"].height + taller
-    assert after["market"] == before["market"]
-    assert after["status"].bottomright == (before["status"].right + wider,
-                                           before["status"].bottom + taller)
+    assert after["opponents"].width == before["opponents"].width + round(wider * 0.35)
+    assert after["opponents"].height == before["opponents"].height + taller
+    assert after["scores"].bottomright == (before["scores"].right + wider,
+                                           before["scores"].bottom + taller)
+    if layer == "table":
+        assert after["supply"] == before["supply"]
     screen = pygame.Rect((0, 0), size)
-    table = [after[name] for name in layout.TABLE_NAMES]
-    for i, panel in enumerate(table):
-        assert screen.contains(panel)
-        assert not any(panel.colliderect(other) for other in table[i + 1:])
+    table = [after[name] for name in names]
+    for i, zone in enumerate(table):
+        assert screen.contains(zone)
+        assert not any(zone.colliderect(other) for other in table[i + 1:])
     for name in layout.SCREEN_NAMES:
         assert after[name].size == before[name].size
         assert after[name].center == (before[name].centerx + wider // 2,
@@ -239,7 +245,7 @@ def test_scenes_follow_the_window_when_it_changes_shape(app, driver):
 
 def test_every_scene_draws_in_a_window_of_another_shape(pygame_ready):
     from game.cli import parse_args
-    from game.scenes.demo import smoke_test
+    from game.app import smoke_test
 
     fonts.overflows.clear()
     try:

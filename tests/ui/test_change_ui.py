@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.rules import ACTION, Currency
 from game.rules.modules.change import COINS, coins_of
 from game.rules.data import BASE_TILES
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import module_game, set_hand, set_market
 from tests.ui.scenarios import seated
 from tests.ui.test_modules_ui import click_cards

@@ -10,7 +10,7 @@ from game.rules.modules import characters as ch
 from game.rules.modules.characters import AmmarStep, state_of
 from game.scenes.amounts import AmountScene
 from game.scenes.choice import ChoiceScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import module_game, set_hand
 from tests.modules.test_characters import card_of, give, turn_of
 from tests.rules.helpers import take_one_and_end_turn

@@ -11,7 +11,7 @@ from game.logs import shutdown_logging
 from game.paths import user_data_dir
 from game.rules import TakeMoney
 from game.scenes.crash import ErrorScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.ui.conftest import session_with_human_first
 
 

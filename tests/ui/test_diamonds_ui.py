@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules import ACTION
 from game.rules.modules.diamonds import DIAMOND
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import module_game, real_tile, set_hand, set_market
 from tests.ui.scenarios import seated
 from tests.ui.test_modules_ui import click_cards

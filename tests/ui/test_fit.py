@@ -52,7 +52,8 @@ def _tour(players: int, *options: str) -> None:
     from game.cli import parse_args
     from game.rules import module_order
     from game.saves import autosave, save_named
-    from game.scenes.demo import demo_session, smoke_test
+    from game.app import smoke_test
+    from game.scenes.demo import demo_session
 
     # games saved before, so that the setup and the list of saves show what they hold
     saved = demo_session(players, 5, turns=3 * players, modules=frozenset(module_order()))
@@ -195,8 +196,9 @@ def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, zoo
     of its currency, an overpayment may run into two digits. In the smallest window (a
     zoom of 0.8) the short forms ("13 short", then "−13") are drawn where the words do not fit."""
     from game.rules import Game
-    from game.scenes.panels import paint_market
     from game.scenes.paying import EXACT, NO_EXACT, OVERPAYS, SHORT, market_note
+    from game.scenes.table.layout import inside
+    from game.scenes.table.supply import market_height, paint_market
     from game.ui.layout import rect
     from game.ui.widgets import Regions
 
@@ -205,8 +207,9 @@ def test_the_market_notes_fit_their_squares_with_two_digit_amounts(speaking, zoo
              2: market_note(NO_EXACT), 3: market_note(EXACT)}
     canvas.set_zoom(zoom)
     try:
-        paint_market(canvas.new_surface((1280, 720)), rect("market"), game, None, notes,
-                     Regions())
+        market = inside(rect("supply"))
+        market.height = market_height()
+        paint_market(canvas.new_surface((1280, 720)), market, game, None, notes, Regions())
     finally:
         canvas.set_zoom(1.0)
     assert not _overflows(), _overflows()
@@ -240,8 +243,8 @@ def test_the_scoring_table_gives_module_lines_the_room_their_headings_need(pygam
 
 
 def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_ready):
-    from game.scenes import table
     from game.scenes.base import Scene, SceneStack
+    from game.scenes.table import tips
     from game.ui import paint, widgets
     from game.ui.widgets import draw_text
 
@@ -263,8 +266,8 @@ def test_the_watch_sees_words_run_into_each_other_across_edges_and_cut(pygame_re
             paint.rect(surface, (0, 0, 0), pygame.Rect(400, 200, 200, 40), 2)   # a frame
             draw_text(surface, "Framed", (410, 210), 14)                    # round it
             # two tooltips over each other (each may cover the scene, not the other)
-            table.draw_tooltip(surface, "Column: a marker on 3 dice", (300, 300), True)
-            table.draw_tooltip(surface, "Tile: tower 9", (300, 304), True)
+            tips.draw_tooltip(surface, "Column: a marker on 3 dice", (300, 300), True)
+            tips.draw_tooltip(surface, "Tile: tower 9", (300, 304), True)
 
     stack = SceneStack(app=None)
     stack.push(Crowded())

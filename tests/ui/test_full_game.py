@@ -8,7 +8,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.placement import PlacementScene
 from game.scenes.scoring import ScoringScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.ui.conftest import Driver, session_with_human_first
 
 

@@ -9,7 +9,7 @@ import pygame
 from game.rules.modules.gates import BuildThroughGate, GateCard, gates_held
 from game.scenes.menu import MenuScene
 from game.scenes.placement import PlacementScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.test_gates import OPEN_WEST, WALL_WEST, gate_game
 from tests.rules.helpers import take_one_and_end_turn
 from tests.modules.helpers import module_game

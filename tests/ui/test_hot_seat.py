@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.rules import EndTurn, TakeMoney
 from game.scenes.curtain import CurtainScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.ui.conftest import session_with_human_first
 
 

@@ -13,7 +13,7 @@ from game.rules.modules.invaders import LINE, PEEK, Peek, state_of
 from game.scenes.curtain import CurtainScene
 from game.scenes.modules.invaders import MARK, PILE, SEEN, InvadersPart
 from game.scenes.scoring import ScoringScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import card_ids, finish_turn, set_hand
 from tests.modules.test_invaders import PAVILION_8, buying_game, next_attack
 from tests.rules.helpers import put_on_top, scoring_card

@@ -104,7 +104,7 @@ def _untranslated(drawn: list[str]) -> set[str]:
 def test_every_scene_draws_only_translated_words(made_up_language, drawn_words, players,
                                                  modules):
     from game.cli import parse_args
-    from game.scenes.demo import smoke_test
+    from game.app import smoke_test
 
     args = parse_args(["--smoke-test", "--players", str(players), "--seed", "5",
                        "--think-ms", "20", *(["--modules", modules] if modules else [])])

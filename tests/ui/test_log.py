@@ -35,7 +35,7 @@ def test_the_wheel_scrolls_the_log_back_and_a_new_event_brings_it_home(app, driv
     driver.until(lambda: len(match.log) > 12, limit=6000)
     match.cooldown = 1000.0  # the computer players wait while we read
     driver.frame()
-    driver.move(rect("log").center)
+    driver.move(app.top.layout.zone("log").center)
     driver.post(pygame.MOUSEWHEEL, x=0, y=3)
     driver.frame()
     assert match.log_scroll == 3
@@ -51,23 +51,23 @@ def test_the_wheel_scrolls_the_log_back_and_a_new_event_brings_it_home(app, driv
 def test_the_log_panel_shows_whole_entries_only(pygame_ready, monkeypatch):
     """An entry that wraps onto lines the panel has no room for is left out whole, rather
     than shown from its middle: the top line is always the start of an entry."""
-    from game.scenes import panels
+    from game.scenes.table import log_panel
     from game.ui.canvas import new_surface
 
     drawn: list[str] = []
-    real = panels.draw_text
+    real = log_panel.draw_text
 
     def noting(surface, words, *args, **kwargs):
         drawn.append(words)
         return real(surface, words, *args, **kwargs)
 
-    monkeypatch.setattr(panels, "draw_text", noting)
+    monkeypatch.setattr(log_panel, "draw_text", noting)
     long_entry = ("Basim bought pavilion 2 for 4 denars (2 overpaid) and then a great deal "
                   "more happened that needs several lines to tell")
     entries = [long_entry, "Carmen took 7 denar", "Dario built garden 8", "Elif passed"]
     surface = new_surface((1280, 720))
     area = rect("log")
-    panels.paint_log(surface, area, entries)
+    log_panel.paint_log(surface, area, entries)
     assert drawn[-3:] == entries[1:]   # the newest three, whole
     # the first line shown is the start of an entry, never the middle of one
     assert any(entry.startswith(drawn[0]) for entry in entries)

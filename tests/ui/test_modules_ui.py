@@ -26,10 +26,11 @@ from game.rules.modules.vizier import UseVizier
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.modules import count_marks
-from game.scenes.panels import TOKEN_TAG, SeatToken
 from game.scenes.placement import PlacementScene
 from game.scenes.setup import SetupScene
-from game.scenes.turn import TurnScene
+from game.scenes.table.seat_facts import TOKEN_TAG, SeatToken
+from game.scenes.table.zones import BADGE_TAG
+from game.scenes.turn.scene import TurnScene
 from game.sprites.scoring_table import bonus_legend, bonus_words
 from game.ui.settings import settings_path
 from tests.modules.helpers import (
@@ -333,14 +334,16 @@ def test_the_scoring_table_says_where_counts_come_from():
 
 
 def panel_region(driver: Driver, scene, tag: str, key: object):
-    """Where a module's panel shows ``key``, turning the pages of the modules' panels until
-    it is on show (sixteen modules' panels do not fit beside the tray at once)."""
-    for _ in range(len(scene.panel_pages) + 1):
+    """Where a module's item shows ``key``: on the table, or in the item opened in place
+    from its badge where its zone has no room for it (a module's item's key is its hit
+    areas' tag)."""
+    spot = scene.regions.rect_of(tag, key)
+    badge = scene.regions.rect_of(BADGE_TAG, tag)
+    if spot is None and badge is not None:
+        driver.click(badge.center)
         spot = scene.regions.rect_of(tag, key)
-        if spot is not None:
-            return spot
-        driver.click(scene.regions.rect_of("panel_page", 1).center)
-    raise AssertionError(f"no {tag} {key!r} on any page of the modules' panels")
+    assert spot is not None, f"no {tag} {key!r} on the table"
+    return spot
 
 
 def module_human_step(driver: Driver, used: set[str]) -> None:
@@ -520,7 +523,7 @@ def test_a_whole_game_with_every_module_and_a_scripted_human(app, driver):
 
 def test_hover_help_on_the_score_track_and_the_tokens(app, driver):
     # #24: what each row of the score track holds, scoring by scoring, and what a token is
-    from game.scenes.table import score_words
+    from game.scenes.table.tips import score_words
     from tests.rules.helpers import scoring_now
 
     game = module_game("vizier", players=2)
@@ -548,7 +551,7 @@ def test_hover_help_on_the_score_track_and_the_tokens(app, driver):
 
 def test_the_hand_s_last_row_is_named_by_what_lies_in_it(app, driver):
     # #24: not a vague "other cards": offices and bonus cards by name
-    from game.scenes import panels
+    from game.scenes.table.own_area import other_row_name
 
     game = module_game("exchange", "bonus", players=3)
     seat = game.to_move
@@ -560,8 +563,8 @@ def test_the_hand_s_last_row_is_named_by_what_lies_in_it(app, driver):
     items = [item for part in scene.parts for item in part.hand_items(match.game, seat)]
     rows = [("hand_card", card.id, card)] + [(i.tag, i.key, i) for i in items]
     kind = lambda c: next((k for part in scene.parts if (k := part.card_kind(c))), "")
-    assert panels.other_row_name(rows, kind) == "exchange offices, bonus cards"
-    assert panels.other_row_name(rows[:1], lambda c: "") == "other cards"
+    assert other_row_name(rows, kind) == "exchange offices, bonus cards"
+    assert other_row_name(rows[:1], lambda c: "") == "other cards"
 
 
 def test_a_click_more_after_passing_between_turns_never_spends_the_next_turns_action(
@@ -593,51 +596,3 @@ def test_a_click_more_after_passing_between_turns_never_spends_the_next_turns_ac
     driver.press_button("reactivate")
     driver.click(app.top.button("Reactivate vizier").rect.center)
     assert match.game.log == [ReactivateVizier()]
-
-
-def test_the_pager_stays_put_as_its_pages_turn(app, driver):
-    """Every module on: the panels are paged. Clicking the same arrow again (or turning the
-    wheel where it is) turns every page in turn, as the pager never moves sideways."""
-    game = Game.new(GameConfig(players=4, seed=3, modules=frozenset(ALL)))
-    app.start_match(seated(game, [game.to_move]))
-    driver.frame()
-    scene = app.top
-    count = len(scene.panel_pages)
-    assert count > 1
-    down = scene.regions.rect_of("panel_page", 1).center
-    pager = scene.regions.rect_of("panel_page", 0)
-    seen = []
-    for _ in range(count):
-        seen.append(scene._shown_page())
-        driver.click(down)
-        assert scene.regions.rect_of("panel_page", 0) == pager
-    assert sorted(seen) == list(range(count))
-    driver.move(pager.center)
-    for _ in range(count):
-        driver.post(pygame.MOUSEWHEEL, x=0, y=-1)
-        driver.frame()
-        assert scene.regions.rect_of("panel_page", 0) == pager
-
-
-def test_the_pager_s_tooltip_hides_none_of_the_panels_it_pages(app, driver, monkeypatch):
-    from game.scenes import table
-
-    game = Game.new(GameConfig(players=4, seed=3, modules=frozenset(ALL)))
-    app.start_match(seated(game, [game.to_move]))
-    driver.frame()
-    scene = app.top
-    boxes = []
-    real = table.paint.rect
-
-    def noting(surface, colour, box, *args, **kwargs):
-        boxes.append(pygame.Rect(box))
-        return real(surface, colour, box, *args, **kwargs)
-
-    pager = scene.regions.rect_of("panel_page", 0)
-    driver.move(pager.center)
-    monkeypatch.setattr(table.paint, "rect", noting)
-    driver.frame()
-    monkeypatch.undo()
-    side = table.rect("tray_side").union(pager)
-    tooltip = boxes[-1]   # the tooltip's frame is its last box
-    assert not tooltip.colliderect(side)

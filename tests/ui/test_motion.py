@@ -86,7 +86,6 @@ def test_the_refill_slides_in_after_a_turn_and_a_click_lands_it(app, driver):
 
 def test_cards_paid_fly_from_the_hand_to_the_discard_pile(app, driver):
     from game.rules import Buy
-    from game.ui.layout import rect
     from tests.ui.conftest import session_with_human_first
 
     app.settings.speed = "normal"
@@ -96,9 +95,10 @@ def test_cards_paid_fly_from_the_hand_to_the_discard_pile(app, driver):
     buy = next(a for a in match.game.legal_actions() if isinstance(a, Buy))
     assert match.act(buy) is None
     driver.frame()
-    paid = [f for f in match.flights if f.start == rect("hand")]
+    layout = app.top.layout
+    paid = [f for f in match.flights if f.start == layout.own["hand"]]
     assert len(paid) == len(buy.cards)
-    assert all(rect("status").collidepoint(f.end.center) for f in paid)
+    assert all(layout.zone("money").collidepoint(f.end.center) for f in paid)
 
 
 def test_a_human_s_clicked_purchase_flies_to_the_tray(app, driver):
@@ -111,7 +111,7 @@ def test_a_human_s_clicked_purchase_flies_to_the_tray(app, driver):
     driver.frame()
     scene = app.top
     buy = next(a for a in match.game.legal_actions() if isinstance(a, Buy))
-    square = scene.regions.rect_of("square", buy.square)
+    square = scene.regions.rect_of("square_tile", buy.square)   # its tile on the square
     assert scene.act(buy)
     driver.frame()
     tile_flights = [f for f in match.flights if f.start == square]

@@ -13,7 +13,7 @@ from game.rules.modules.vizier import ReactivateVizier
 from game.scenes.log_view import LogScene
 from game.scenes.placement import PlacementScene
 from game.scenes.save_dialog import default_name
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from game.session import Seat, Session
 from game.ui import fonts, theme
 from tests.modules.helpers import module_game, office, real_tile, set_hand, set_market
@@ -186,32 +186,32 @@ def test_after_reactivating_the_vizier_no_new_tile_is_placed(app, driver):
 
 def test_a_card_s_tooltip_in_the_hand_stands_above_it(app, driver, monkeypatch):
     """Under the hand the actions panel tells the payment: a card's tooltip must not hide it."""
-    from game.scenes import table
+    from game.scenes.table import tips
 
     scene = _office_table(app, driver)
     card = next(c for c in app.match.game.players[0].hand if not hasattr(c, "value"))
     spot = scene.regions.rect_of("hand_card", card.id)
     drawn: list[dict] = []
-    real = table.draw_tooltip
+    real = tips.draw_tooltip
 
     def noted(surface, words, pos, good, below=20, above=False):
         drawn.append({"pos": pos, "above": above})
         return real(surface, words, pos, good, below, above)
 
-    monkeypatch.setattr(table, "draw_tooltip", noted)
+    monkeypatch.setattr(tips, "draw_tooltip", noted)
     driver.move(spot.center)
     assert drawn and drawn[-1]["above"] and drawn[-1]["pos"][1] == spot.top
 
 
 def test_a_card_that_may_be_shown_now_glows(pygame_ready):
     """A module's card that may be used now is lifted and framed by a wide gold glow."""
-    from game.scenes.panels import _paint_glow
+    from game.scenes.table.own_area import paint_glow
     from game.ui.canvas import new_surface
 
     surface = new_surface((100, 100), alpha=False)
     surface.fill(theme.PANEL)
     card = pygame.Rect(40, 35, 20, 30)
-    _paint_glow(surface, card)
+    paint_glow(surface, card)
     gold = [surface.get_at((x, card.centery)) for x in range(card.x - 7, card.x)]
     assert all(tuple(c)[:3] != theme.PANEL for c in gold)   # seven pixels of glow
 
@@ -273,12 +273,10 @@ def test_the_end_screen_says_what_its_marks_mean(app, driver, drawn_words):
 
 
 def test_a_click_on_the_log_shows_the_whole_game(app, driver):
-    from game.ui.layout import rect
-
     session = Session.new(GameConfig(players=3, seed=2), [Seat(n, AI) for n in "ABC"])
     match = app.start_match(session)
     driver.until(lambda: len(match.log) > 40)   # more than the view holds at once
-    driver.click(rect("log").center)
+    driver.click(app.top.layout.zone("log").center)
     view = app.top
     assert isinstance(view, LogScene)
     told = " ".join(match.log)

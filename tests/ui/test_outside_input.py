@@ -148,9 +148,9 @@ def test_a_finished_game_is_deleted_with_two_clicks_and_nothing_else(app, driver
 
 def test_new_game_reaches_the_setup_even_when_the_remembered_setup_fails(app, monkeypatch,
                                                                         caplog):
-    import game.scenes.setup as setup_module
+    import game.app as app_module
 
-    real = setup_module.SetupScene
+    real = app_module.SetupScene
     calls = []
 
     def flaky(application):
@@ -159,7 +159,7 @@ def test_new_game_reaches_the_setup_even_when_the_remembered_setup_fails(app, mo
             raise RuntimeError("a remembered value the setup cannot show")
         return real(application)
 
-    monkeypatch.setattr(setup_module, "SetupScene", flaky)
+    monkeypatch.setattr(app_module, "SetupScene", flaky)
     app.settings = replace(app.settings, seed="12")
     app.open_setup()
     assert isinstance(app.top, real) and app.top.seed.value == ""

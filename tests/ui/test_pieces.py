@@ -14,25 +14,29 @@ from game.sprites.cards import money_card
 from game.sprites.grid import GridGeometry
 from game.sprites.tiles import tile_surface
 from game.ui.drag import DragController
-from game.ui.layout import LAYOUT_FILE, LOGICAL_SIZE, TABLE_NAMES, LayoutError, read_layout
+from game.ui.layout import (
+    LAYER_NAMES, LAYOUT_FILE, LOGICAL_SIZE, TABLE_NAMES, LayoutError, read_layout,
+)
 from game.ui.settings import TableSettings, load_settings, save_settings, settings_path
 
 
-def test_the_layout_holds_every_panel_inside_the_screen_without_overlaps():
-    rects = read_layout()
+@pytest.mark.parametrize("layer", list(LAYER_NAMES))
+def test_the_layout_holds_every_zone_inside_the_screen_without_overlaps(layer):
+    rects = read_layout()[layer]
     screen = pygame.Rect((0, 0), LOGICAL_SIZE)
-    for name in TABLE_NAMES:
+    names = TABLE_NAMES + LAYER_NAMES[layer]
+    for name in names:
         assert screen.contains(rects[name]), name
-    panels = [rects[n] for n in TABLE_NAMES]
-    for i, a in enumerate(panels):
-        for b in panels[i + 1:]:
+    zones = [rects[n] for n in names]
+    for i, a in enumerate(zones):
+        for b in zones[i + 1:]:
             assert not a.colliderect(b), (a, b)
 
 
-def test_a_layout_without_a_panel_is_refused(tmp_path):
+def test_a_layout_without_a_zone_is_refused(tmp_path):
     broken = tmp_path / "table.tmx"
-    broken.write_text(LAYOUT_FILE.read_text().replace('name="market"', 'name="bazaar"'))
-    with pytest.raises(LayoutError, match="market"):
+    broken.write_text(LAYOUT_FILE.read_text().replace('name="supply"', 'name="bazaar"'))
+    with pytest.raises(LayoutError, match="supply"):
         read_layout(broken)
 
 
@@ -120,20 +124,26 @@ def test_the_preview_counts_a_kind_as_the_header_will():
     assert ok and f"garden {before:g} → {after:g}" in words
 
 
-def test_module_panels_narrow_a_little_then_go_to_pages():
-    """Many modules' panels share the tray's row: they keep their widths while they fit,
-    narrow together a little (never below SQUEEZE of their width), and beyond that are shown
-    a page at a time beside the pager, every panel on some page, in order, each page within
-    the room."""
-    from game.scenes.table import PAGER, PANEL_GAP, SQUEEZE, panel_pages
+def test_a_zone_folds_the_items_of_no_use_now_first_the_last_laid_first():
+    """A zone shows the modules' items in rows as far as its room goes; beyond, it folds
+    first the items the player cannot act on now (the last laid first), then the others."""
+    from game.scenes.part import SUPPLY, ZoneItem
+    from game.scenes.table.zones import fit, item_box
 
-    assert panel_pages([110, 160], 434) == [[(0, 110), (1, 160)]]
-    snug = panel_pages([200, 200], 400)
-    assert len(snug) == 1 and all(SQUEEZE * 200 <= w < 200 for _, w in snug[0])
-    wanted = [248, 118, 200, 160, 110, 220, 180]
-    pages = panel_pages(wanted, 434)
-    assert len(pages) > 1
-    assert [i for page in pages for i, _ in page] == list(range(len(wanted)))
-    for page in pages:
-        assert sum(w + PANEL_GAP for _, w in page) + PAGER + PANEL_GAP <= 434
-        assert all(w == wanted[i] for i, w in page)
+    def item(key: str, actionable: bool = False) -> ZoneItem:
+        return ZoneItem(SUPPLY, key, key, lambda surface, area: None, size=(150, 40),
+                        actionable=actionable)
+
+    items = [item("a", True), item("b"), item("c"), item("d", True)]
+    below = pygame.Rect(0, 100, 340, 10 ** 4)   # two items to a row
+    row = item_box(items[0])[1]
+    laid = fit(items, pygame.Rect(0, 0, 0, 0), below, 2 * row + 6)
+    assert set(laid.boxes) == {"a", "b", "c", "d"} and not laid.folded
+    laid = fit(items, pygame.Rect(0, 0, 0, 0), below, row)
+    assert set(laid.boxes) == {"a", "d"} and [i.key for i in laid.folded] == ["b", "c"]
+    laid = fit(items, pygame.Rect(0, 0, 0, 0), below, row)
+    assert all(below.contains(box) for box in laid.boxes.values())
+    assert not fit(items, pygame.Rect(0, 0, 0, 0), below, row - 1).boxes
+    beside = pygame.Rect(0, 0, 200, row)   # room beside the zone's own pieces: one there
+    laid = fit(items, beside, below, row)
+    assert beside.contains(laid.boxes["a"]) and set(laid.boxes) == {"a", "b", "d"}

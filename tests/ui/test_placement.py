@@ -6,9 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.rules import Buy, EndActions, Game, Tile
-from game.scenes import table
+from game.scenes.table import scene as table
+from game.scenes.table import tips
 from game.scenes.placement import PlacementScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import module_game
 from tests.modules.test_camps import camp
 from tests.ui.conftest import session_with_human_first
@@ -33,9 +34,11 @@ def start_placing(app, driver, seed: int = 1) -> tuple[object, PlacementScene, T
 
 
 def illegal_cell(scene: PlacementScene, tile: Tile, reasons: tuple[str, ...]) -> tuple[int, int]:
-    alhambra = scene.player.alhambra
-    for cell in scene.geometry.cells():
-        if alhambra.check(tile, cell) in reasons:
+    """A cell shown whole (at any zoom) that the building rules refuse for ``reasons``."""
+    alhambra, geometry = scene.player.alhambra, scene.geometry
+    for cell in geometry.cells():
+        if geometry.area.contains(geometry.cell_rect(cell)) \
+                and alhambra.check(tile, cell) in reasons:
             return cell
     raise AssertionError("no such cell in view")
 
@@ -147,13 +150,13 @@ def test_two_players_give_a_new_building_to_dirk(app, driver):
 def _tooltips(monkeypatch) -> list[tuple[str, bool]]:
     """The words and verdicts of every tooltip drawn from now on."""
     drawn: list[tuple[str, bool]] = []
-    real = table.draw_tooltip
+    real = tips.draw_tooltip
 
     def noting(surface, words, pos, good, *args, **kwargs):
         drawn.append((words, good))
         return real(surface, words, pos, good, *args, **kwargs)
 
-    monkeypatch.setattr(table, "draw_tooltip", noting)
+    monkeypatch.setattr(tips, "draw_tooltip", noting)
     return drawn
 
 
@@ -298,7 +301,7 @@ def test_a_tooltip_at_the_pointer_keeps_clear_of_the_message(pygame_ready):
     message = pygame.Rect(400, 420, 480, 60)
     table.paint.rect, saved = noting, table.paint.rect
     try:
-        table.draw_tooltip(surface, "Not there: the walls would not meet", (640, 380), False,
+        tips.draw_tooltip(surface, "Not there: the walls would not meet", (640, 380), False,
                            40, avoid=message)
     finally:
         table.paint.rect = saved
@@ -309,13 +312,13 @@ def test_the_keyboard_s_refusal_tooltip_keeps_clear_of_the_refusal_message(app, 
                                                                             monkeypatch):
     match, scene, tile = start_placing(app, driver)
     avoided = []
-    real = table.draw_tooltip
+    real = tips.draw_tooltip
 
     def noting(surface, words, pos, good, *args, avoid=None, **kwargs):
         avoided.append(avoid)
         return real(surface, words, pos, good, *args, avoid=avoid, **kwargs)
 
-    monkeypatch.setattr(table, "draw_tooltip", noting)
+    monkeypatch.setattr(tips, "draw_tooltip", noting)
     bad = illegal_cell(scene, tile, ("not_joined",))
     scene.keys_aim, scene.cursor = True, bad
     driver.key(pygame.K_RETURN)   # refused: the message says why

@@ -14,7 +14,7 @@ import pytest
 from game.i18n import language, set_language
 from game.rules import GameConfig, module_order
 from game.scenes.crash import ErrorScene
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 from game.session import HUMAN, Seat, Session
 from tests.ui.conftest import AI, Driver
 from tests.ui.hands import Hands

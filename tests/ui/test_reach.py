@@ -14,7 +14,7 @@ from game.rules import GameConfig, module_order
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.scoring import ScoringScene
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 from game.session import HUMAN, Seat, Session
 from tests.ui.hands import Hands
 

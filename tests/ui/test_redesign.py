@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules import PLACEMENT, Buy, EndActions, EndTurn, Reserve
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.ui.conftest import session_with_human_first
 
 

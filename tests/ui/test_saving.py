@@ -12,7 +12,7 @@ from game.saves.autosave import autosave_paths
 from game.scenes.load_list import LoadScene
 from game.scenes.save_dialog import SaveDialogScene, default_name
 from game.scenes.setup import SetupScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.ui.conftest import Driver, session_with_human_first
 
 CTRL = pygame.KMOD_CTRL

@@ -9,7 +9,7 @@ import pygame
 from game.ai import BOT_KINDS, STRENGTHS
 from game.scenes.menu import MenuScene
 from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 from game.ui.settings import settings_path
 
 

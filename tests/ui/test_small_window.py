@@ -12,8 +12,9 @@ import pytest
 from game import i18n
 from game.app import App
 from game.rules import Game, GameConfig, module_order
-from game.scenes import panels, table
 from game.scenes.paying import OVERPAYS, SHORT, market_note
+from game.scenes.table import own_area, supply
+from game.scenes.table.layout import inside
 from game.session import HUMAN, Seat, Session
 from game.sprites.scoreboard import row_pitch
 from game.ui import canvas, fonts
@@ -44,7 +45,13 @@ def speak(code: str) -> None:
     i18n.set_language(code)
 
 
-def drawn_words(monkeypatch, module=panels) -> list[tuple[str, pygame.Rect]]:
+def market_area() -> pygame.Rect:
+    """Where the market's squares lie in the smallest window."""
+    return pygame.Rect(inside(rect("supply")).topleft,
+                       (inside(rect("supply")).width, supply.market_height()))
+
+
+def drawn_words(monkeypatch, module=supply) -> list[tuple[str, pygame.Rect]]:
     """Every text ``module`` draws with ``draw_text`` from now on, and where."""
     drawn: list[tuple[str, pygame.Rect]] = []
     real = module.draw_text
@@ -66,7 +73,7 @@ def test_a_market_note_in_short_is_still_words(small, code, monkeypatch):
     game = Game.new(GameConfig(players=3, seed=2))
     notes = {0: market_note(SHORT, 9), 1: market_note(OVERPAYS, 2)}
     drawn = drawn_words(monkeypatch)
-    panels.paint_market(canvas.new_surface((1280, 720)), rect("market"), game, None, notes,
+    supply.paint_market(canvas.new_surface((1280, 720)), market_area(), game, None, notes,
                         Regions())
     shown = [next(words for words, _where in drawn if words in (note.words, *note.shorter))
              for note in notes.values()]
@@ -80,29 +87,29 @@ def test_a_currency_band_keeps_its_name_off_its_sign_and_its_ends(small, code, m
     speak(code)
     game = Game.new(GameConfig(players=3, seed=2))
     signs: list[pygame.Rect] = []
-    real_sign = panels.draw_currency_symbol
+    real_sign = supply.draw_currency_symbol
 
     def noting(surface, currency, centre, radius, colour):
         signs.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius,
                                  2 * radius))
         return real_sign(surface, currency, centre, radius, colour)
 
-    monkeypatch.setattr(panels, "draw_currency_symbol", noting)
+    monkeypatch.setattr(supply, "draw_currency_symbol", noting)
     drawn = drawn_words(monkeypatch)
-    panels.paint_market(canvas.new_surface((1280, 720)), rect("market"), game, None, {},
+    supply.paint_market(canvas.new_surface((1280, 720)), market_area(), game, None, {},
                         Regions())
     names = [where for words, where in drawn if words in
-             {panels.currency_name(c) for c in game.currencies}]
+             {supply.currency_name(c) for c in game.currencies}]
     assert names or signs
     for where in names:
         assert not any(where.colliderect(sign) for sign in signs)
-    market = rect("market")
+    market = market_area()
     assert all(market.contains(where) for where in names + signs)
 
 
-def test_the_score_track_s_rows_stay_apart_with_six_players(small, monkeypatch):
-    """Six rows in the smallest window: they take room from the status panel below rather
-    than touch, and the status keeps its first lines."""
+def test_the_score_track_s_rows_stay_apart_with_six_players(small):
+    """Six rows in the smallest window: the track takes room from the other players above
+    rather than let its rows touch, and its note never shows the tokens' bare letters."""
     settings = replace(TableSettings.default(AI), speed="instant")
     app = App(small, think_ms=20, settings=settings)
     app.autosave = False
@@ -112,15 +119,16 @@ def test_the_score_track_s_rows_stay_apart_with_six_players(small, monkeypatch):
     app.start_match(Session(game, seats))
     app.step(1 / 60)
     scene = app.top
-    scores, status = scene.score_areas()
-    assert scores.bottom <= status.y and status.height >= rect("status").height // 2
+    scores, others = scene.layout.zone("scores"), scene.layout.zone("opponents")
+    assert others.bottom <= scores.y and scores.height >= rect("scores").height
     rows = [box for box, _key in scene.regions.all("score_row")]
     assert len(rows) == 6
     assert all(b.y - a.y >= row_pitch() for a, b in zip(rows, rows[1:]))
     assert all(scores.contains(row) for row in rows)
-    monkeypatch.setattr(table, "LEGEND_WIDTH", 10)   # the tokens' meanings do not fit
-    assert scene.token_legend() == ["point at a token: what it means", "point at a token", ""]
-    # (never the tokens' bare letters, "V 1: point at a token", which tell nothing)
+    # the tokens' meanings with the scoring cards, else the scoring cards alone: never the
+    # tokens' bare letters ("V 1"), which tell nothing
+    notes = scene.score_notes()
+    assert "V: vizier ready" in notes[0] and all(": " not in note for note in notes[1:])
 
 
 def test_the_hand_s_last_row_names_what_it_holds_or_says_other_cards(small, monkeypatch):
@@ -128,12 +136,14 @@ def test_the_hand_s_last_row_names_what_it_holds_or_says_other_cards(small, monk
     from game.scenes.part import HandItem
 
     game = Game.new(GameConfig(players=3, seed=2, modules=frozenset({"bonus", "thieves"})))
-    drawn = drawn_words(monkeypatch)
+    drawn = drawn_words(monkeypatch, own_area)
     items = [HandItem("x", k, lambda size: canvas.new_surface(size), kind=kind)
              for k, kind in enumerate(["bonus cards", "thieves", "exchange offices"])]
-    panels.paint_hand(canvas.new_surface((1280, 720)), rect("hand"), game, 0, "Amira", [], None,
-                      Regions(), items)
+    groups = own_area.hand_groups(game, 0, items, lambda card: "")
+    box = pygame.Rect(rect("own").x, rect("own").y, 300, rect("own").height)
+    own_area.paint_hand(canvas.new_surface((1280, 720)), box, game, 0, "Amira", groups, [],
+                        None, Regions())
     named = [words for words, _where in drawn if words not in
-             {panels.currency_name(c) for c in game.currencies} and not words.isdigit()]
+             {own_area.currency_name(c) for c in game.currencies} and not words.isdigit()]
     label = " ".join(named)
     assert label in ("bonus cards, thieves, exchange offices", "other cards")

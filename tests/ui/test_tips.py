@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules import GameConfig, module_order
-from game.scenes.panels import TOKEN_TAG
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seat_facts import TOKEN_TAG
 from game.session import HUMAN, Seat, Session
 from tests.ui.conftest import AI
 

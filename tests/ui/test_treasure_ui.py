@@ -10,7 +10,7 @@ import pygame
 from game.rules import ACTION, PLACEMENT, EndTurn
 from game.rules.modules.treasure import PLACE, TakeRoom, state_of
 from game.scenes.curtain import CurtainScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import build_in_game, module_game, set_hand
 from tests.modules.test_treasure import GARDENS, TOWERS, set_room
 from tests.ui.scenarios import seated

@@ -7,7 +7,7 @@ import pygame
 
 from game.rules import ACTION, PLACEMENT, Game, MoneyCard
 from game.scenes.placement import PlacementScene
-from game.scenes.turn import TurnScene
+from game.scenes.turn.scene import TurnScene
 from tests.ui.conftest import session_with_human_first
 
 

@@ -11,6 +11,7 @@ from game.rules.events import payment_words
 from game.rules.types import Currency
 from game.scenes.placement import PlacementScene
 from game.scenes.save_dialog import default_name
+from game.scenes.table.tips import tile_words
 from game.session import Seat, Session
 from tests.rules.helpers import take_one_and_end_turn
 from tests.ui.conftest import AI, session_with_human_first
@@ -132,13 +133,13 @@ def test_hover_help_on_kinds_and_market_tiles(app, driver):
     scene = app.top
     chip = scene.regions.rect_of("kind", Kind.TOWER)
     assert chip is not None
-    from game.scenes.table import kind_words
+    from game.scenes.table.tips import kind_words
 
     words = kind_words(Kind.TOWER)
     assert "/".join(map(str, scoring_table()[3][Kind.TOWER])) in words
     square = scene.regions.rect_of("square", 0)
     tile = match.game.market[0]
-    tip = scene.tile_words("square", 0)
+    tip = tile_words(scene.game, "square", 0)
     assert str(tile.price) in tip and match.game.currency_of(0).value in tip
     driver.move(square.center)  # drawing the tooltip under the pointer works
     driver.move(chip.center)
@@ -158,7 +159,7 @@ def _after_others_took_money(app, remember: bool):
 
 def test_the_money_seen_taken_is_shown_for_each_other_player_when_asked_for(app, driver):
     # #26: what an attentive player remembers, shown to everyone (setup option)
-    from game.scenes.table import seen_money_words
+    from game.scenes.table.tips import seen_money_words
 
     match, human = _after_others_took_money(app, remember=True)
     driver.frame()
@@ -225,7 +226,7 @@ def test_h_gives_a_hint_that_names_a_legal_action(app, driver):
 def test_a_hint_points_at_its_places_on_the_table(app, driver, monkeypatch):
     """The hint's first step is marked where it is on the table (the square and the cards
     to pay with, the cards to take, ...), framed in gold, while the hint is on show."""
-    from game.scenes import table
+    from game.scenes.table import scene as table
 
     match = app.start_match(session_with_human_first(3, seed=2))
     driver.frame()

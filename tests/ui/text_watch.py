@@ -8,8 +8,9 @@ drew, a button, or a box drawn with a frame (``paint.rect`` with a width): a lab
 drawn with a width to fit or not, stays in it. Texts and panels drawn on a picture that is then blitted on the window's canvas (the
 table keeps its panels in one such picture between changes) are followed onto the canvas.
 Each scene drawn is checked on its own (a dialog lies over the table on purpose), and its
-tooltips and message lie in a layer over it for the same reason: they may cover the
-table's words, never each other's. Letters are
+tooltips, its message and what it lifts over the table (an item opened in place, another
+player enlarged) lie in a layer over it for the same reason: they may cover the table's
+words, never each other's. Letters are
 compared by their inked pixels, not their line boxes: two lines may share a line box's
 margin, never a letter.
 """
@@ -23,7 +24,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.scenes import base, table
+from game.scenes import base
+from game.scenes.table import scene as table
+from game.scenes.table import tips
 from game.ui import canvas as canvas_module
 from game.ui import fonts, paint, widgets
 from game.ui.canvas import Canvas
@@ -230,6 +233,10 @@ def watching_texts() -> Iterator[TextWatch]:
         watch.overlay()
         return real_message(self, surface)
 
+    def draw_lifted(self, surface):
+        watch.overlay()
+        return real_lifted(self, surface)
+
     def draw_panel(surface, rect, *args, **kwargs):
         watch.panel_drawn(surface, pygame.Rect(rect))
         return real_panel(surface, rect, *args, **kwargs)
@@ -247,8 +254,9 @@ def watching_texts() -> Iterator[TextWatch]:
     real_blit, real_fill, real_draw = Canvas.blit, Canvas.fill, base.SceneStack.draw
     real_button = widgets.Button.draw
     real_message = table.TableScene._draw_message
+    real_lifted = table.TableScene.draw_lifted
     real_rect = paint.rect
-    real_tooltip, real_panel = table.draw_tooltip, widgets.draw_panel
+    real_tooltip, real_panel = tips.draw_tooltip, widgets.draw_panel
     stand_ins = {real_text: text, real_tooltip: tooltip, real_panel: draw_panel,
                  real_rect: frame_rect}
     swapped = [(module, name, value, stand_ins[value])
@@ -262,6 +270,7 @@ def watching_texts() -> Iterator[TextWatch]:
     base.SceneStack.draw = draw_stack
     widgets.Button.draw = draw_button
     table.TableScene._draw_message = draw_message
+    table.TableScene.draw_lifted = draw_lifted
     try:
         yield watch
     finally:
@@ -271,3 +280,4 @@ def watching_texts() -> Iterator[TextWatch]:
         base.SceneStack.draw = real_draw
         widgets.Button.draw = real_button
         table.TableScene._draw_message = real_message
+        table.TableScene.draw_lifted = real_lifted

@@ -1,94 +1,26 @@
 """The expansion modules' parts at the table, one file each (see ``game.scenes.part``),
-registered here; the base scenes reach them only through ``parts_for``."""
+registered in ``registry``; the base scenes reach them only through ``parts_for``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from game.scenes.modules.registry import (  # noqa: F401
+    PARTS, RulePage, action_groups, count_marks, describe, line_headings, part_of, parts_for,
+    register,
+)
 
-from game.i18n import _
-from game.module_parts import ModuleParts
-from game.rules import Action, Game
-from game.scenes.choice import Choice, ChoiceGroup, grouped
-from game.scenes.part import TablePart
-
-PARTS: ModuleParts[TablePart] = ModuleParts("table")
-register = PARTS.register
-parts_for = PARTS.for_game
-
-
-def count_marks(game: Game) -> dict[str, tuple[str, str]]:
-    """How the scoring table marks the buildings each module adds to a count (module id ->
-    mark, what it means)."""
-    return {part.module_id: (part.count_mark, _(part.count_words)) for part in parts_for(game)
-            if part.count_mark}
-
-
-def line_headings(game: Game) -> dict[str, str]:
-    """The scoring table's headings for the modules' lines whose names are long (line ->
-    heading, translated)."""
-    return {line: _(heading) for part in parts_for(game)
-            for line, heading in part.line_headings.items()}
-
-
-class RulePage:
-    """A part's page of the rule reference (``TablePart.rules_text``), kept as its
-    paragraphs in English (each marked with ``N_``) and read in the current language."""
-
-    def __init__(self, *paragraphs: str) -> None:
-        self.paragraphs = paragraphs
-
-    def __get__(self, part: object, owner: type | None = None) -> str:
-        return "\n\n".join(_(paragraph) for paragraph in self.paragraphs)
-
-
-def part_of(action_or_id: object) -> TablePart | None:
-    """The part of the module an action belongs to (or of a module id)."""
-    module_id = getattr(action_or_id, "module", action_or_id)
-    return PARTS.get(module_id) if isinstance(module_id, str) else None
-
-
-def describe(action: Action, game: Game | None = None) -> str:
-    """An action in words: its module's own (with the game, if given, for the cards it
-    names), or spelled out from its name and fields."""
-    part = part_of(action)
-    words = ""
-    if part is not None:
-        words = part.words(game, action) if game is not None else part.describe(action)
-    if words:
-        return words
-    name = type(action).__name__
-    words = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
-    fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())]
-    return f"{words} {' '.join(fields)}".strip().capitalize()
-
-
-def action_groups(game: Game, actions: Iterable[Action]) -> list[ChoiceGroup]:
-    """``actions`` as choices in words, grouped under what they are: the heading their
-    module's part gives, else the module's name (the base game's under none)."""
-    pairs = []
-    for action in actions:
-        part = part_of(action)
-        heading = part.choice_group(game, action) if part is not None else ""
-        module = game.module(action.module) if not heading and action.module else None
-        if module is not None:
-            heading = _(module.title)
-        pairs.append((heading, Choice(describe(action, game), action)))
-    return grouped(pairs)
-
-
-from game.scenes.modules import vizier  # noqa: E402, F401, I001  (each part registers)
-from game.scenes.modules import exchange  # noqa: E402, F401
-from game.scenes.modules import bonus  # noqa: E402, F401
-from game.scenes.modules import huts  # noqa: E402, F401
-from game.scenes.modules import gates  # noqa: E402, F401
-from game.scenes.modules import diamonds  # noqa: E402, F401
-from game.scenes.modules import characters  # noqa: E402, F401
-from game.scenes.modules import camps  # noqa: E402, F401
-from game.scenes.modules import citywalls  # noqa: E402, F401
-from game.scenes.modules import thieves  # noqa: E402, F401
-from game.scenes.modules import change  # noqa: E402, F401
-from game.scenes.modules import traders  # noqa: E402, F401
-from game.scenes.modules import treasure  # noqa: E402, F401
-from game.scenes.modules import builders  # noqa: E402, F401
-from game.scenes.modules import invaders  # noqa: E402, F401
-from game.scenes.modules import bazaars  # noqa: E402, F401
+from game.scenes.modules import vizier  # noqa: F401, I001  (each part registers)
+from game.scenes.modules import exchange  # noqa: F401
+from game.scenes.modules import bonus  # noqa: F401
+from game.scenes.modules import huts  # noqa: F401
+from game.scenes.modules import gates  # noqa: F401
+from game.scenes.modules import diamonds  # noqa: F401
+from game.scenes.modules import characters  # noqa: F401
+from game.scenes.modules import camps  # noqa: F401
+from game.scenes.modules import citywalls  # noqa: F401
+from game.scenes.modules import thieves  # noqa: F401
+from game.scenes.modules import change  # noqa: F401
+from game.scenes.modules import traders  # noqa: F401
+from game.scenes.modules import treasure  # noqa: F401
+from game.scenes.modules import builders  # noqa: F401
+from game.scenes.modules import invaders  # noqa: F401
+from game.scenes.modules import bazaars  # noqa: F401

@@ -1,4 +1,4 @@
-"""M16 Bazaars at the table: the bazaars waiting beside the market in a panel of their own,
+"""M16 Bazaars at the table: the bazaars waiting beside the market,
 each with its price now (the price of the tile on its currency's square, exactly) or why it
 is not for sale; clicking one buys it as a market square is bought (the cards, or Auto-pay,
 then Buy), and between turns lets the vizier buy it (D35). A bazaar looks like a market
@@ -10,7 +10,7 @@ carries what it scores now. Its points are the scoring table's "bazaars" column 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -32,22 +32,21 @@ from game.rules.modules.bazaars import (
     points_at,
 )
 from game.rules.modules.vizier import VizierBuy
-from game.scenes.modules import RulePage, register
-from game.scenes.part import Purchase, TablePart
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import SUPPLY, PartContext, Purchase, TablePart, ZoneItem
 from game.sprites.cards import draw_currency_symbol
 from game.sprites.grid import GridGeometry
 from game.sprites.tiles import register_tile_face, tile_surface
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.fonts import SMALLEST, text, width_of, wrap
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import SMALLEST, small_line, text, width_of
+from game.ui.widgets import draw_text
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
 TAG = "bazaar"
 PANEL_TILE = 40
+ROWS_WIDTH = 200     # two bazaars or fewer: a row each, this wide
 # The disc with a bazaar's points now: its least radius holds two digits of the smallest type,
 # so it is shown on cells large enough to carry it beside the awning's symbol and the kinds
 # (on smaller ones, the facts beside the name and the drag's preview tell the points).
@@ -81,7 +80,6 @@ class BazaarsPart(TablePart):
     module_id = MODULE
     own_actions = (BuyBazaar,)
     tags = (TAG,)
-    panel_width = 208
     rules_text = RulePage(
         N_("Eight bazaars without walls are in the bag. Each shows a currency and three "
            "building kinds; the two bazaars of a currency show all six kinds between them."),
@@ -121,11 +119,11 @@ class BazaarsPart(TablePart):
                 count=kept))
         return facts
 
-    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, ctx: PartContext,
                    seat: int) -> None:
         """What each bazaar of the Alhambra shown large scores now, on a gold disc (on
         cells large enough for a legible one)."""
-        alhambra = scene.game.players[seat].alhambra
+        alhambra = ctx.game.players[seat].alhambra
         if geometry.cell < POINTS_CELL:
             return
         r = max(POINTS_DISC, geometry.cell // 7)
@@ -141,32 +139,47 @@ class BazaarsPart(TablePart):
             number = text(str(points_at(alhambra, pos, bazaar)), size, theme.INK, True)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
 
-    # ------------------------------------------------------------------ the panel
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
-                    scene: TableScene) -> None:
-        """The bazaars waiting beside the market: with room, a row each (its name and price
-        now); with more, side by side with a short price under each."""
-        game = scene.game
+    # ------------------------------------------------------------------ its item
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """The bazaars waiting beside the market (none waiting: nothing lies there)."""
+        game = ctx.game
         waiting = game.ext[MODULE].waiting
-        # Translators: beside the panel's title: bazaars are paid at their exact price
-        note = _("exact price") if waiting else ""
-        title = _("Bazaars")   # (without room for the note: each row, or tooltip, says it)
-        inner = draw_panel(surface, area, title, [note, ""])
-        scene.regions.add(pygame.Rect(area.x, area.y, area.width, inner.y - area.y), TAG, RULES)
         if not waiting:
-            words = _("None waiting. A bazaar drawn for the market is laid here.")
-            for i, line in enumerate(wrap(words, 12, inner.width)[:4]):
-                draw_text(surface, line, (inner.x, inner.y + 2 + i * 15), 12, theme.INK_FAINT)
-            return
-        chosen = _chosen(scene)
-        payable = self._payable(scene)
+            return []
+        if len(waiting) <= 2:   # a row each: the bazaar's name and its price now
+            size = (ROWS_WIDTH, len(waiting) * (PANEL_TILE + 3))
+        else:                   # side by side, a short price under each
+            size = (len(waiting) * (PANEL_TILE + 10), PANEL_TILE + small_line() + 2)
+        first = waiting[0]
+
+        def icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+            surface.blit(tile_surface(bazaar_tile(first), box.width), box)
+
+        buys = any(isinstance(a, BuyBazaar) or (isinstance(a, VizierBuy) and a.source == MODULE)
+                   for a in game.legal_actions()) and ctx.my_turn
+        # Translators: beside the panel's title: bazaars are paid at their exact price
+        note = _("exact price")
+        return [ZoneItem(SUPPLY, TAG, _("Bazaars"),
+                         lambda surface, area: self._paint_waiting(surface, area, ctx),
+                         size=size, note=[note, ""], count=str(len(waiting)),
+                         icon=icon, words=_(RULE_WORDS), actionable=buys)]
+
+    def _paint_waiting(self, surface: pygame.Surface, inner: pygame.Rect,
+                       ctx: PartContext) -> None:
+        """The bazaars waiting: with room, a row each (its name and price now); with more,
+        side by side with a short price under each."""
+        game = ctx.game
+        waiting = game.ext[MODULE].waiting
+        ctx.regions.add(inner, TAG, RULES)   # between the bazaars: how they score
+        chosen = _chosen(ctx)
+        payable = self._payable(ctx)
         rows = len(waiting) <= 2 and inner.width >= 150
         if rows:
             size = min(PANEL_TILE, inner.height // len(waiting) - 3)
             pitch = size + 3
         else:
             pitch = min(PANEL_TILE + 10, inner.width // len(waiting))
-            size = min(PANEL_TILE, inner.height - 16, pitch - 4)
+            size = min(PANEL_TILE, inner.height - small_line() - 2, pitch - 4)
         for i, bazaar_id in enumerate(waiting):
             bazaar = bazaar_data()[bazaar_id]
             offer = bazaar_offer(game, bazaar_id)
@@ -175,7 +188,7 @@ class BazaarsPart(TablePart):
                 hit = pygame.Rect(spot.x, spot.y, inner.width, size)
             else:
                 spot = pygame.Rect(inner.x + i * pitch, inner.y, size, size)
-                hit = spot.inflate(4, 18).move(0, 7)
+                hit = spot.inflate(4, small_line() + 4).move(0, small_line() // 2)
             surface.blit(tile_surface(bazaar_tile(bazaar_id), size), spot)
             if offer is None:  # not for sale now: veiled
                 veil = new_surface(spot.size)
@@ -199,34 +212,31 @@ class BazaarsPart(TablePart):
                 words += " ✓" if bazaar_id in payable else ""
                 draw_text(surface, words, (spot.centerx, spot.bottom + 2), 12, colour,
                           anchor="midtop", bold=offer is not None, max_width=pitch)
-            scene.regions.add(hit, TAG, bazaar_id)
+            ctx.regions.add(hit, TAG, bazaar_id)
 
-    def _payable(self, scene: TableScene) -> set[str]:
+    def _payable(self, ctx: PartContext) -> set[str]:
         """For the player to move, in the turn or when the vizier may buy: the bazaars they
         can pay exactly."""
-        game = scene.game
-        if not scene.my_turn or game.phase not in (ACTION, WINDOW):
+        game = ctx.game
+        if not ctx.my_turn or game.phase not in (ACTION, WINDOW):
             return set()
         if game.phase == WINDOW and not any(isinstance(a, VizierBuy)
                                             for a in game.legal_actions()):
             return set()
-        from game.scenes.paying import best_payment  # (paying reads the parts' registry)
-
         found = set()
         for bazaar_id in game.ext[MODULE].waiting:
             offer = bazaar_offer(game, bazaar_id)
-            if offer is not None and best_payment(game, game.to_move, offer,
-                                                  exact_only=True) is not None:
+            if offer is not None and ctx.can_pay_exactly(offer):
                 found.add(bazaar_id)
         return found
 
-    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+    def tip(self, ctx: PartContext, tag: str, key: Any) -> str:
         if key == RULES:
             return _(RULE_WORDS)
         bazaar = bazaar_data().get(key)
         if bazaar is None:
             return ""
-        offer = bazaar_offer(scene.game, key)
+        offer = bazaar_offer(ctx.game, key)
         currency = currency_name(bazaar.currency)
         name = first_upper(bazaar.words())
         if offer is None:
@@ -246,17 +256,17 @@ class BazaarsPart(TablePart):
         return _("It scores at the end: its neighbours of its kinds × the kinds among them.")
 
     # ------------------------------------------------------------------ buying
-    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
+    def press(self, ctx: PartContext, tag: str, key: Any) -> Any:
         """A waiting bazaar clicked: bought like a market square's tile (the cards come
         next); between turns, by the vizier (D35)."""
-        game = scene.game
+        game = ctx.game
         bazaar = bazaar_data().get(key)
         if bazaar is None:
             return None
         offer = bazaar_offer(game, key)
         if offer is None:
             # Translators: {currency} is a currency's name, e.g. florin
-            scene.say(_("The {currency} square is empty: this bazaar cannot be bought until it "
+            ctx.say(_("The {currency} square is empty: this bazaar cannot be bought until it "
                         "is refilled.").format(currency=currency_name(bazaar.currency)))
             return None
         # Translators: what is bought; {kinds} are its kinds' initials, e.g. "P-A-G"
@@ -303,20 +313,20 @@ class BazaarsPart(TablePart):
             count=count, kinds=kinds, points=count * kinds)
 
     # ------------------------------------------------------------------ flights (AI moves)
-    def flight_source(self, scene: TableScene,
+    def flight_source(self, ctx: PartContext,
                       action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         key = _bought(action)
         if key is None:
             return None
-        where = scene.regions.rect_of(TAG, key)
+        where = ctx.regions.rect_of(TAG, key)
         if where is None:
             return None
         size = min(PANEL_TILE, where.height)
         spot = pygame.Rect(where.x, where.y, size, size)
         return tile_surface(bazaar_tile(key), size), spot
 
-    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
-        return scene.last_region("tray_tile") if _bought(action) is not None else None
+    def flight_target(self, ctx: PartContext, action: Action) -> pygame.Rect | None:
+        return ctx.last_region("tray_tile") if _bought(action) is not None else None
 
 
 
@@ -334,9 +344,9 @@ def _name(bazaar_id: str) -> str:
     return short_name(bazaar) if bazaar else bazaar_id
 
 
-def _chosen(scene: TableScene) -> str | None:
+def _chosen(ctx: PartContext) -> str | None:
     """The bazaar being bought (chosen, its cards being picked), if any."""
-    buying = getattr(scene, "buying", None)
+    buying = ctx.buying
     if buying is not None and buying.offer.source == MODULE:
         return str(buying.offer.key)
     return None

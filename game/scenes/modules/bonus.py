@@ -4,22 +4,21 @@ of revealed cards, and the mark of their extra building in the scoring table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.i18n import N_, _, language, ngettext
 from game.rules import BASE_TILES, Action, Game
 from game.rules.modules.bonus import RevealBonus, bonus_cards
-from game.scenes.modules import RulePage, register
-from game.scenes.part import HandItem, TablePart
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import HandItem, PartContext, TablePart
+from game.sprites import icons
+from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.background import star_points
 from game.ui.fonts import SMALLEST, drawn_size, fitting_size, text
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
 CARD = "bonus_card"
 
@@ -72,20 +71,20 @@ class BonusPart(TablePart):
     def marked_tiles(self, game: Game, seat: int) -> set[int | str]:
         return set(game.ext["bonus"].revealed[seat])
 
-    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
-        built = any(t.id == key for t in scene.player.alhambra.tiles())
+    def tip(self, ctx: PartContext, tag: str, key: Any) -> str:
+        built = any(t.id == key for t in ctx.player.alhambra.tiles())
         if built:
             return _("Bonus card: {tile}. Click to reveal it: it then counts twice.").format(
                 tile=_label(key))
         return _("Bonus card: {tile}. Reveal it once it is built.").format(tile=_label(key))
 
-    def press(self, scene: TableScene, tag: str, key: Any) -> None:
+    def press(self, ctx: PartContext, tag: str, key: Any) -> None:
         """Show the card if its building stands in the Alhambra, else say why not."""
-        if RevealBonus(key) not in scene.game.legal_actions():
-            scene.say(_("This bonus card can be shown once {tile} stands in your "
+        if RevealBonus(key) not in ctx.game.legal_actions():
+            ctx.say(_("This bonus card can be shown once {tile} stands in your "
                         "Alhambra.").format(tile=_label(key)))
             return
-        scene.act(RevealBonus(key), _("Bonus card shown: {tile} counts twice while it "
+        ctx.act(RevealBonus(key), _("Bonus card shown: {tile} counts twice while it "
                                       "stays.").format(tile=_label(key)))
 
     def describe(self, action: Action) -> str:
@@ -113,7 +112,7 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
     surface = new_surface(size)
     radius = max(3, w // 8)
     outer = pygame.Rect(0, 0, w, h)
-    paint.rect(surface, theme.TEAL, outer, border_radius=radius)
+    surface.blit(card_ground(theme.TEAL, outer.size), (0, 0))
     paint.rect(surface, theme.GOLD, outer.inflate(-2, -2), max(1, w // 16),
                border_radius=radius)
     tile = next(t for t in BASE_TILES if t.id == tile_id)
@@ -135,8 +134,8 @@ def _bonus_card(tile_id: int, size: tuple[int, int], words_in: str) -> pygame.Su
         label = text(words, size, theme.GOLD_LIGHT, True)
         surface.blit(label, label.get_rect(midtop=(w // 2, 2)))
     else:  # no room for the word in legible type: the star says "bonus" alone
-        star = star_points(w - 6, 6, 5, 2.2, 5, -1.5708)
-        paint.polygon(surface, theme.GOLD_LIGHT, star)
+        star = icons.star(12)
+        surface.blit(star, star.get_rect(center=(w - 6, 6)))
     return surface
 
 

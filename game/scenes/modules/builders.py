@@ -1,20 +1,18 @@
 """M14 Master builders at the table: the cards are money, so they lie in the hand's currency
 rows and in the money display like money, with a face of their own (the currency's colours,
 a gold line inside the edge, an arch and their 3); paying with one says it then leaves the
-game, and Auto-pay keeps them while ordinary cards pay. A panel at the tray's end tells how
-many are out of the game and in the deck; each player's used ones are a fact beside their
-name.
+game, and Auto-pay keeps them while ordinary cards pay. A badge beside the money display
+tells how many are in the deck and out of the game; each player's used ones are a fact
+beside their name.
 
 At the end of a turn, when the player holding one is asked whether to use it for one more
-redesign step, the panel explains and holds a "No" button; the step is made on the table:
+redesign step, the actions panel explains and holds a "No" button; the step is made on the table:
 click a reserve tile (its green cells light up, framed tiles may be exchanged) and then a
 cell, or click a built tile to take it out (confirmed in a dialog). With cards of several
 currencies, a dialog asks which one to discard. The listed steps are also offered in words.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -34,25 +32,23 @@ from game.rules.modules.builders import (
     state_of,
     step_cards,
 )
-from game.scenes.modules import RulePage, register
-from game.scenes.part import TablePart
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import MONEY, PartContext, StageControl, TablePart, ZoneItem
 from game.sprites.cards import draw_currency_symbol, money_card_ground, register_card_face
 from game.sprites.tiles import tile_surface
 from game.text import first_upper
-from game.ui import paint, theme
+from game.sprites import icons
+from game.ui import theme
 from game.ui.canvas import per_zoom
-from game.ui.fonts import SMALLEST, small_line, fitting_size, text, wrap
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.fonts import SMALLEST, fitting_size, text
+from game.ui.sketch import Sketch
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
-NO = "builders_no"       # the panel's "No" button
-INFO = "builders_info"   # the panel, for its tooltip
-SMALLEST_ARCH = 6        # the least height of the arch on a master builder's face
+NO = "builders_no"       # the extra step's "No" button
+DECK = "builders_deck"   # the master builders in the deck, a badge beside the display
+SMALLEST_ARCH = 12       # the least height of the arch on a master builder's face
 # Translators: a button: no extra redesign step with a master builder
 NO_LABEL = N_("No, keep it")
-HOW = N_("Click a reserve tile, then a cell; or a built tile.")
 
 
 def _where(pos: tuple[int, int]) -> str:
@@ -61,8 +57,6 @@ def _where(pos: tuple[int, int]) -> str:
 
 class BuildersPart(TablePart):
     module_id = "builders"
-    tags = (NO, INFO)
-    panel_width = 150
     rules_text = RulePage(
         N_("Sixteen master builders take part: money cards of value 3, four in each currency. "
            "Two are dealt to each player before the starting money, and they do not count "
@@ -102,58 +96,31 @@ class BuildersPart(TablePart):
         return [ngettext("{count} master builder used", "{count} master builders used",
                          used).format(count=used)]
 
-    # ------------------------------------------------------------------ the panel
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
-                    scene: TableScene) -> None:
-        game = scene.game
-        inner = draw_panel(surface, area, _("Master builders"))
-        if game.phase == STAGE and scene.my_turn:
-            self._paint_stage(surface, inner, scene)
-            return
-        state = state_of(game)
-        in_deck = builders_in_deck(game)   # as the table knows it (D46, D48)
-        out = state.out_of_game()
+    # ------------------------------------------------------------------ its badge
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """Beside the money display, folded: the master builders in the deck (as the whole
+        table knows it, D46, D48), and those out of the game."""
+        game = ctx.game
+        in_deck = builders_in_deck(game)
+        out = state_of(game).out_of_game()
         # Translators: {count} master builders
-        lines = [ngettext("{count} out of the game", "{count} out of the game", out).format(
-                     count=out),
-                 # Translators: {count} master builders
-                 ngettext("{count} in the deck", "{count} in the deck", in_deck).format(
-                     count=in_deck),
-                 # Translators: a master builder is worth 3 as money, or one redesign step
-                 _("worth 3, or a step")]
-        y = inner.y
-        for i, words in enumerate(lines):   # the last on two lines in a narrow panel
-            for line in wrap(words, SMALLEST, inner.width):
-                if y + small_line() > inner.bottom + 3:
-                    break
-                draw_text(surface, line, (inner.x, y), SMALLEST,
-                          theme.INK if i < 2 else theme.INK_SOFT, max_width=inner.width)
-                y += small_line() + 1
-        scene.regions.add(inner, INFO, None)
+        deck = ngettext("{count} in the deck", "{count} in the deck", in_deck).format(
+            count=in_deck)
+        # Translators: {count} master builders
+        gone = ngettext("{count} out of the game", "{count} out of the game", out).format(
+            count=out)
+        # Translators: a master builder is worth 3 as money, or one redesign step
+        worth = _("worth 3, or a step")
+        return [ZoneItem(MONEY, DECK, _("Master builders"), count=str(in_deck),
+                         icon=_builder_icon, words=" · ".join([deck, gone, worth]))]
 
-    def _paint_stage(self, surface: pygame.Surface, inner: pygame.Rect,
-                     scene: TableScene) -> None:
-        """The extra step: how to make it (where the words fit whole above the button; else
-        the actions panel's words tell it, and the panel's tooltip), and the No button. The
-        step itself is made on the Alhambra and the reserve, as a turn's redesign is."""
-        no = pygame.Rect(inner.x, inner.bottom - 26, min(inner.width, 120), 26)
-        lines = wrap(_(HOW), SMALLEST, inner.width, tell=False)
-        if len(lines) * small_line() <= no.y - 2 - inner.y:
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (inner.x, inner.y + i * small_line()), SMALLEST,
-                          theme.INK_SOFT)
-        scene.regions.add(pygame.Rect(inner.x, inner.y, inner.width, no.y - inner.y), INFO,
-                          None)
-        Button(no, _(NO_LABEL), lambda: None, key=NO).draw(surface, size=13)
-        scene.regions.add(no, NO, None)
-
-    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
-        if tag == NO:
-            return _("No extra step this turn: your master builders stay in your hand")
-        if scene.game.phase == STAGE and scene.my_turn:   # the extra step's panel
-            return _(HOW)
-        return _("Money cards of 3; after placing, one may be discarded for one more redesign "
-                 "step. Used either way, it leaves the game")
+    def stage_controls(self, ctx: PartContext, actions: list[Action]) -> list[StageControl]:
+        """The extra step's question: "No, keep it" beside "Choose…" (the step itself is made
+        on the Alhambra and the reserve, as a turn's redesign is)."""
+        if ctx.game.phase != STAGE:
+            return []
+        skip = tuple(a for a in actions if isinstance(a, SkipBuilderStep))
+        return [StageControl(_(NO_LABEL), NO, skip, width=110)] if skip else []
 
     # ------------------------------------------------------------------ the extra step
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
@@ -175,11 +142,6 @@ class BuildersPart(TablePart):
                     "tile to take it out. The master builder you use (worth 3) then leaves the "
                     "game.")
         return _("Use a master builder for an extra step?"), how
-
-    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
-        if tag == NO and scene.game.phase == STAGE:
-            scene.act(SkipBuilderStep(), _("You keep your master builders."))
-        return None
 
     def free_step(self, game: Game, action: Action) -> Action | None:
         if isinstance(action, BuilderStep):
@@ -230,29 +192,27 @@ class BuildersPart(TablePart):
                         mine).format(count=mine)
 
     # ------------------------------------------------------------------ flights (AI moves)
-    def flight_source(self, scene: TableScene,
+    def flight_source(self, ctx: PartContext,
                       action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         if not isinstance(action, BuilderStep):
             return None
-        player = scene.game.player
+        player = ctx.game.player
         if action.kind == "remove":
             tile = player.alhambra.at(tuple(action.pos))
-            if tile is None or scene.geometry is None:
+            if tile is None or ctx.geometry is None:
                 return None
-            return (tile_surface(tile, scene.geometry.cell),
-                    scene.geometry.cell_rect(tuple(action.pos)))
-        from game.scenes.panels import RESERVE_TILE
-
+            return (tile_surface(tile, ctx.geometry.cell),
+                    ctx.geometry.cell_rect(tuple(action.pos)))
         tile = player.reserve_tile(action.tile)
-        where = scene.regions.rect_of("reserve_tile", action.tile)
-        return (tile_surface(tile, RESERVE_TILE), where) if tile and where else None
+        where = ctx.regions.rect_of("reserve_tile", action.tile)
+        return (tile_surface(tile, where.width), where) if tile and where else None
 
-    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
+    def flight_target(self, ctx: PartContext, action: Action) -> pygame.Rect | None:
         if not isinstance(action, BuilderStep):
             return None
         if action.kind == "remove":
-            return scene.last_region("reserve_tile")
-        return scene.geometry.cell_rect(tuple(action.pos)) if scene.geometry else None
+            return ctx.last_region("reserve_tile")
+        return ctx.geometry.cell_rect(tuple(action.pos)) if ctx.geometry else None
 
 
 def _step_words(game: Game, action: BuilderStep) -> str:
@@ -275,9 +235,10 @@ def _step_words(game: Game, action: BuilderStep) -> str:
 
 # --------------------------------------------------------------------------- the card's face
 def builder_face(currency: Currency, value: int, size: tuple[int, int]) -> pygame.Surface:
-    """A master builder: a money card of its currency (its colour, symbol and, when large,
-    name) with a gold line inside the edge and an arch, the builder's sign, under its
-    value."""
+    """A master builder: a card of its currency (its colour, symbol and, when large, name)
+    whose panel is not paper but night-dark, framed in gold, its value in gold over the
+    builder's sign, a gilded arch: told from an ordinary card at a glance, by lightness as
+    much as by colour, however small."""
     return _builder_face(currency, value, size, language())
 
 
@@ -287,27 +248,20 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
     """``builder_face`` in the language ``lang`` (the band says "builder")."""
     w, h = size
     colour = theme.CURRENCY_COLOURS[currency]
-    radius = max(3, w // 8)
-    pad = max(3, w // 8)
+    pad = max(2, w // 14)
     surface, panel, band = money_card_ground(currency, size, pad)
-    gold = panel.inflate(2 * max(1, pad // 2), 2 * max(1, pad // 2))
-    paint.rect(surface, theme.GOLD_LIGHT, gold, max(1, w // 24),
-               border_radius=max(2, radius - 1))
-    paint.rect(surface, theme.PAPER, panel, border_radius=max(2, radius - 2))
-    ink = theme.mix(colour, (0, 0, 0), 0.55)
-    number = text(str(value), max(SMALLEST, round(panel.height * 0.42)), ink, True)
-    figure = number.get_rect(midtop=(panel.centerx + max(2, w // 10), panel.y))
-    foot = panel.bottom - max(1, h // 24)
-    # the symbol and the arch beside and under the value, the arch lower on a small card (the
-    # value's type is never smaller than SMALLEST); on a card too small for them, the value
-    # alone in the middle (the card's colour tells the currency, the gold line the builder)
-    under_value = foot - (figure.y + round(figure.height * 0.85)) - 1
-    if under_value >= SMALLEST_ARCH:
+    surface.blit(_night_panel(panel.size), panel.topleft)
+    number = text(str(value), max(SMALLEST, round(panel.height * 0.5)), theme.GOLD_LIGHT,
+                  bold=True, serif=True)
+    figure = number.get_rect(center=panel.center)
+    arch = round(min(panel.width * 0.62, panel.height * 0.36))
+    if arch >= SMALLEST_ARCH and panel.height - number.get_height() >= arch:
+        # the value high, the arch under it; the currency's symbol in the top corner
+        figure.midtop = (panel.centerx, panel.y + max(1, h // 40))
+        sign = icons.arch(arch)
+        surface.blit(sign, sign.get_rect(midbottom=(panel.centerx, panel.bottom - 2)))
         r = max(2, w * 0.07)
         draw_currency_symbol(surface, currency, (panel.x + r + 2, panel.y + r + 2), r, colour)
-        _draw_arch(surface, panel, min(round(panel.height * 0.42), under_value), foot)
-    else:
-        figure.center = panel.center
     surface.blit(number, figure)
     if band:
         # Translators: the word on a master builder card's band; it is shrunk to fit
@@ -315,27 +269,30 @@ def _builder_face(currency: Currency, value: int, size: tuple[int, int],
         size = fitting_size(words, round(band * 0.62), w - 4, True)
         if size is not None:  # else (too small to read) the card's picture tells it alone
             label = text(words, size, theme.CURRENCY_INK[currency], True)
-            surface.blit(label, label.get_rect(center=(w // 2, h - pad // 2 - band // 2)))
+            surface.blit(label, label.get_rect(center=(w // 2, h - pad - band // 2)))
     return surface
 
 
-def _draw_arch(surface: pygame.Surface, panel: pygame.Rect, height: int, foot: int) -> None:
-    """The builder's sign: an arch of two piers and a round top, ``height`` high and standing
-    on ``foot``, a doorway in the builder's ink."""
-    arch_w = max(6, round(panel.width * 0.56))
-    arch = pygame.Rect(0, 0, arch_w, max(height, arch_w // 2))
-    arch.midbottom = (panel.centerx, foot)
-    thick = max(2, arch_w // 5)
-    top = arch.y + arch_w // 2
-    paint.circle(surface, theme.INK_SOFT, (arch.centerx, top), arch_w // 2,
-                 draw_top_left=True, draw_top_right=True)
-    paint.rect(surface, theme.INK_SOFT, (arch.x, top, arch_w, arch.bottom - top))
-    inside = arch_w // 2 - thick
-    if inside > 0:
-        paint.circle(surface, theme.PAPER, (arch.centerx, top), inside,
-                     draw_top_left=True, draw_top_right=True)
-        paint.rect(surface, theme.PAPER, (arch.centerx - inside, top, 2 * inside,
-                                          arch.bottom - top))
+NIGHT = (44, 30, 42)   # the master builder's panel
+
+
+@per_zoom(maxsize=64)
+def _night_panel(size: tuple[int, int]) -> pygame.Surface:
+    """The builder's panel: night blue-black under a gold frame."""
+    w, h = size
+    sketch = Sketch(size, NIGHT)
+    radius = max(2, w // 8 - 1)
+    sketch.gradient(theme.mix(NIGHT, (70, 60, 110), 0.5), NIGHT)
+    sketch.round_corners(radius)
+    sketch.rect(theme.GOLD_LIGHT, (0, 0, w, h), max(0.8, w * 0.045), radius=radius)
+    return sketch.picture()
+
+
+def _builder_icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The badge's picture: the builder's arch on a small card."""
+    surface.blit(_night_panel(box.size), box)
+    sign = icons.arch(max(4, min(box.width, box.height) - 6))
+    surface.blit(sign, sign.get_rect(center=box.center))
 
 
 def _face(card: Card, size: tuple[int, int]) -> pygame.Surface:

@@ -9,10 +9,11 @@ import pygame
 from game.i18n import N_
 from game.rules import Kind
 from game.rules.modules.camps import CAMP
-from game.scenes.modules import RulePage, register
+from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import TablePart
+from game.sprites import icons
 from game.sprites.tiles import register_tile_face
-from game.ui import paint, theme
+from game.ui import paint
 
 SAND = (222, 196, 140)
 PALISADE = (128, 88, 48)
@@ -53,13 +54,9 @@ def camp_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None,
     for x in range(body.x + step // 2, body.right - 1, step):  # the stakes along the edges
         paint.line(surface, PALISADE, (x, body.y + 1), (x, body.y + step), 1)
         paint.line(surface, PALISADE, (x, body.bottom - step), (x, body.bottom - 2), 1)
-    if size >= 20:
-        cx, cy = body.center
-        r = size * 0.18
-        paint.polygon(surface, theme.PAPER, [(cx, cy - r), (cx + r, cy + r * 0.8),
-                                                   (cx - r, cy + r * 0.8)])
-        paint.polygon(surface, PALISADE, [(cx, cy - r), (cx + r, cy + r * 0.8),
-                                                (cx - r, cy + r * 0.8)], 1)
+    if size >= 14:
+        tent = icons.tent(round(size * 0.5))
+        surface.blit(tent, tent.get_rect(center=body.center))
     paint.rect(surface, PALISADE, body, 1, border_radius=radius)
 
 

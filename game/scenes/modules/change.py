@@ -1,27 +1,29 @@
 """M11 Change at the table: coins drawn as round coins in their currency's colour (they pay
-from the hand panel like money), the coin bag's count at the tray's end, each player's coins
+from the hand like money), the coin bag's count beside the money display, each player's coins
 as a fact beside their name, and the change a payment would bring said before it is made."""
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import Card, Game, Offer, Payment, currency_name
+from game.rules import CURRENCIES, Card, Game, Offer, Payment, currency_name
 from game.rules.modules.change import Coin, coins_of
-from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, TablePart
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import MONEY, Advice, PartContext, TablePart, ZoneItem
+from game.sprites import icons
 from game.sprites.cards import register_card_face
-from game.ui import paint, theme
+from game.ui import theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import SMALLEST, small_line, wrap
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import SMALLEST
+from game.ui.widgets import draw_text
+
+
+BAG = "coin_bag"
 
 
 class ChangePart(TablePart):
     module_id = "change"
-    panel_width = 110
     rules_text = RulePage(
         N_("A bag holds 24 change coins of value 1, six in each currency."),
         N_("Whenever you overpay a purchase, you draw half the amount overpaid, rounded down, "
@@ -48,17 +50,18 @@ class ChangePart(TablePart):
         return _("A coin: pays 1 {currency}; it lies open, and counts at the end").format(
             currency=currency_name(card.currency))
 
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        inner = draw_panel(surface, area, _("Coin bag"))
-        left = len(scene.game.ext["change"].bag)
-        draw_text(surface, ngettext("{count} coin", "{count} coins", left).format(count=left),
-                  (inner.centerx, inner.y + 14), 15, theme.INK, anchor="center", bold=True,
-                  max_width=inner.width)
-        # Translators: what change is, under the coin bag's count; keep it short
-        lines = wrap(_("half the overpay"), SMALLEST, inner.width)[:2]
-        for i, line in enumerate(lines):   # on two lines in a narrow panel
-            draw_text(surface, line, (inner.centerx, inner.y + 36 + small_line() * i), SMALLEST,
-                      theme.INK_SOFT, anchor="center", max_width=inner.width)
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """The coin bag beside the money display, folded: how many coins it holds."""
+        left = len(ctx.game.ext["change"].bag)
+
+        def icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+            surface.blit(coin_face(CURRENCIES[0], box.size), box)
+
+        coins = ngettext("{count} coin", "{count} coins", left).format(count=left)
+        # Translators: what change is, beside the coin bag's count; keep it short
+        change = _("half the overpay")
+        return [ZoneItem(MONEY, BAG, _("Coin bag"), count=str(left), icon=icon,
+                         words=f"{coins} · {change}")]
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
                       payment: Payment | None, paid: int) -> Advice | None:
@@ -78,13 +81,14 @@ class ChangePart(TablePart):
 
 @per_zoom(maxsize=64)
 def coin_face(currency, size: tuple[int, int]) -> pygame.Surface:
+    """A coin of change: a coin in its currency's colour, worth 1."""
     surface = new_surface(size)
     radius = min(size) // 2 - 1
     centre = (size[0] // 2, size[1] // 2)
-    paint.circle(surface, theme.CURRENCY_COLOURS[currency], centre, radius)
-    paint.circle(surface, theme.GOLD_LIGHT, centre, radius, 2)
+    coin = icons.coin(2 * radius, theme.CURRENCY_COLOURS[currency])
+    surface.blit(coin, coin.get_rect(center=centre))
     draw_text(surface, "1", centre, max(SMALLEST, radius), theme.CURRENCY_INK[currency],
-              anchor="center", bold=True)
+              anchor="center", bold=True, serif=True)
     return surface
 
 

@@ -1,6 +1,6 @@
 """M7 Characters at the table: the characters each player holds, face up as tokens beside
-their name (a ♦ card lit while it may still be used this turn); the auction in a panel of
-its own (the character, the standing bid, who passed), the bids offered in words (the least
+their name (a ♦ card lit while it may still be used this turn); the character up for
+auction beside the money display (the standing bid, who passed), the bids offered in words (the least
 raise in each currency first, then passing, then higher bids), the curtain passing the
 laptop to each human bidder; and every effect in words at its moment: Fatima's choice,
 Hakim's kind at a scoring, Abdul Knihstig's card, Ammar's extra step, and Faruk, Laila,
@@ -23,12 +23,16 @@ from game.rules.modules.characters import (
 from game.rules.types import CURRENCIES, Currency, kind_name, money_words
 from game.scenes.amounts import AmountRow, AmountScene
 from game.scenes.choice import Choice
-from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, HandItem, StageControl, TablePart, Token
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import (
+    MONEY, Advice, HandItem, PartContext, StageControl, TablePart, Token, ZoneItem,
+)
+from game.sprites import icons
+from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, wrap
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.widgets import draw_text
 
 
 EFFECTS = {
@@ -46,9 +50,12 @@ EFFECTS = {
 }
 
 
+AUCTION = "auction"    # the character up for auction, beside the money display
+AUCTION_WIDTH = 190
+
+
 class CharactersPart(TablePart):
     module_id = "characters"
-    panel_width = 200
     count_mark = "☺"  # Fatima's building, added to a count at scorings
     count_words = N_("from Fatima")
     rules_text = RulePage(
@@ -125,13 +132,14 @@ class CharactersPart(TablePart):
         return (_("Abdul Karim pays it in full"), theme.GOOD,
                 _("The building is free and you may act again; he then leaves the game."), True)
 
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        game = scene.game
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """Beside the money display: the character up for auction, with the standing bid
+        and who passed; else, folded, how many characters the deck still holds."""
+        game = ctx.game
         state = state_of(game)
-        inner = draw_panel(surface, area, _("Characters"))
         auction = state.auction
+        left = sum(1 for c in game.deck if type(c).__name__ == "CharacterCard")
         if auction is None:
-            left = sum(1 for c in game.deck if type(c).__name__ == "CharacterCard")
             if left:
                 # Translators: characters left in the money deck, and the four set aside
                 words = ngettext("{count} in the deck, 4 aside", "{count} in the deck, 4 aside",
@@ -139,17 +147,19 @@ class CharactersPart(TablePart):
             else:
                 # Translators: no character is left in the money deck
                 words = _("none in the deck")
-            _paint_blocks(surface, inner.move(0, 2), [(words, theme.INK_SOFT, False)])
-            return
+            return [ZoneItem(MONEY, AUCTION, _("Characters"), count=str(left),
+                             icon=_character_icon, words=words)]
         name = state.names.get(auction["card"], UNKNOWN)
         high = auction["high"]
         passed = ", ".join(game.names[s] for s in auction["passed"])
-        _paint_blocks(surface, inner, [
-            (_("Auction: {character}").format(character=_(name)), theme.INK, True),
-            (_bid_words(game, high) if high else _("no bid yet"), theme.INK, False),
-            # Translators: {names} are the players who passed in the auction
-            (_("passed: {names}").format(names=passed) if passed else _effect(name),
-             theme.INK_SOFT, False)])
+        blocks = [(_bid_words(game, high) if high else _("no bid yet"), theme.INK, True),
+                  # Translators: {names} are the players who passed in the auction
+                  (_("passed: {names}").format(names=passed) if passed else _effect(name),
+                   theme.INK_SOFT, False)]
+        return [ZoneItem(MONEY, AUCTION, _("Auction: {character}").format(character=_(name)),
+                         lambda surface, area: _paint_blocks(surface, area, blocks),
+                         size=(AUCTION_WIDTH, 3 * small_line()), count=str(left),
+                         icon=_character_icon, actionable=ctx.offers(Bid, PassBid, PayBid))]
 
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
         state = state_of(game)
@@ -190,11 +200,11 @@ class CharactersPart(TablePart):
         return None
 
     # ------------------------------------------------------------------ its stages' controls
-    def stage_controls(self, scene, actions: list[Action]) -> list[StageControl]:
+    def stage_controls(self, ctx, actions: list[Action]) -> list[StageControl]:
         """The auction: "Bid…" opens the amounts, per currency that can pay, and "Pass"
         apart; Ammar's step: "No step" (the steps are made on the Alhambra, or chosen from
         the list)."""
-        game = scene.game
+        game = ctx.game
         if game.phase == ch.BID:
             bids = tuple(a for a in actions if isinstance(a, Bid))
             passing = tuple(a for a in actions if isinstance(a, PassBid))
@@ -297,8 +307,8 @@ def _bid_chooser(bids: tuple[Bid, ...], passing: tuple[PassBid, ...]):
     """The amounts a bidder may name, a row per currency that can pay (in the market's
     order, diamonds last), each from its least raise to all that is held of it; passing
     apart."""
-    def chooser(scene) -> AmountScene:
-        game = scene.game
+    def chooser(ctx) -> AmountScene:
+        game = ctx.game
         held = holdings(game, game.to_move)
         ranges: dict[str, list[int]] = {}
         for bid in bids:
@@ -316,11 +326,11 @@ def _bid_chooser(bids: tuple[Bid, ...], passing: tuple[PassBid, ...]):
         state = state_of(game)
         auction = state.auction or {}
         name = state.names.get(auction.get("card"), UNKNOWN)
-        words = scene.stage_words()
+        words = ctx.stage_words()
         note = words[1] if words else ""
         apart = [Choice(_("Pass (for good)"), act) for act in passing]
-        return AmountScene(scene.match.app, _("Your bid for {character}").format(
-            character=_(name)), note, rows, scene.act, apart)
+        return AmountScene(ctx.host, _("Your bid for {character}").format(
+            character=_(name)), note, rows, ctx.act, apart)
     return chooser
 
 
@@ -394,15 +404,28 @@ def _bid_words(game: Game, high: Sequence) -> str:
                                            money=money_words(currency, amount))
 
 
+def _character_icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """A character's badge: a face-up card with a head on it."""
+    paint.rect(surface, theme.PAPER, box, border_radius=3)
+    paint.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=3)
+    paint.circle(surface, theme.INK_SOFT, (box.centerx, box.y + box.height * 0.38),
+                 max(2, box.width // 5))
+    paint.rect(surface, theme.INK_SOFT, (box.x + box.width // 4, box.y + box.height * 0.6,
+                                         box.width // 2, box.height * 0.3), border_radius=2)
+
+
 def _name_card(name: str):
     """A character's face for the hand: its name on a card."""
     def face(size: tuple[int, int]) -> pygame.Surface:
         surface = new_surface(size)
         box = surface.get_rect()
-        paint.rect(surface, theme.GOLD_LIGHT, box, border_radius=4)
-        paint.rect(surface, theme.INK, box, 1, border_radius=4)
+        surface.blit(card_ground(theme.GOLD_LIGHT, box.size), (0, 0))
+        portrait = icons.figure(round(min(box.width, box.height) * 0.9), theme.TEAL)
+        portrait.set_alpha(90)
+        surface.blit(portrait, portrait.get_rect(midbottom=(box.centerx, box.bottom - 2)))
+        portrait.set_alpha(None)
         draw_text(surface, _letter(name), box.center, max(SMALLEST, size[1] // 2),
-                  theme.INK, anchor="center", bold=True)
+                  theme.INK, anchor="center", bold=True, serif=True)
         return surface
     return face
 

@@ -1,4 +1,4 @@
-"""M9 City walls at the table: the wall cards lying beside the board in a panel of their own.
+"""M9 City walls at the table: the wall cards lying beside the money display.
 Click a card, then the tile of yours it should go on (in the Alhambra, the reserve, or
 bought this turn): the advice says whether its walls fit there and, if not, why (a wall
 already there, a neighbour's open side, the path on foot); "Add walls" takes it as the
@@ -16,12 +16,13 @@ from game.rules import Action, Game, Tile
 from game.rules.modules.citywalls import (
     CARDS, TakeWall, lying_cards, own_tiles, side_words, wall_refusal,
 )
-from game.rules.types import SIDES
-from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, Confirm, TablePart
+from game.rules.types import SIDE_BIT
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, ZoneItem
+from game.sprites.cards import card_ground
+from game.sprites.tiles import draw_walls, tile_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
-from game.ui.widgets import draw_panel, draw_text
 
 WALL_CARD = "wall_card"
 CARD_SIZE = (34, 44)
@@ -37,7 +38,6 @@ class CityWallsPart(TablePart):
     module_id = "citywalls"
     own_actions = (TakeWall,)
     tags = (WALL_CARD,)
-    panel_width = 160
     rules_text = RulePage(
         N_("Eight city wall cards take part: four with one wall side (north, east, south or "
            "west) and four with a corner of two sides. Two each are shuffled into the money "
@@ -61,26 +61,35 @@ class CityWallsPart(TablePart):
     def rule_pictures(self) -> list[pygame.Surface]:
         return [wall_card_face(card.sides, (46, 64)) for card in CARDS.values()]
 
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        inner = draw_panel(surface, area, _("Wall cards"))
-        cards = lying_cards(scene.game)
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """The wall cards lying beside the money display (none lying: nothing there)."""
+        cards = lying_cards(ctx.game)
         if not cards:
-            # Translators: no wall card lies beside the money display
-            draw_text(surface, _("none lying"), (inner.centerx, inner.y + 26), 12,
-                      theme.INK_FAINT, anchor="center")
-            return
-        chosen = scene.part_choice(self)
+            return []
+        first = cards[0].sides
+
+        def icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+            surface.blit(wall_card_face(first, box.size), box)
+
+        return [ZoneItem(MONEY, WALL_CARD, _("Wall cards"),
+                         lambda surface, area: self._paint_cards(surface, area, ctx),
+                         size=(len(cards) * (CARD_SIZE[0] + 6) - 6, CARD_SIZE[1]),
+                         count=str(len(cards)), icon=icon, actionable=ctx.offers(TakeWall))]
+
+    def _paint_cards(self, surface: pygame.Surface, inner: pygame.Rect, ctx: PartContext) -> None:
+        cards = lying_cards(ctx.game)
+        chosen = ctx.part_choice(self)
         per_row = max(1, (inner.width + 6) // (CARD_SIZE[0] + 6))
         shown = cards[:per_row * max(1, (inner.height + 6) // (CARD_SIZE[1] + 6))]
         for k, card in enumerate(shown):
             box = pygame.Rect(inner.x + (k % per_row) * (CARD_SIZE[0] + 6),
-                              inner.y + 2 + (k // per_row) * (CARD_SIZE[1] + 6), *CARD_SIZE)
+                              inner.y + (k // per_row) * (CARD_SIZE[1] + 6), *CARD_SIZE)
             surface.blit(wall_card_face(card.sides, CARD_SIZE), box)
-            scene.regions.add(box, WALL_CARD, card.id)
+            ctx.regions.add(box, WALL_CARD, card.id)
             if isinstance(chosen, WallChoice) and chosen.card == card.id:
                 paint.rect(surface, theme.TEAL, box.inflate(6, 6), 3, border_radius=7)
 
-    def tip(self, scene, tag: str, key: Any) -> str:
+    def tip(self, ctx, tag: str, key: Any) -> str:
         card = CARDS.get(key)
         if card is None:
             return ""
@@ -89,14 +98,14 @@ class CityWallsPart(TablePart):
                  "whole money action: click it, then one of your tiles.").format(
                      sides=side_words(card.sides))
 
-    def press(self, scene, tag: str, key: Any) -> Any:
+    def press(self, ctx, tag: str, key: Any) -> Any:
         return WallChoice(key) if tag == WALL_CARD else None
 
-    def press_tile(self, scene, choice: Any, tile: Tile) -> Any:
+    def press_tile(self, ctx, choice: Any, tile: Tile) -> Any:
         return WallChoice(choice.card, tile.id) if isinstance(choice, WallChoice) else None
 
-    def advice(self, scene, choice: Any) -> Advice:
-        game, seat = scene.game, scene.game.to_move
+    def advice(self, ctx, choice: Any) -> Advice:
+        game, seat = ctx.game, ctx.game.to_move
         card = CARDS[choice.card]
         tiles = {t.id: t for t in own_tiles(game, seat)}
         if choice.tile is None:
@@ -128,13 +137,13 @@ class CityWallsPart(TablePart):
                 _("They stay with the tile and score like printed walls. Taking a wall card is "
                   "your money action: your actions end."), True)
 
-    def confirm(self, scene, choice: Any) -> tuple[Confirm, Action] | None:
+    def confirm(self, ctx, choice: Any) -> tuple[Confirm, Action] | None:
         if choice.tile is None:
             return None
         # Translators: a button
         return Confirm(_("Add walls"), "take_wall"), TakeWall(choice.card, choice.tile)
 
-    def after(self, scene, action: Action) -> str:
+    def after(self, ctx, action: Action) -> str:
         return _("The walls were added.") if isinstance(action, TakeWall) else ""
 
     def describe(self, action: Action) -> str:
@@ -158,23 +167,17 @@ def _tile_name(tile: Tile | None) -> str:
 
 
 def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:
-    """A wall card: a pale tile with its walls drawn thick on the sides it adds."""
+    """A wall card: a tile with stone walls on the sides it adds, drawn as the walls added
+    to a tile are (paler stone, stepped merlons)."""
     surface = new_surface(size)
     box = surface.get_rect()
-    paint.rect(surface, theme.PAPER, box, border_radius=5)
-    paint.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=5)
+    surface.blit(card_ground(theme.PAPER, box.size), (0, 0))
     side = min(box.width, box.height) - 10
     tile = pygame.Rect(0, 0, side, side)
     tile.center = box.center
-    paint.rect(surface, theme.INK_FAINT, tile, 1)
-    thick = max(3, side // 6)
-    edges = {"N": pygame.Rect(tile.x, tile.y, tile.width, thick),
-             "S": pygame.Rect(tile.x, tile.bottom - thick, tile.width, thick),
-             "W": pygame.Rect(tile.x, tile.y, thick, tile.height),
-             "E": pygame.Rect(tile.right - thick, tile.y, thick, tile.height)}
-    for name in SIDES:
-        if name in sides:
-            paint.rect(surface, theme.WALL_DARK, edges[name])
+    surface.blit(tile_ground(theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.6), tile.size), tile)
+    draw_walls(surface, tile, side,
+               added=sum(bit for name, bit in SIDE_BIT.items() if name in sides))
     return surface
 
 

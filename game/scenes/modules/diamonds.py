@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.i18n import N_, _
 from game.rules import Card, Currency, Game, Offer, Payment
 from game.rules.modules.diamonds import DIAMOND, is_diamond
-from game.scenes.modules import RulePage, register
+from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.ui import theme
 

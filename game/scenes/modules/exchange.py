@@ -12,7 +12,7 @@ from game.i18n import N_, _, language
 from game.rules import Card, Currency, Game, Offer, Payment
 from game.rules.modules.exchange import ExchangeCard
 from game.rules.types import currency_name, currency_plural
-from game.scenes.modules import RulePage, register
+from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.sprites.cards import draw_currency_symbol, register_card_face
 from game.ui import paint, theme

@@ -1,4 +1,4 @@
-"""M5 City gates at the table: the gate card lying beside the display in a panel of its own
+"""M5 City gates at the table: the gate card lying beside the money display
 (click it, then "Take gate": the whole money action), each player's gate cards as a token,
 and the gate itself when a tile is dropped where only the path on foot is missing: such
 places are framed while dragging, say which wall the gate would go in, and a drop there
@@ -14,19 +14,19 @@ from game.i18n import N_, _, ngettext, pgettext
 from game.rules import Action, Game
 from game.rules.modules.gates import BuildThroughGate, TakeGate, gates_held
 from game.rules.types import SIDE_WORDS
-from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, Confirm, TablePart, Token
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, Token, ZoneItem
+from game.sprites import icons
 from game.ui import paint, theme
-from game.ui.widgets import draw_panel, draw_text
 
 GATE_CARD = "gate_card"
+CARD_SIZE = (40, 54)
 
 
 class GatesPart(TablePart):
     module_id = "gates"
     own_actions = (TakeGate,)
     tags = (GATE_CARD,)
-    panel_width = 118
     rules_text = RulePage(
         N_("There are as many gate cards as players, dealt in turn into the money deck's 3rd, "
            "4th and 5th piles (with two players, the 3rd and 4th)."),
@@ -60,44 +60,45 @@ class GatesPart(TablePart):
             return []
         return [ngettext("{count} gate card", "{count} gate cards", held).format(count=held)]
 
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        inner = draw_panel(surface, area, _("Gate card"))
-        lying = scene.game.ext["gates"].lying is not None
-        card = pygame.Rect(0, 0, 40, 54)
-        card.midtop = (inner.centerx, inner.y + 2)
-        if lying:
-            paint.rect(surface, theme.PAPER, card, border_radius=5)
-            _draw_gate(surface, card.inflate(-10, -14))
-            paint.rect(surface, theme.PANEL_EDGE, card, 2, border_radius=5)
-            scene.regions.add(card, GATE_CARD, "lying")
-            chosen = scene.part_choice(self) is not None
-            if chosen:
-                paint.rect(surface, theme.TEAL, card.inflate(6, 6), 3, border_radius=7)
-        else:
-            # Translators: no gate card lies beside the money display
-            draw_text(surface, _("none lying"), (inner.centerx, card.centery), 12,
-                      theme.INK_FAINT, anchor="center")
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """The gate card lying beside the money display (none lying: nothing there)."""
+        if ctx.game.ext["gates"].lying is None:
+            return []
+        return [ZoneItem(MONEY, GATE_CARD, _("Gate card"),
+                         lambda surface, area: self._paint_card(surface, area, ctx),
+                         size=CARD_SIZE, count="1", icon=_draw_gate,
+                         actionable=ctx.offers(TakeGate))]
 
-    def tip(self, scene, tag: str, key: Any) -> str:
+    def _paint_card(self, surface: pygame.Surface, inner: pygame.Rect, ctx: PartContext) -> None:
+        card = pygame.Rect(0, 0, *CARD_SIZE)
+        card.midtop = (inner.centerx, inner.y)
+        paint.rect(surface, theme.PAPER, card, border_radius=5)
+        _draw_gate(surface, card.inflate(-10, -14))
+        paint.rect(surface, theme.PANEL_EDGE, card, 2, border_radius=5)
+        ctx.regions.add(card, GATE_CARD, "lying")
+        if ctx.part_choice(self) is not None:
+            paint.rect(surface, theme.TEAL, card.inflate(6, 6), 3, border_radius=7)
+
+    def tip(self, ctx, tag: str, key: Any) -> str:
         return _("A gate card: taking it is your whole money action. Spend it to build a tile "
                  "whose only missing rule is the path on foot, with a gate in a double wall.")
 
-    def press(self, scene, tag: str, key: Any) -> Any:
+    def press(self, ctx, tag: str, key: Any) -> Any:
         return key if tag == GATE_CARD else None
 
-    def advice(self, scene, choice: Any) -> Advice:
-        if TakeGate() not in scene.game.legal_actions():
+    def advice(self, ctx, choice: Any) -> Advice:
+        if TakeGate() not in ctx.game.legal_actions():
             return (_("Not now"), theme.BAD, _("The gate card is taken as a turn action."),
                     False)
         return (_("Take the gate card"), theme.GOOD,
                 _("It is your whole money action. Later, when a new tile misses only the path "
                   "on foot, drop it there: a gate in a double wall lets it be built."), True)
 
-    def confirm(self, scene, choice: Any) -> tuple[Confirm, Action] | None:
+    def confirm(self, ctx, choice: Any) -> tuple[Confirm, Action] | None:
         # Translators: a button
         return Confirm(_("Take gate"), "take_gate"), TakeGate()
 
-    def after(self, scene, action: Action) -> str:
+    def after(self, ctx, action: Action) -> str:
         return _("You took the gate card.") if isinstance(action, TakeGate) else ""
 
     def describe(self, action: Action) -> str:
@@ -111,12 +112,9 @@ class GatesPart(TablePart):
 
 
 def _draw_gate(surface: pygame.Surface, box: pygame.Rect) -> None:
-    """A gate: an arch in a wall."""
-    paint.rect(surface, theme.PANEL_EDGE, box)
-    door = pygame.Rect(0, 0, box.width // 2, box.height * 2 // 3)
-    door.midbottom = box.midbottom
-    paint.rect(surface, theme.INK, door)
-    paint.circle(surface, theme.INK, (door.centerx, door.y), door.width // 2)
+    """A gate: a barred door under an arch in a crenellated wall."""
+    gate = icons.gate(max(4, min(box.width, box.height)))
+    surface.blit(gate, gate.get_rect(center=box.center))
 
 
 register(GatesPart())

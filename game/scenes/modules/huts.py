@@ -1,30 +1,30 @@
-"""M4 Worker huts at the table: the six stacks at the tray's end (each top hut face up, the
+"""M4 Worker huts at the table: the six stacks beside the market (each top hut face up, the
 number beneath, how many huts the player holds), choosing a stack and taking its hut, the
 huts' own picture, what a hut would count for while it is dragged, and the mark of its
 buildings in the scoring table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import KINDS, Action, Alhambra, Kind, Tile
+from game.rules import KINDS, Action, Alhambra, Game, Kind, Tile
 from game.rules.modules.huts import HUT, MAX_HUTS, TakeHut, hut_neighbours, huts_held, stack_tops
 from game.rules.types import kind_count, kind_name
-from game.scenes.modules import RulePage, register
-from game.scenes.part import Advice, Confirm, TablePart
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import SUPPLY, Advice, Confirm, Painter, PartContext, TablePart, ZoneItem
+from game.sprites import icons
 from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
 from game.ui import paint, theme
-from game.ui.fonts import smallest, text
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import small_line, smallest, text
+from game.ui.widgets import draw_text
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
 STACK = "hut_stack"
-HUT_TILE = 36
+HUT_TILE = 32
+HUT_GAP = 6
 # Translators: {kind} is a building kind, e.g. "pavilion"
 WORDS = N_("Placed at the end of the turn like a bought tile; counts as one more {kind} per "
            "{kind} beside it, not behind a wall (0-3). Taking it ends your actions.")
@@ -36,7 +36,6 @@ class HutsPart(TablePart):
     tags = (STACK,)
     count_mark = "⌂"
     count_words = N_("from worker huts")
-    panel_width = 248
     rules_text = RulePage(
         N_("Twenty-four worker huts come in the six building colours: 3 blue (pavilion), 3 red "
            "(seraglio), 4 brown (arcades), 4 white (chambers), 5 green (garden) and 5 purple "
@@ -56,25 +55,33 @@ class HutsPart(TablePart):
            "camp's line."),
     )
 
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
-                    scene: TableScene) -> None:
-        """The six stacks, the top hut of each with how many are left, and how many huts
-        the player shown holds (at most three)."""
-        game = scene.game
-        stacks = stack_tops(game)
-        seat = scene.large_seat
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """The six stacks beside the market, and how many huts the player shown holds (at
+        most three)."""
+        game = ctx.game
+        seat = ctx.large_seat
         held = huts_held(game, seat)
+        left = sum(count for _top, count in stack_tops(game).values())
         # Translators: {held} of at most {most} worker huts, e.g. "Ann holds 1/3"
         holds = _("{name} holds {held}/{most}").format(name=game.names[seat], held=held,
                                                        most=MAX_HUTS)
-        title = _("Worker huts")   # beside it, who holds how many, or (narrow) how many
-        inner = draw_panel(surface, area, title, [holds, f"{held}/{MAX_HUTS}", ""])
+        pitch = HUT_TILE + HUT_GAP
+        return [ZoneItem(SUPPLY, STACK, _("Worker huts"),
+                         lambda surface, area: self._paint_stacks(surface, area, ctx),
+                         size=(len(KINDS) * pitch, HUT_TILE + 4 + small_line()),
+                         note=[holds, f"{held}/{MAX_HUTS}", ""], count=str(left),
+                         icon=_hut_icon(game), actionable=ctx.offers(TakeHut))]
+
+    def _paint_stacks(self, surface: pygame.Surface, inner: pygame.Rect,
+                      ctx: PartContext) -> None:
+        """The six stacks, the top hut of each with how many are left."""
+        stacks = stack_tops(ctx.game)
         pitch = inner.width // max(1, len(KINDS))
-        size = min(HUT_TILE, pitch - 6)
-        chosen = scene.part_choice(self)
+        size = min(HUT_TILE, pitch - HUT_GAP)
+        chosen = ctx.part_choice(self)
         for i, kind in enumerate(KINDS):
             top, count = stacks.get(kind.value, (None, 0))
-            spot = pygame.Rect(inner.x + i * pitch + (pitch - size) // 2, inner.y + 4, size,
+            spot = pygame.Rect(inner.x + i * pitch + (pitch - size) // 2, inner.y + 2, size,
                                size)
             if top is not None:
                 for depth in range(min(2, count - 1), 0, -1):  # the face-down huts beneath
@@ -85,27 +92,28 @@ class HutsPart(TablePart):
                 paint.rect(surface, theme.INK_FAINT, spot, 1, border_radius=4)
             if chosen == kind.value:
                 paint.rect(surface, theme.TEAL, spot.inflate(6, 6), 3, border_radius=6)
-            draw_text(surface, f"×{count}", (spot.centerx + 2, spot.bottom + 9), 12,
-                      theme.INK if count else theme.INK_FAINT, anchor="center",
+            draw_text(surface, f"×{count}", (spot.centerx + 2, spot.bottom + 4), 12,
+                      theme.INK if count else theme.INK_FAINT, anchor="midtop",
                       bold=bool(count))
-            scene.regions.add(spot.inflate(4, 20).move(0, 8), STACK, kind.value)
+            ctx.regions.add(pygame.Rect(spot.x - 2, spot.y - 2, size + 4,
+                                        size + 6 + small_line()), STACK, kind.value)
 
-    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+    def tip(self, ctx: PartContext, tag: str, key: Any) -> str:
         # Translators: {kind} is a building kind, e.g. "pavilion"
         return _("Worker huts ({kind}): click to take the top one (free; ends your "
                  "actions)").format(kind=kind_name(key))
 
-    def turn_help(self, scene: TableScene) -> str:
-        if not any(isinstance(a, TakeHut) for a in scene.game.legal_actions()):
+    def turn_help(self, ctx: PartContext) -> str:
+        if not any(isinstance(a, TakeHut) for a in ctx.game.legal_actions()):
             return ""
         # Translators: "Worker huts" is the name of the panel of the hut stacks
         return _("Or take a hut: click the top hut of a stack in Worker huts.")
 
-    def press(self, scene: TableScene, tag: str, key: Any) -> Any:
+    def press(self, ctx: PartContext, tag: str, key: Any) -> Any:
         return key  # the stack chosen: the advice and the button follow
 
-    def advice(self, scene: TableScene, choice: Any) -> Advice:
-        game, kind = scene.game, choice
+    def advice(self, ctx: PartContext, choice: Any) -> Advice:
+        game, kind = ctx.game, choice
         name = kind_name(kind)
         if not stack_tops(game).get(kind, (None, 0))[1]:
             # Translators: {kind} is a building kind, e.g. "pavilion"
@@ -117,18 +125,18 @@ class HutsPart(TablePart):
                     ngettext("Nobody may hold more than {count} hut (Alhambra and reserve "
                              "included).", "Nobody may hold more than {count} huts (Alhambra "
                              "and reserve included).", MAX_HUTS).format(count=MAX_HUTS), False)
-        problem = scene.why_not(TakeHut(kind))
+        problem = ctx.why_not(TakeHut(kind))
         if problem:
             return _("Take the {kind} hut").format(kind=name), theme.BAD, problem + ".", False
         # Translators: {kind} is a building kind, e.g. "pavilion"
         return (_("Take the {kind} hut (free)").format(kind=name), theme.GOOD,
                 _(WORDS).format(kind=name), True)
 
-    def confirm(self, scene: TableScene, choice: Any) -> tuple[Confirm, Action]:
+    def confirm(self, ctx: PartContext, choice: Any) -> tuple[Confirm, Action]:
         # Translators: a button
         return Confirm(_("Take hut"), "take_hut", 100), TakeHut(choice)
 
-    def after(self, scene: TableScene, action: Action) -> str:
+    def after(self, ctx: PartContext, action: Action) -> str:
         if not isinstance(action, TakeHut):
             return ""
         # Translators: {kind} is a building kind, e.g. "pavilion"
@@ -147,17 +155,27 @@ class HutsPart(TablePart):
         # Translators: what a worker hut would count for, e.g. "counts as 2 towers"
         return _("counts as {buildings}").format(buildings=kind_count(tile.kind, helpers))
 
-    def flight_source(self, scene: TableScene,
+    def flight_source(self, ctx: PartContext,
                       action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         if not isinstance(action, TakeHut):
             return None
-        top, _count = stack_tops(scene.game).get(action.kind, (None, 0))
-        where = scene.regions.rect_of(STACK, action.kind)
+        top, _count = stack_tops(ctx.game).get(action.kind, (None, 0))
+        where = ctx.regions.rect_of(STACK, action.kind)
         return (tile_surface(top, HUT_TILE), where) if top and where else None
 
-    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
-        return scene.last_region("tray_tile") if isinstance(action, TakeHut) else None
+    def flight_target(self, ctx: PartContext, action: Action) -> pygame.Rect | None:
+        return ctx.last_region("tray_tile") if isinstance(action, TakeHut) else None
 
+
+
+def _hut_icon(game: Game) -> Painter:
+    """The badge's picture: the first stack's top hut."""
+    top = next((t for t, _count in stack_tops(game).values() if t is not None), None)
+
+    def icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+        if top is not None:
+            surface.blit(tile_surface(top, box.width), box)
+    return icon
 
 
 def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size: int) -> None:
@@ -172,18 +190,9 @@ def hut_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, size
     paint.rect(surface, theme.mix(base, (0, 0, 0), 0.3), body, width=max(1, size // 28),
                border_radius=radius)
     ink = theme.mix(base, (0, 0, 0), 0.25) if kind is not Kind.CHAMBERS else theme.INK_SOFT
-    if size >= 20:
-        cx, cy = body.centerx, body.centery + size * 0.06
-        half = size * 0.2
-        roof = [(cx - half * 1.35, cy - half * 0.1), (cx, cy - half * 1.3),
-                (cx + half * 1.35, cy - half * 0.1)]
-        walls = pygame.Rect(round(cx - half), round(cy - half * 0.1), round(half * 2),
-                            round(half * 1.3))
-        paint.rect(surface, ink, walls)
-        paint.polygon(surface, ink, roof)
-        door = pygame.Rect(0, 0, max(2, round(half * 0.6)), max(3, round(half * 0.8)))
-        door.midbottom = walls.midbottom
-        paint.rect(surface, ground, door)
+    if size >= 14:
+        hut = icons.hut(round(size * 0.62), base)
+        surface.blit(hut, hut.get_rect(center=(body.centerx, body.centery + round(size * 0.06))))
     if round(size * 0.22) >= smallest():   # else it would crowd the hut's roof
         letter = text(theme.KIND_LETTERS[kind].lower(), round(size * 0.22), ink, True)
         pad = max(2, size // 9)

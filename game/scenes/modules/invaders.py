@@ -1,4 +1,4 @@
-"""M15 Invaders at the table: a panel with the attack cards still face down (the next one face
+"""M15 Invaders at the table: beside the market, the attack cards still face down (the next one face
 up with open invasion, or shown to the player who looked while that player holds the device),
 the attacks already made, and the face-up emissaries as coloured chips with their kinds'
 letters; the exposed sides marked on the large Alhambra (small red notches on open sides
@@ -9,7 +9,7 @@ an attack costs at each scoring. The losses are the scoring table's "invaders" l
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -27,17 +27,18 @@ from game.rules.modules.invaders import (
     state_of,
 )
 from game.rules.types import SIDES
-from game.scenes.modules import RulePage, register
-from game.scenes.part import HandItem, TablePart
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import SUPPLY, HandItem, PartContext, TablePart, ZoneItem
+from game.sprites import icons
+from game.sprites.cards import card_ground
 from game.sprites.grid import GridGeometry
+from game.sprites.tiles import tile_ground
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import SMALLEST, text, width_of, wrap
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import SMALLEST, small_line, text, width_of, wrap
+from game.ui.widgets import draw_text
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
 PILE = "invaders_pile"        # the face-down attack cards (key: None)
 MADE = "invaders_made"        # an attack already made (key: the scoring)
@@ -45,7 +46,7 @@ EMISSARY = "invaders_emissary"  # a face-up emissary (key: its kind)
 SEEN = "invaders_seen"        # in the looker's hand: the card seen (key: its direction)
 CARD = (26, 34)
 CHIP = 18
-LINE = 14       # the pitch of the panel's lines of small type
+ITEM_WIDTH = 170
 # Translators: the scoring an attack card came after, under the card
 ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
 # Translators: an emissary's building kind as a tile to buy
@@ -59,7 +60,6 @@ MARK_SOFT = (214, 120, 104)    # an exposed side away from the known next attack
 class InvadersPart(TablePart):
     module_id = "invaders"
     tags = (PILE, MADE, EMISSARY, SEEN)
-    panel_width = 170
     rules_text = RulePage(
         N_("Four attack cards, one per direction (north, east, south, west), lie shuffled face "
            "down. Six emissaries, one per building kind, are shuffled, and two are laid face "
@@ -83,19 +83,19 @@ class InvadersPart(TablePart):
 
     # ------------------------------------------------------------------ who may see what
     @staticmethod
-    def viewer(scene: TableScene) -> int | None:
+    def viewer(ctx: PartContext) -> int | None:
         """The seat holding the device (in hot-seat, None between two humans)."""
-        return scene.match.shown_hand_seat
+        return ctx.viewer
 
-    # ------------------------------------------------------------------ the panel
+    # ------------------------------------------------------------------ its item
     def rule_pictures(self) -> list[pygame.Surface]:
         return [attack_face(side, (46, 64)) for side in SIDES]
 
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect,
-                    scene: TableScene) -> None:
-        """The pile (the next card face up if the viewer may see it), the attacks made with
-        their scorings beneath, the face-up emissaries; how many looked, in the title."""
-        game = scene.game
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """Beside the market: the attack cards (the next face up if the viewer may see it),
+        the attacks made with their scorings beneath, the face-up emissaries; how many
+        looked, beside the title."""
+        game = ctx.game
         state = state_of(game)
         left = len(state.face_down())
         lookers = sum(1 for knows in state.knows if knows)
@@ -107,9 +107,24 @@ class InvadersPart(TablePart):
             note = ngettext("{count} looked", "{count} looked", lookers).format(count=lookers)
         else:
             note = ""
-        title = _("Invaders")
-        inner = draw_panel(surface, area, title, [note, ""])
-        known = known_next(game, self.viewer(scene))
+        known = known_next(game, self.viewer(ctx))
+
+        def icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+            face = attack_face(known, box.size) if known else attack_back(box.size)
+            surface.blit(face, box)
+
+        return [ZoneItem(SUPPLY, PILE, _("Invaders"),
+                         lambda surface, area: self._paint_invaders(surface, area, ctx),
+                         size=(ITEM_WIDTH, CARD[1] + small_line() + 5 + CHIP),
+                         note=[note, ""], count=str(left), icon=icon,
+                         words=self.tip(ctx, PILE, None))]
+
+    def _paint_invaders(self, surface: pygame.Surface, inner: pygame.Rect,
+                        ctx: PartContext) -> None:
+        game = ctx.game
+        state = state_of(game)
+        left = len(state.face_down())
+        known = known_next(game, self.viewer(ctx))
         # Translators: under the pile of attack cards: the next attack
         next_words = _("next")
         # the pile stands in the middle of a slot as wide as the word under it, so that the
@@ -125,7 +140,7 @@ class InvadersPart(TablePart):
                 paint.rect(surface, theme.GOLD, pile.inflate(4, 4), 2, border_radius=5)
         else:
             paint.rect(surface, theme.INK_FAINT, pile, 1, border_radius=4)
-        scene.regions.add(pile.inflate(4, 4), PILE, None)
+        ctx.regions.add(pile.inflate(4, 4), PILE, None)
         draw_text(surface, next_words, (inner.x + slot // 2, pile.bottom + 1), SMALLEST,
                   theme.INK_SOFT, anchor="midtop")
         x = inner.x + slot + 6
@@ -136,18 +151,18 @@ class InvadersPart(TablePart):
             surface.blit(attack_face(direction, CARD, faded=number != state.in_play), spot)
             draw_text(surface, _ordinal(number), (spot.centerx, spot.bottom + 1), SMALLEST,
                       theme.INK_SOFT, anchor="midtop", max_width=CARD[0] + 4)
-            scene.regions.add(spot, MADE, number)
+            ctx.regions.add(spot, MADE, number)
             x = spot.right + 4
         if not state.revealed:   # beside the pile, on a line or two
             lines = _whole_lines(_("no attack yet"), inner.right - x, 2)
-            top = pile.centery - LINE * len(lines) // 2
+            top = pile.centery - small_line() * len(lines) // 2
             for i, line in enumerate(lines):
-                draw_text(surface, line, (x, top + LINE * i), SMALLEST, theme.INK_FAINT)
-        y = pile.bottom + LINE + 3   # under the words beneath the cards
+                draw_text(surface, line, (x, top + small_line() * i), SMALLEST, theme.INK_FAINT)
+        y = pile.bottom + small_line() + 3   # under the words beneath the cards
         if is_open(game):   # (where it has no room, the card face up tells it)
             for i, line in enumerate(_whole_lines(_("The next attack is shown"), inner.width,
                                                   2)):
-                draw_text(surface, line, (inner.x, y + LINE * i), SMALLEST, theme.INK_SOFT)
+                draw_text(surface, line, (inner.x, y + small_line() * i), SMALLEST, theme.INK_SOFT)
             return
         label = draw_text(surface, _("Emissaries"), (inner.x, y + CHIP // 2), SMALLEST,
                           theme.INK, anchor="midleft", bold=True,
@@ -157,7 +172,7 @@ class InvadersPart(TablePart):
             image = emissary_chip(kind, CHIP)
             chip = pygame.Rect(cx, y, image.get_width(), CHIP)
             surface.blit(image, chip)
-            scene.regions.add(chip, EMISSARY, kind)
+            ctx.regions.add(chip, EMISSARY, kind)
             cx = chip.right + 4
         if not state.face_up:
             # Translators: no emissary lies face up
@@ -167,12 +182,12 @@ class InvadersPart(TablePart):
             draw_text(surface, words, (cx, y + CHIP // 2), SMALLEST, theme.INK_FAINT,
                       anchor="midleft")
 
-    def tip(self, scene: TableScene, tag: str, key: Any) -> str:
+    def tip(self, ctx: PartContext, tag: str, key: Any) -> str:
         """Short enough for one line of a tooltip (the scoring table shows the losses)."""
-        game = scene.game
+        game = ctx.game
         state = state_of(game)
         if tag == PILE:
-            known = known_next(game, self.viewer(scene))
+            known = known_next(game, self.viewer(ctx))
             if known:
                 if is_open(game):
                     # Translators: {direction} is north, east, south or west
@@ -235,12 +250,12 @@ class InvadersPart(TablePart):
             counts=" ".join(f"{direction_letter(d)}{n}" for d, n in zip(SIDES, counts)))]
 
     # ------------------------------------------------------------------ the grid
-    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene: TableScene,
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, ctx: PartContext,
                    seat: int) -> None:
         """A red notch on every exposed side; with the next attack known to the viewer, the
         sides facing it stand out and the others are paler."""
-        game = scene.game
-        known = known_next(game, self.viewer(scene))
+        game = ctx.game
+        known = known_next(game, self.viewer(ctx))
         for pos, side in exposed_sides(game.players[seat].alhambra):
             if geometry.contains(pos):
                 strong = known is None or side == known
@@ -333,8 +348,8 @@ def _attack_face(direction: str, size: tuple[int, int], faded: bool,
     surface = new_surface(size)
     box = surface.get_rect()
     ground = theme.PANEL_SHADE if faded else theme.PAPER
-    paint.rect(surface, ground, box, border_radius=max(3, w // 6))
-    paint.rect(surface, MARK, box, 2, border_radius=max(3, w // 6))
+    surface.blit(card_ground(ground, box.size), (0, 0))
+    paint.rect(surface, MARK, box, 2, border_radius=max(3, w // 8))
     cx, cy = box.center
     a = max(3, min(w, h) // 5)
     tips = {"N": [(cx - a, 3), (cx + a, 3), (cx, 3 + a)],
@@ -350,14 +365,14 @@ def _attack_face(direction: str, size: tuple[int, int], faded: bool,
 
 @per_zoom(maxsize=8)
 def attack_back(size: tuple[int, int]) -> pygame.Surface:
-    """An attack card face down: dark red with crossed spears."""
+    """An attack card face down: dark red, a scimitar raised inside a gold frame."""
     w, h = size
     surface = new_surface(size)
     box = surface.get_rect()
-    paint.rect(surface, (120, 28, 28), box, border_radius=max(3, w // 6))
-    paint.rect(surface, theme.GOLD, box, 1, border_radius=max(3, w // 6))
-    paint.line(surface, theme.GOLD_LIGHT, (4, 4), (w - 5, h - 5), 2)
-    paint.line(surface, theme.GOLD_LIGHT, (w - 5, 4), (4, h - 5), 2)
+    surface.blit(card_ground((120, 28, 28), box.size), (0, 0))
+    paint.rect(surface, theme.GOLD, box.inflate(-4, -4), 1, border_radius=max(2, w // 8 - 2))
+    blade = icons.sword(max(4, min(w, h) - 8))
+    surface.blit(blade, blade.get_rect(center=box.center))
     return surface
 
 
@@ -375,8 +390,7 @@ def _emissary_chip(kind: str, size: int, lang: str) -> pygame.Surface:
                   True)
     surface = new_surface((max(size, letter.get_width() + 6), size))
     box = surface.get_rect()
-    paint.rect(surface, theme.KIND_COLOURS[k], box, border_radius=4)
-    paint.rect(surface, theme.INK_SOFT, box, 1, border_radius=4)
+    surface.blit(tile_ground(theme.KIND_COLOURS[k], box.size), (0, 0))
     surface.blit(letter, letter.get_rect(center=box.center))
     return surface
 

@@ -15,8 +15,9 @@ from game.i18n import N_, _, ngettext
 from game.rules import WINDOW, Action, Game
 from game.rules.modules.thieves import MORE, PlayThief, StopThieves, ThiefCard, thieves_of
 from game.rules.types import CURRENCIES, Currency, currency_name
-from game.scenes.modules import RulePage, register
+from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import HandItem, TablePart, WindowWords
+from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 
@@ -62,8 +63,8 @@ class ThievesPart(TablePart):
                          kind=_("thieves"))
                 for card in thieves_of(game, seat) if isinstance(card, ThiefCard)]
 
-    def tip(self, scene, tag: str, key: Any) -> str:
-        currency = scene.game.ext["thieves"].currency.get(key)
+    def tip(self, ctx, tag: str, key: Any) -> str:
+        currency = ctx.game.ext["thieves"].currency.get(key)
         if currency is None:
             return ""
         # Translators: {currency} is a currency's name, e.g. florin
@@ -71,22 +72,22 @@ class ThievesPart(TablePart):
                  "into your hand. Only you know its currency.").format(
                      currency=currency_name(currency))
 
-    def press(self, scene, tag: str, key: Any) -> Any:
-        game = scene.game
+    def press(self, ctx, tag: str, key: Any) -> Any:
+        game = ctx.game
         if game.phase not in (WINDOW, MORE):
-            scene.say(_("Thieves are played between turns, when you are asked."))
+            ctx.say(_("Thieves are played between turns, when you are asked."))
             return None
         currency = game.ext["thieves"].currency.get(key)
         options = [(self.words(game, a), a) for a in _plays(game) if a.thief == key]
         if not options:
             if currency is None:
-                scene.say(_("No money lies in the display for this thief now."))
+                ctx.say(_("No money lies in the display for this thief now."))
             else:
                 # Translators: {currency} is a currency's name, e.g. florin
-                scene.say(_("No {currency} money lies in the display for this thief now.")
+                ctx.say(_("No {currency} money lies in the display for this thief now.")
                           .format(currency=currency_name(currency)))
             return None
-        scene.offer_special(options, _("Your thief took the card."),
+        ctx.offer_special(options, _("Your thief took the card."),
                             title=_("Play this thief?"),
                             note=_("The card goes into your hand; the thief leaves the game."))
         return None
@@ -141,8 +142,7 @@ def _face_surface(currency: Currency, size: tuple[int, int]) -> pygame.Surface:
     """A thief: a card of its currency's colour with a dark mask across it."""
     surface = new_surface(size)
     box = surface.get_rect()
-    paint.rect(surface, theme.CURRENCY_COLOURS[currency], box, border_radius=4)
-    paint.rect(surface, theme.INK, box, 1, border_radius=4)
+    surface.blit(card_ground(theme.CURRENCY_COLOURS[currency], box.size), (0, 0))
     band = pygame.Rect(1, 0, box.width - 2, max(4, box.height // 4))
     band.centery = box.height * 2 // 5
     paint.rect(surface, theme.INK, band)

@@ -20,8 +20,9 @@ from game.rules.modules.traders import (
     disc_place_words, set_points,
 )
 from game.rules.types import Kind
-from game.scenes.modules import RulePage, register
+from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import StageControl, TablePart
+from game.sprites import icons
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
 from game.ui import paint, theme
@@ -74,9 +75,9 @@ class TradersPart(TablePart):
         return facts
 
     # ------------------------------------------------------------------ on the grid
-    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene,
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, ctx,
                    seat: int) -> None:
-        game = scene.game
+        game = ctx.game
         state = game.ext["traders"]
         alhambra = game.players[seat].alhambra
         for tile_id, kind in state.citizens[seat].items():
@@ -85,7 +86,7 @@ class TradersPart(TablePart):
                 box = geometry.cell_rect(pos)
                 radius = max(4, geometry.cell // 9)
                 _pawn(surface, (box.x + radius + 3, box.y + radius + 3), radius, kind)
-        if game.phase in PLACE_STAGES and game.to_move == seat and scene.my_turn:
+        if game.phase in PLACE_STAGES and game.to_move == seat and ctx.my_turn:
             for act in game.legal_actions():
                 if isinstance(act, PlaceDisc) and geometry.contains(act.pos):
                     cell = geometry.cell_rect(act.pos).inflate(-6, -6)
@@ -93,17 +94,17 @@ class TradersPart(TablePart):
         pos = state.pos[seat]
         if pos is None or not geometry.contains(pos):
             return
-        secret = not state.revealed and seat != scene.match.holder
+        secret = not state.revealed and seat != ctx.viewer
         _disc(surface, geometry.cell_rect(pos), state.disc[seat], secret)
 
-    def press_cell(self, scene, cell) -> Action | None:
-        game = scene.game
+    def press_cell(self, ctx, cell) -> Action | None:
+        game = ctx.game
         if game.phase not in PLACE_STAGES:
             return None
         act = PlaceDisc(cell)
         if act in game.legal_actions():
             return act
-        scene.say(_("The disc goes on a lit empty place beside the fountain.")
+        ctx.say(_("The disc goes on a lit empty place beside the fountain.")
                   if game.phase == SIDE else
                   _("The disc goes on a lit empty place beside one of your buildings."))
         return None
@@ -135,11 +136,11 @@ class TradersPart(TablePart):
                       "one with the supply, or keep them."))
         return None
 
-    def stage_controls(self, scene, actions: list[Action]) -> list[StageControl]:
+    def stage_controls(self, ctx, actions: list[Action]) -> list[StageControl]:
         """A lifted disc: "Keep the disc" apart (moving a citizen in, or swapping one, are
         chosen from the list)."""
         keep = tuple(a for a in actions if isinstance(a, KeepDisc))
-        if scene.game.phase != LIFTED or not keep:
+        if ctx.game.phase != LIFTED or not keep:
             return []
         # Translators: a button, about 100 pixels wide: the disc's citizens stay as they are
         return [StageControl(_("Keep the disc"), "keep_disc", keep, width=110)]
@@ -178,15 +179,16 @@ class TradersPart(TablePart):
 
 
 def _pawn(surface: pygame.Surface, centre: tuple[int, int], radius: int, kind: Kind) -> None:
-    paint.circle(surface, theme.KIND_COLOURS[kind], centre, radius)
-    paint.circle(surface, theme.INK, centre, radius, 1)
+    """A citizen: a pawn in its kind's colour."""
+    piece = icons.pawn(2 * radius + 2, theme.KIND_COLOURS[kind])
+    surface.blit(piece, piece.get_rect(center=centre))
 
 
 def _disc(surface: pygame.Surface, cell: pygame.Rect, citizens, secret: bool) -> None:
     """The trader disc: a wooden disc with its citizens on it."""
     radius = cell.width * 2 // 5
-    paint.circle(surface, theme.WALL, cell.center, radius)
-    paint.circle(surface, theme.WALL_DARK, cell.center, radius, 2)
+    disc = icons.disc(2 * radius + 4, theme.WALL)
+    surface.blit(disc, disc.get_rect(center=cell.center))
     pawn = max(4, radius // 3)
     spots = [(-1, -0.5), (1, -0.5), (0, 0.8)]
     for k, kind in enumerate(citizens):

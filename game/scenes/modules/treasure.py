@@ -1,4 +1,4 @@
-"""M13 Treasure chamber at the table: a panel with the three rooms, each showing its four
+"""M13 Treasure chamber at the table: the three rooms beside the market, each showing its four
 chests as small chests in their kind's colour with the kind's letter where it is legible
 (colour is never the only clue: narrowed, the tooltip names them), and the bag's count.
 Clicking a room chooses it for purchase as a market square is chosen: the cards to pay with
@@ -29,14 +29,15 @@ from game.rules.modules.treasure import (
     room_offer,
     state_of,
 )
-from game.scenes.modules import RulePage, register
-from game.scenes.part import Purchase, TablePart, Token
+from game.scenes.modules.registry import RulePage, register
+from game.scenes.part import SUPPLY, Painter, PartContext, Purchase, TablePart, Token, ZoneItem
+from game.sprites import icons
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
-from game.ui.fonts import SMALLEST, fitting_size, small_line, smallest, text, width_of, wrap
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.fonts import SMALLEST, fitting_size, small_line, smallest, text, width_of
+from game.ui.widgets import draw_text
 
 ROOM = "treasure_room"
 CHEST = 20          # a chest in the panel, in pixels, at most: large enough for its letter
@@ -110,7 +111,6 @@ class TreasurePart(TablePart):
     module_id = "treasure"
     own_actions = (TakeRoom,)   # bought from the panel; chests placed on the grid
     tags = (ROOM,)
-    panel_width = 204
     rules_text = RulePage(
         N_("A bag holds 42 chests in the six building colours: 9 green, 9 purple, 7 white, 7 "
            "brown, 5 red and 5 blue. At the start three treasure rooms of four chests are "
@@ -146,9 +146,9 @@ class TreasurePart(TablePart):
     def facts(self, game: Game, seat: int) -> list[str]:
         return [chest_count(len(state_of(game).placed[seat]))]
 
-    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, scene,
+    def paint_grid(self, surface: pygame.Surface, geometry: GridGeometry, ctx,
                    seat: int) -> None:
-        game = scene.game
+        game = ctx.game
         state = state_of(game)
         alhambra = game.players[seat].alhambra
         size = max(9, geometry.cell * 3 // 10)   # (lettered on the largest cells only)
@@ -162,21 +162,43 @@ class TreasurePart(TablePart):
                 paint.rect(surface, theme.PAPER, badge, border_radius=3)
                 paint.rect(surface, theme.INK, badge, 1, border_radius=3)
                 surface.blit(chest_image(kind, size), spot)
-        if game.phase == PLACE and game.to_move == seat and scene.my_turn:
+        if game.phase == PLACE and game.to_move == seat and ctx.my_turn:
             for act in game.legal_actions():
                 if isinstance(act, PlaceChest) and geometry.contains(act.pos):
                     cell = geometry.cell_rect(act.pos).inflate(-6, -6)
                     paint.rect(surface, theme.TEAL, cell, 3, border_radius=8)
 
-    # ------------------------------------------------------------------ the panel
-    def paint_panel(self, surface: pygame.Surface, area: pygame.Rect, scene) -> None:
-        game = scene.game
+    # ------------------------------------------------------------------ its item
+    def zone_items(self, ctx: PartContext) -> list[ZoneItem]:
+        """The three rooms beside the market, with the bag's count beside their title."""
+        game = ctx.game
         state = state_of(game)
         bag = state.bag_size()
-        inner = draw_panel(surface, area, _("Treasure chamber"))
+        if game.dirk is not None and state.dirk:   # D32: Dirk's chests count too
+            note = ngettext("bag {bag} · Dirk holds {count} chest",
+                            "bag {bag} · Dirk holds {count} chests", len(state.dirk)).format(
+                bag=bag, count=len(state.dirk))
+        elif state.closed:
+            note = _("bag {bag} · rooms are not refilled").format(bag=bag)
+        else:
+            # Translators: a short note under the treasure rooms: the chests in the bag, the
+            # least price in any mix of currencies, no change given
+            note = _("bag {bag} · {price}+ any mix · no change").format(bag=bag, price=PRICE)
+        full = sum(1 for chests in state.rooms if chests)
+        return [ZoneItem(SUPPLY, ROOM, _("Treasure chamber"),
+                         lambda surface, area: self._paint_rooms(surface, area, ctx),
+                         size=(ROOMS * (2 * CHEST + 14), 2 * CHEST + 8 + small_line() + 2),
+                         note=[note, note.split(" · ")[0], ""], count=str(full),
+                         icon=_chest_icon(state), words=note,
+                         actionable=ctx.offers(TakeRoom))]
+
+    def _paint_rooms(self, surface: pygame.Surface, inner: pygame.Rect, ctx: PartContext) -> None:
+        """Each room's four chests (those being placed, faded, in their room's place), its
+        number under it; a room is a hit area."""
+        state = state_of(ctx.game)
         pitch = inner.width // ROOMS
         size = max(10, min(CHEST, (pitch - 10) // 2 - 2))   # narrowed: smaller, unlettered
-        buying = getattr(scene, "buying", None)
+        buying = ctx.buying
         chosen = buying.offer.key if buying is not None and \
             buying.offer.source == self.module_id else None
         for room in range(ROOMS):
@@ -202,25 +224,11 @@ class TreasurePart(TablePart):
             if chosen == room:
                 paint.rect(surface, theme.TEAL, box.inflate(4, 4), 3, border_radius=7)
             _paint_room_label(surface, box, pitch - 2, room, bool(chests), bool(waiting))
-            scene.regions.add(box.inflate(2, small_line() + 2).move(0, small_line() // 2), ROOM, room)
-        if game.dirk is not None and state.dirk:   # D32: Dirk's chests count too
-            note = ngettext("bag {bag} · Dirk holds {count} chest",
-                            "bag {bag} · Dirk holds {count} chests", len(state.dirk)).format(
-                bag=bag, count=len(state.dirk))
-        elif state.closed:
-            note = _("bag {bag} · rooms are not refilled").format(bag=bag)
-        else:
-            # Translators: a short note under the treasure rooms: the chests in the bag, the
-            # least price in any mix of currencies, no change given
-            note = _("bag {bag} · {price}+ any mix · no change").format(bag=bag, price=PRICE)
-        line = inner.y + 2 * size + 8 + small_line() + 1   # under the rooms' labels
-        room = max(1, (inner.bottom + 3 - line) // small_line())   # the note's lines that fit
-        for i, words in enumerate(_note_lines(note, inner.width, room)):
-            draw_text(surface, words, (inner.centerx, line + small_line() * i), SMALLEST,
-                      theme.INK_SOFT, anchor="midtop", max_width=inner.width)
+            ctx.regions.add(box.inflate(2, small_line() + 2).move(0, small_line() // 2), ROOM,
+                            room)
 
-    def tip(self, scene, tag: str, key: Any) -> str:
-        state = state_of(scene.game)
+    def tip(self, ctx, tag: str, key: Any) -> str:
+        state = state_of(ctx.game)
         room = int(key)
         chests = state.rooms[room]
         if not chests:
@@ -236,17 +244,17 @@ class TreasurePart(TablePart):
         words = _("Room {number}: {chests}. Click to buy it: at least {price} in any mix of "
                   "currencies, no change; it ends your actions").format(
                       number=room + 1, chests=chest_words(chests), price=PRICE)
-        if scene.my_turn:   # where its chests would go, before a card is chosen
-            words += ". " + forecast_words(*chest_forecast(scene.game, scene.game.to_move,
+        if ctx.my_turn:   # where its chests would go, before a card is chosen
+            words += ". " + forecast_words(*chest_forecast(ctx.game, ctx.game.to_move,
                                                            chests))
         return words
 
-    def press(self, scene, tag: str, key: Any) -> Any:
-        game = scene.game
+    def press(self, ctx, tag: str, key: Any) -> Any:
+        game = ctx.game
         room = int(key)
         chests = state_of(game).rooms[room]
         if not chests:
-            scene.say(_("Room {number} is empty.").format(number=room + 1))
+            ctx.say(_("Room {number} is empty.").format(number=room + 1))
             return None
         placed, others = chest_forecast(game, game.to_move, chests)
         caution = "" if placed else _("None of the chests of room {number} can go on your "
@@ -257,8 +265,8 @@ class TreasurePart(TablePart):
                         brings=forecast_words(placed, others), caution=caution)
 
     # ------------------------------------------------------------------ placing chests
-    def press_cell(self, scene, cell) -> Action | None:
-        game = scene.game
+    def press_cell(self, ctx, cell) -> Action | None:
+        game = ctx.game
         if game.phase != PLACE:
             return None
         options = [a for a in game.legal_actions() if isinstance(a, PlaceChest)]
@@ -267,10 +275,10 @@ class TreasurePart(TablePart):
             return chosen
         if options:
             # Translators: {kind} is a building kind, e.g. garden
-            scene.say(_("Put the {kind} chest on a lit {kind} building without a chest.").format(
+            ctx.say(_("Put the {kind} chest on a lit {kind} building without a chest.").format(
                 kind=options[0].kind))
         else:
-            scene.say(_("Put the matching chest on a lit matching building without a chest."))
+            ctx.say(_("Put the matching chest on a lit matching building without a chest."))
         return None
 
     def stage_words(self, game: Game, stage: str) -> tuple[str, str] | None:
@@ -325,22 +333,22 @@ class TreasurePart(TablePart):
         return self.describe(action)
 
     # ------------------------------------------------------------------ flights (AI moves)
-    def flight_source(self, scene, action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
+    def flight_source(self, ctx, action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         if isinstance(action, TakeRoom):
-            chests = state_of(scene.game).rooms[action.room]
-            where = scene.regions.rect_of(ROOM, action.room)
+            chests = state_of(ctx.game).rooms[action.room]
+            where = ctx.regions.rect_of(ROOM, action.room)
             return (chest_image(chests[0], 28), where) if chests and where else None
         if isinstance(action, PlaceChest):
-            state = state_of(scene.game)
-            where = next((scene.regions.rect_of(ROOM, r) for r in state.emptied), None)
+            state = state_of(ctx.game)
+            where = next((ctx.regions.rect_of(ROOM, r) for r in state.emptied), None)
             return (chest_image(action.kind, 28), where) if where else None
         return None
 
-    def flight_target(self, scene, action: Action) -> pygame.Rect | None:
+    def flight_target(self, ctx, action: Action) -> pygame.Rect | None:
         if isinstance(action, TakeRoom):   # to the buyer, until the end of the turn
-            return scene.regions.rect_of("player_name")
-        if isinstance(action, PlaceChest) and scene.geometry is not None:
-            return scene.geometry.cell_rect(tuple(action.pos))
+            return ctx.regions.rect_of("player_name")
+        if isinstance(action, PlaceChest) and ctx.geometry is not None:
+            return ctx.geometry.cell_rect(tuple(action.pos))
         return None
 
 
@@ -357,24 +365,18 @@ def _paint_room_label(surface: pygame.Surface, box: pygame.Rect, width: int, roo
               max_width=width)
 
 
-def _note_lines(note: str, width: int, room: int) -> list[str]:
-    """The note under the rooms on the ``room`` lines there are: wrapped if they hold it,
-    else its first parts (split at " · ") that fit a line; the rooms' tooltips tell the
-    price and the change anyway."""
-    lines = wrap(note, SMALLEST, width, tell=False)
-    if len(lines) <= room:
-        return lines
-    parts = note.split(" · ")
-    shown = parts[0]
-    for part in parts[1:]:
-        if width_of(f"{shown} · {part}", SMALLEST) > width:
-            break
-        shown = f"{shown} · {part}"
-    return [shown]
+def _chest_icon(state) -> Painter:
+    """The badge's picture: the first chest of an open room."""
+    kind = next((chests[0] for chests in state.rooms if chests), None)
+
+    def icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+        if kind is not None:
+            surface.blit(chest_image(kind, box.width), box)
+    return icon
 
 
 def chest_image(kind: str, size: int, faded: bool = False) -> pygame.Surface:
-    """A small chest: a body in the kind's colour under a darker lid, a gold clasp, and,
+    """A small chest: a body in the kind's colour under a rounded lid, a gold lock, and,
     where the chest is large enough for a legible one, the kind's letter (so that colour is
     never the only clue: on a building of its kind, the tile's own letter tells it)."""
     return _chest_image(kind, size, faded, language())
@@ -385,24 +387,14 @@ def _chest_image(kind: str, size: int, faded: bool, lang: str) -> pygame.Surface
     """``chest_image`` in the language ``lang`` (its letter is a word of it)."""
     colour = theme.KIND_COLOURS[Kind(kind)]
     surface = new_surface((size, size))
-    body = pygame.Rect(0, size // 5, size, size - size // 5)
-    lid = pygame.Rect(0, 0, size, max(3, size * 2 // 5))
-    dark = theme.mix(colour, (0, 0, 0), 0.35)
-    paint.rect(surface, colour, body, border_radius=max(1, size // 8))
-    paint.rect(surface, theme.mix(colour, (0, 0, 0), 0.15), lid,
-               border_top_left_radius=max(2, size // 3),
-               border_top_right_radius=max(2, size // 3))
-    paint.rect(surface, dark, lid, 1, border_top_left_radius=max(2, size // 3),
-               border_top_right_radius=max(2, size // 3))
-    paint.rect(surface, dark, body, 1, border_radius=max(1, size // 8))
-    clasp = pygame.Rect(0, 0, max(2, size // 6), max(2, size // 6))
-    clasp.center = (size // 2, lid.bottom)
-    paint.rect(surface, theme.GOLD, clasp)
+    surface.blit(icons.chest(size, colour), (0, 0))
+    body = pygame.Rect(0, round(size * 0.42), size, round(size * 0.42))
     letter_words = theme.KIND_LETTERS[Kind(kind)]   # (a language's may be two letters)
-    if size * 3 // 5 >= smallest() and width_of(letter_words, size * 3 // 5, True) <= size - 2:
+    letter_size = size * 3 // 5
+    if letter_size >= smallest() and width_of(letter_words, letter_size, True) <= size - 2:
         ink = theme.KIND_INK[Kind(kind)]
-        letter = text(letter_words, size * 3 // 5, ink, True)
-        surface.blit(letter, letter.get_rect(center=(size // 2, body.centery + size // 10)))
+        letter = text(letter_words, letter_size, ink, True)
+        surface.blit(letter, letter.get_rect(center=(size // 2, body.centery + size // 12)))
     if faded:
         surface.set_alpha(140)
     return surface

@@ -4,19 +4,15 @@ spent vizier as a turn action."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.i18n import N_, _, pgettext
 from game.rules import WINDOW, Action, Game, Offer
 from game.rules.modules.vizier import ReactivateVizier, UseVizier, VizierBuy
-from game.scenes.modules import RulePage, part_of, register
-from game.scenes.part import PartButton, TablePart, Token, WindowWords
+from game.scenes.modules.registry import RulePage, part_of, register
+from game.scenes.part import PartButton, PartContext, TablePart, Token, WindowWords
 from game.sprites.tiles import tile_surface
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
 
 
 
@@ -55,15 +51,15 @@ class VizierPart(TablePart):
     def facts(self, game: Game, seat: int) -> list[str]:
         return [_("vizier ready") if self.active(game)[seat] else _("vizier spent")]
 
-    def turn_help(self, scene: TableScene) -> str:
-        if ReactivateVizier() not in scene.game.legal_actions():
+    def turn_help(self, ctx: PartContext) -> str:
+        if ReactivateVizier() not in ctx.game.legal_actions():
             return ""
         # Translators: "Reactivate vizier" is the label of a button
         return _("Your vizier is spent: Reactivate vizier makes it ready again, as your "
                  "action.")
 
-    def buttons(self, scene: TableScene) -> list[PartButton]:
-        if ReactivateVizier() not in scene.game.legal_actions():
+    def buttons(self, ctx: PartContext) -> list[PartButton]:
+        if ReactivateVizier() not in ctx.game.legal_actions():
             return []
         return [PartButton(_("Reactivate vizier"), "reactivate", ReactivateVizier(),
                            _("Your vizier is ready again (from the next turn on)."), 146,
@@ -116,18 +112,16 @@ class VizierPart(TablePart):
             return _("Your vizier may buy a market tile now.")
         return ""
 
-    def flight_source(self, scene: TableScene,
+    def flight_source(self, ctx: PartContext,
                       action: Action) -> tuple[pygame.Surface, pygame.Rect] | None:
         if not isinstance(action, UseVizier):
             return None
-        from game.scenes.panels import MARKET_TILE
+        tile = ctx.game.market[action.square]
+        where = ctx.regions.rect_of("square_tile", action.square)
+        return (tile_surface(tile, where.width), where) if tile and where else None
 
-        tile = scene.game.market[action.square]
-        where = scene.regions.rect_of("square", action.square)
-        return (tile_surface(tile, MARKET_TILE), where) if tile and where else None
-
-    def flight_target(self, scene: TableScene, action: Action) -> pygame.Rect | None:
-        return scene.last_region("tray_tile") if isinstance(action, UseVizier) else None
+    def flight_target(self, ctx: PartContext, action: Action) -> pygame.Rect | None:
+        return ctx.last_region("tray_tile") if isinstance(action, UseVizier) else None
 
 
 register(VizierPart())

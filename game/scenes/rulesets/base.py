@@ -1,4 +1,7 @@
-"""What a way to play shows at the table (see ``game.scenes.rulesets``)."""
+"""What a way to play shows at the table (see ``game.scenes.rulesets``): the layer of the
+table's map that names its zones, its pieces in the shared zones (the market and the money
+display, or a dice board), the hand in your own area, its rule page, its words on hover,
+and the scene of its turn."""
 
 from __future__ import annotations
 
@@ -9,15 +12,17 @@ import pygame
 
 from game.i18n import _
 from game.rules import Game
+from game.ui.layout import BASE_LAYOUT
 
 if TYPE_CHECKING:
     from game.scenes.match import Match
-    from game.scenes.table import TableScene
-    from game.ui.widgets import Regions
+    from game.scenes.table.layout import Pieces, TableLayout, Want
+    from game.scenes.table.scene import TableScene
 
 
 class RulesetTable(ABC):
     variant: ClassVar[str]
+    layout: ClassVar[str] = BASE_LAYOUT   # the layer of the table's map naming its zones
     # Its words in English, marked with N_; the properties below give them in the player's
     # language.
     title_words: ClassVar[str]
@@ -41,14 +46,23 @@ class RulesetTable(ABC):
         the base game, whose pages are ``rules_text.BASE``)."""
         return "\n\n".join(_(paragraph) for paragraph in self.rules_paragraphs)
 
-    @abstractmethod
-    def paint_left(self, scene: TableScene, surface: pygame.Surface,
-                   regions: Regions) -> None:
-        """The left of the table (the market, display and hand areas of the layout)."""
+    def pieces(self, scene: TableScene) -> dict[str, Pieces]:
+        """The room its own pieces take in the shared zones that hold the modules' items
+        ({}: it has no such zones)."""
+        return {}
 
     @abstractmethod
-    def paint_status(self, surface: pygame.Surface, area: pygame.Rect, game: Game) -> None:
-        """The small status panel at the bottom right."""
+    def paint_zones(self, scene: TableScene, surface: pygame.Surface,
+                    layout: TableLayout) -> None:
+        """Its zones of the table and its pieces in them (the shared area)."""
+
+    def own_wants(self, scene: TableScene) -> dict[str, Want]:
+        """What its boxes of your own area want (a hand of cards: "hand")."""
+        return {}
+
+    def paint_own(self, scene: TableScene, surface: pygame.Surface,
+                  layout: TableLayout) -> None:
+        """Its boxes of your own area (``layout.own``)."""
 
     @abstractmethod
     def turn_scene(self, match: Match) -> TableScene:

@@ -20,10 +20,12 @@ from game.rules.engine import ACTION
 from game.rules.rulesets.alcazaba import (
     DICE, FIRST, MAX_THROWS, RANK, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw, table_of,
 )
+from game.scenes.menu import MenuEntry, MenuScene
 from game.scenes.part import Advice
-from game.scenes.rulesets.alcazaba import board_area, board_geometry, draw_die, landing_squares
-from game.scenes.table import Pos
-from game.scenes.turn import TurnScene
+from game.scenes.rulesets.dice_board import board_geometry, landing_squares
+from game.sprites.dice import draw_die
+from game.scenes.table.scene import Pos
+from game.scenes.turn.scene import TurnScene
 from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.widgets import Button, label_width
@@ -210,8 +212,6 @@ class DiceTurnScene(TurnScene):
                  _("{name} begins the next round.").format(name=self.match.names[seat]))
 
     def choose_first(self) -> None:
-        from game.scenes.menu import MenuEntry, MenuScene
-
         entries = [MenuEntry(name, lambda seat=seat: self.name_first(seat))
                    for seat, name in enumerate(self.match.names)]
         self.match.app.stack.open_dialog(MenuScene(self.match.app, _("Who begins?"), entries))
@@ -269,10 +269,8 @@ class DiceTurnScene(TurnScene):
     # ----------------------------------------------------------------- frames
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         super().draw_dynamic(surface)
-        if self.rolling_dice:
-            inner = board_area().inflate(-16, -12)
-            inner = pygame.Rect(inner.x, inner.y + 22, inner.width, inner.height - 22)
-            geo = board_geometry(inner)
+        if self.rolling_dice and self.layout is not None:
+            geo = board_geometry(self.layout.zone("board"))
             for index in self.rolling_dice:
                 box = geo.die(index).move(self._tumble.randint(-3, 3), self._tumble.randint(-5, 1))
                 draw_die(surface, box, self._tumble.choice(KINDS))

@@ -1,0 +1,77 @@
+"""The register of the expansion modules' parts at the table (see ``game.scenes.part``):
+each part's file registers itself here when ``game.scenes.modules`` imports it; the words
+the table gives any module's action, and the scoring table's marks and headings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.i18n import _
+from game.module_parts import ModuleParts
+from game.rules import Action, Game
+from game.scenes.choice import Choice, ChoiceGroup, grouped
+from game.scenes.part import TablePart
+
+PARTS: ModuleParts[TablePart] = ModuleParts("table")
+register = PARTS.register
+parts_for = PARTS.for_game
+
+
+def count_marks(game: Game) -> dict[str, tuple[str, str]]:
+    """How the scoring table marks the buildings each module adds to a count (module id ->
+    mark, what it means)."""
+    return {part.module_id: (part.count_mark, _(part.count_words)) for part in parts_for(game)
+            if part.count_mark}
+
+
+def line_headings(game: Game) -> dict[str, str]:
+    """The scoring table's headings for the modules' lines whose names are long (line ->
+    heading, translated)."""
+    return {line: _(heading) for part in parts_for(game)
+            for line, heading in part.line_headings.items()}
+
+
+class RulePage:
+    """A part's page of the rule reference (``TablePart.rules_text``), kept as its
+    paragraphs in English (each marked with ``N_``) and read in the current language."""
+
+    def __init__(self, *paragraphs: str) -> None:
+        self.paragraphs = paragraphs
+
+    def __get__(self, part: object, owner: type | None = None) -> str:
+        return "\n\n".join(_(paragraph) for paragraph in self.paragraphs)
+
+
+def part_of(action_or_id: object) -> TablePart | None:
+    """The part of the module an action belongs to (or of a module id)."""
+    module_id = getattr(action_or_id, "module", action_or_id)
+    return PARTS.get(module_id) if isinstance(module_id, str) else None
+
+
+def describe(action: Action, game: Game | None = None) -> str:
+    """An action in words: its module's own (with the game, if given, for the cards it
+    names), or spelled out from its name and fields."""
+    part = part_of(action)
+    words = ""
+    if part is not None:
+        words = part.words(game, action) if game is not None else part.describe(action)
+    if words:
+        return words
+    name = type(action).__name__
+    words = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
+    fields = [str(getattr(action, f)) for f in getattr(action, "__slots__", ())]
+    return f"{words} {' '.join(fields)}".strip().capitalize()
+
+
+def action_groups(game: Game, actions: Iterable[Action]) -> list[ChoiceGroup]:
+    """``actions`` as choices in words, grouped under what they are: the heading their
+    module's part gives, else the module's name (the base game's under none)."""
+    pairs = []
+    for action in actions:
+        part = part_of(action)
+        heading = part.choice_group(game, action) if part is not None else ""
+        module = game.module(action.module) if not heading and action.module else None
+        if module is not None:
+            heading = _(module.title)
+        pairs.append((heading, Choice(describe(action, game), action)))
+    return grouped(pairs)
