@@ -129,21 +129,34 @@ class Guide:
             raise LessonError(f"{where}: the rules allow nothing it waits for")
 
     # ------------------------------------------------------------------ games of a lesson
-    def new_game(self) -> Game:
-        """The lesson's deal, as a new game."""
-        return Game.new(self.lesson.config())
+    def new_game(self, names: tuple[str, ...] = ()) -> Game:
+        """The lesson's deal, as a new game (its seats named ``names`` if given)."""
+        return Game.new(self.lesson.config(names))
 
     @classmethod
-    def resume(cls, lesson: Lesson, game: Game) -> Guide:
+    def resume(cls, lesson: Lesson, game: Game, read: int = 0) -> Guide:
         """The guide at the step where ``game`` (played from the lesson's deal) stands; left
-        already if the game is not the lesson's or went its own way."""
+        already if the game is not the lesson's or went its own way. The words of the steps
+        before ``read`` were read already."""
         guide = cls(lesson)
-        if game.config != lesson.config():
+        if not lesson.dealt(game.config):
             guide.leave()
             return guide
-        replay = guide.new_game()
+        replay = guide.new_game(game.config.names)
         for action in game.log:
             if not guide.active:
                 break
             guide.observe(action, replay.apply(action))
+        while (step := guide.step) is not None and step.reads_on and guide.index < read:
+            guide.read_on()
         return guide
+
+
+def guide_for(game: Game, lessons: Iterable[Lesson]) -> Guide | None:
+    """The guide of the lesson ``game`` is played from, at its step; None if there is none
+    or the game has left it."""
+    for lesson in lessons:
+        guide = Guide.resume(lesson, game)
+        if guide.active:
+            return guide
+    return None

@@ -11,8 +11,9 @@ Pure Python, no pygame.
 
 from __future__ import annotations
 
+import logging
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +23,13 @@ from game.rules import Action, GameConfig
 from game.rules.actions import ACTION_TYPES, action_from_json
 from game.rules.events import Event
 
+log = logging.getLogger(__name__)
+
 LESSONS_DIR = asset("lessons")
 FIRST_GAME = "first_game"
+BUTTON_TARGET = "button"   # a pointer's tag for a button, named by its key
+CELL_TARGET = "cell"       # a pointer's tag for a cell of the player's Alhambra, (x, y)
+SCORING_TARGET = "scoring"   # a pointer's tag for the scoring's table
 UNORDERED = "cards"   # the field of an action whose order does not matter: cards taken
 
 
@@ -85,12 +91,40 @@ class Lesson:
     computers: str                        # the strength of the other seats once free
     steps: tuple[Step, ...]
 
-    def config(self) -> GameConfig:
-        return GameConfig(players=len(self.names), seed=self.seed, names=self.names)
+    def config(self, names: tuple[str, ...] = ()) -> GameConfig:
+        """The deal's configuration, with the seats' names as the table calls them."""
+        return GameConfig(players=len(self.names), seed=self.seed, names=names or self.names)
+
+    def dealt(self, config: GameConfig) -> bool:
+        """Whether a game of ``config`` is played from this lesson's deal: the player's own
+        seat may bear any name, the computer players bear the lesson's."""
+        if len(config.names) != len(self.names):
+            return False
+        names = tuple(self.names[seat] if seat == self.you else name
+                      for seat, name in enumerate(config.names))
+        return replace(config, names=names) == self.config()
+
+    def names_with(self, player: str) -> tuple[str, ...]:
+        """The seats' names with the player's own: theirs if none of the computer players
+        bears it."""
+        taken = {name for seat, name in enumerate(self.names) if seat != self.you}
+        own = player if player and player not in taken else self.names[self.you]
+        return tuple(own if seat == self.you else name for seat, name in enumerate(self.names))
 
 
-def lesson_path(lesson_id: str) -> Path:
-    return LESSONS_DIR / f"{lesson_id}.toml"
+def lesson_ids(folder: Path | None = None) -> list[str]:
+    return sorted(path.stem for path in (folder or LESSONS_DIR).glob("*.toml"))
+
+
+def all_lessons(folder: Path | None = None) -> list[Lesson]:
+    """Every lesson that can be read; one that cannot is logged and left out."""
+    lessons = []
+    for lesson_id in lesson_ids(folder):
+        try:
+            lessons.append(load_lesson(lesson_id, folder))
+        except LessonError:
+            log.exception("the lesson %s is left out", lesson_id)
+    return lessons
 
 
 def load_lesson(lesson_id: str, folder: Path | None = None) -> Lesson:

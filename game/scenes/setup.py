@@ -79,6 +79,11 @@ def language_area() -> pygame.Rect:
     return pygame.Rect(canvas_size()[0] - 250, 16, 230, 36)
 
 
+def learn_area() -> pygame.Rect:
+    """The guided first game: top left, where a newcomer looks first."""
+    return pygame.Rect(20, 16, label_width(_("Learn to play ▸"), 180), 36)
+
+
 def way_area() -> pygame.Rect:
     """The way-to-play button, above the module picker."""
     area = rect("setup_modules")
@@ -300,6 +305,9 @@ class SetupScene(Scene):
         result.append(Button(way_area(), way, self.cycle_variant, key="variant"))
         result.append(Button(language_area(), language_words(), self.next_language,
                              key="language"))
+        # Translators: a button on the first screen: a guided first game
+        result.append(Button(learn_area(), _("Learn to play ▸"), self.app.learn_to_play,
+                             key="learn"))
         saves = rect("setup_saves")
         if self.continue_info is not None:
             # Translators: a button that resumes the last game
