@@ -128,16 +128,18 @@ class App:
         match.start()
         return match
 
-    def learn_to_play(self) -> None:
-        """The guided first game: taken up again where this game, played from it, stands;
-        else started afresh (a game in progress is left only if the player says so)."""
+    def learn_to_play(self, lesson_id: str = FIRST_GAME) -> None:
+        """A lesson (the guided first game, or a module's try-it scene): taken up again where
+        this game, played from it, stands; else started afresh (a game in progress is left
+        only if the player says so)."""
         match = self.match
-        if match is not None and match.take_up_guide():
+        if match is not None and match.take_up_guide(lesson_id):
             return
         if match is None or match.game.is_over:
-            self.start_lesson()
+            self.start_lesson(lesson_id)
             return
-        entries = [MenuEntry(_("Yes: learn to play in a new game"), self.start_lesson),
+        entries = [MenuEntry(_("Yes: learn to play in a new game"),
+                             lambda: self.start_lesson(lesson_id)),
                    MenuEntry(_("No: back to this game"), lambda: None)]
         note = _("This game is autosaved after every turn: Continue or Load game "
                  "resumes it later.")

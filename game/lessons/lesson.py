@@ -21,12 +21,14 @@ from game.i18n import LANGUAGES
 from game.paths import asset
 from game.rules import Action, GameConfig
 from game.rules.actions import ACTION_TYPES, action_from_json
+from game.rules.module import BASE_VARIANT
 from game.rules.events import Event
 
 log = logging.getLogger(__name__)
 
 LESSONS_DIR = asset("lessons")
 FIRST_GAME = "first_game"
+TRY_PREFIX = "try_"   # a module's try-it scene is the lesson try_<module id>
 BUTTON_TARGET = "button"   # a pointer's tag for a button, named by its key
 CELL_TARGET = "cell"       # a pointer's tag for a cell of the player's Alhambra, (x, y)
 SCORING_TARGET = "scoring"   # a pointer's tag for the scoring's table
@@ -90,10 +92,14 @@ class Lesson:
     you: int
     computers: str                        # the strength of the other seats once free
     steps: tuple[Step, ...]
+    modules: frozenset[str] = frozenset()
+    options: frozenset[str] = frozenset()
+    variant: str = BASE_VARIANT
 
     def config(self, names: tuple[str, ...] = ()) -> GameConfig:
         """The deal's configuration, with the seats' names as the table calls them."""
-        return GameConfig(players=len(self.names), seed=self.seed, names=names or self.names)
+        return GameConfig(players=len(self.names), seed=self.seed, names=names or self.names,
+                          modules=self.modules, options=self.options, variant=self.variant)
 
     def dealt(self, config: GameConfig) -> bool:
         """Whether a game of ``config`` is played from this lesson's deal: the player's own
@@ -110,6 +116,12 @@ class Lesson:
         taken = {name for seat, name in enumerate(self.names) if seat != self.you}
         own = player if player and player not in taken else self.names[self.you]
         return tuple(own if seat == self.you else name for seat, name in enumerate(self.names))
+
+
+def try_it(key: str, folder: Path | None = None) -> str | None:
+    """The try-it lesson of a module or a way to play (by its id), if there is one."""
+    lesson_id = f"{TRY_PREFIX}{key}"
+    return lesson_id if ((folder or LESSONS_DIR) / f"{lesson_id}.toml").is_file() else None
 
 
 def lesson_ids(folder: Path | None = None) -> list[str]:
@@ -150,11 +162,19 @@ def read_lesson(lesson_id: str, data: dict[str, Any], where: str = "") -> Lesson
             raise LessonError(f"{where}: the deal's names and seat do not agree")
         steps = tuple(_step(raw, f"{where}, step {number}")
                       for number, raw in enumerate(data["steps"], start=1))
-        return Lesson(id=lesson_id, title=_words(data["title"], f"{where}, title"),
-                      seed=int(deal["seed"]), names=names, you=you,
-                      computers=str(deal.get("computers", "easy")), steps=steps)
+        lesson = Lesson(id=lesson_id, title=_words(data["title"], f"{where}, title"),
+                        seed=int(deal["seed"]), names=names, you=you,
+                        computers=str(deal.get("computers", "easy")), steps=steps,
+                        modules=frozenset(deal.get("modules", ())),
+                        options=frozenset(deal.get("options", ())),
+                        variant=str(deal.get("variant", BASE_VARIANT)))
     except KeyError as missing:
         raise LessonError(f"{where}: {missing.args[0]!r} is missing") from None
+    try:
+        lesson.config()
+    except ValueError as error:
+        raise LessonError(f"{where}: the deal cannot be played ({error})") from None
+    return lesson
 
 
 def _step(raw: dict[str, Any], where: str) -> Step:

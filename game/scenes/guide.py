@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, language
+from game.lessons import BUTTON_TARGET
 from game.scenes.base import Scene
 from game.ui import paint, theme
 from game.ui.fonts import drawn_size, line_pitch, wrap
@@ -31,7 +32,13 @@ if TYPE_CHECKING:
 WORDS_SIZE = 15
 BUTTON_HEIGHT = 32
 PULSE_SECONDS = 1.2   # the pointer's ring grows and shrinks once in this time
-ARROWED_MOST = 240    # px: a target wider than this gets its ring alone
+ARROWED_MOST = 240    # px: a target wider than this gets its ring alone, no arrow
+
+
+def try_label() -> str:
+    """The words of a button opening a module's try-it scene."""
+    # Translators: a button: a short guided game with a module (or Alcazaba)
+    return _("Try it ▸")
 
 
 def needed_height(words: str, width: int) -> int:
@@ -90,7 +97,10 @@ class GuideOverlay:
         if target is not None:
             where = scene.pointer_rect(target)
             if where is not None:
-                self._draw_pointer(surface, where)
+                # a button stands out by itself: its ring is enough, an arrow would cover
+                # the words above it; so is a large target (a table of scores)
+                arrowed = target.tag != BUTTON_TARGET and where.width <= ARROWED_MOST
+                self._draw_pointer(surface, where, arrowed)
         self.area = scene.guide_area() or default_area()
         shown, total = guide.progress()
         # Translators: the guide's place in a lesson, e.g. "step 3 of 16"
@@ -118,13 +128,14 @@ class GuideOverlay:
                                   label, match.read_on, primary=True, key="read_on"))
         return buttons
 
-    def _draw_pointer(self, surface: pygame.Surface, where: pygame.Rect) -> None:
-        """A gold ring that breathes around the target, and an arrow down onto a small one."""
+    def _draw_pointer(self, surface: pygame.Surface, where: pygame.Rect,
+                      arrowed: bool) -> None:
+        """A gold ring that breathes around the target, and maybe an arrow down onto it."""
         pulse = (1 - math.cos(2 * math.pi * self.age / PULSE_SECONDS)) / 2
         ring = where.inflate(8 + round(6 * pulse), 8 + round(6 * pulse))
         paint.rect(surface, theme.GOLD_LIGHT, ring, width=4, border_radius=10)
         paint.rect(surface, theme.INK, ring.inflate(4, 4), width=1, border_radius=12)
-        if where.width > ARROWED_MOST:   # a table of scores: an arrow would cover its words
+        if not arrowed:
             return
         tip_y = ring.top - 8 - round(8 * pulse)
         arrow = [(ring.centerx, tip_y), (ring.centerx - 11, tip_y - 16),

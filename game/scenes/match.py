@@ -325,10 +325,10 @@ class Match:
             self.say(_("The guide is left; the game goes on. Learn to play, in the menu, "
                        "takes it up again."), good=True)
 
-    def take_up_guide(self) -> bool:
-        """The guide back at the step where the game stands, if the game still follows
-        its lesson."""
-        if self.guide is None:
+    def take_up_guide(self, lesson_id: str) -> bool:
+        """The guide of that lesson back at the step where the game stands, if the game
+        is played from it and still follows it."""
+        if self.guide is None or self.guide.lesson.id != lesson_id:
             return False
         guide = Guide.resume(self.guide.lesson, self.game)
         if not guide.active:

@@ -10,6 +10,7 @@ import pygame
 
 from game.ai import STRENGTHS
 from game.i18n import N_, _, catalog_problem, ngettext
+from game.lessons import try_it
 from game.rules import GameConfig
 from game.rules.module import BASE_VARIANT
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
@@ -110,8 +111,10 @@ class SetupScene(Scene):
         self.variant = settings.variant
         self.remember_cards = settings.remember_cards
         self.hints = settings.hints
+        tries = {module.id: (lambda lesson=lesson: app.learn_to_play(lesson))
+                 for module in catalogue() if (lesson := try_it(module.id)) is not None}
         self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules,
-                                   settings.options)
+                                   settings.options, tries)
         self.hover = (-1, -1)
         self.problem = catalog_problem()  # a language spoken in English is said at once
         self.continue_info: SaveInfo | None = None

@@ -94,6 +94,13 @@ def test_a_lesson_naming_an_unknown_event_or_action_is_refused():
         read_lesson(FIRST_GAME, data)
 
 
+def test_a_deal_the_rules_cannot_play_is_refused_in_words():
+    data = _data()
+    data["deal"]["modules"] = ["vizier", "dragons"]
+    with pytest.raises(LessonError, match="the deal cannot be played .*dragons"):
+        read_lesson(FIRST_GAME, data)
+
+
 def test_a_missing_or_damaged_lesson_file_is_said(tmp_path):
     with pytest.raises(LessonError, match="nothing.toml: cannot be read"):
         load_lesson("nothing", tmp_path)

@@ -8,9 +8,10 @@ import pytest
 
 from game import i18n
 from game.ai import make_bot
-from game.lessons import Guide
+from game.lessons import FIRST_GAME, Guide, lesson_ids
 from game.lessons.walk import _followed
 from game.rules import TakeMoney
+from game.scenes.module_picker import try_box
 from game.scenes.scoring import ScoringScene
 from game.ui.display import Display
 from tests.ui.text_watch import watching_texts
@@ -52,13 +53,16 @@ def test_while_a_step_waits_nothing_else_is_taken(app, driver):
     assert match.act(TakeMoney((22,))) is None and match.guide.index == 2
 
 
-def test_the_guided_game_is_played_at_the_table_to_the_guide_s_end(app, driver):
+@pytest.mark.parametrize("lesson_id", lesson_ids())
+def test_a_lesson_is_played_at_the_table_to_the_guide_s_end(lesson_id, app, driver):
     """Each step's pointer finds its target on the screen shown; the computer players'
-    scripted moves are played by the table; the first scoring is explained over the
-    scoring's own table; then the guide says its last words and goes."""
-    match = _started(app, driver)
+    scripted moves are played by the table; the first game's first scoring is explained
+    over the scoring's own table; then the guide says its last words and goes."""
+    assert app.start_lesson(lesson_id) is None
+    driver.frame()
+    match = app.match
     mover = make_bot("easy", 5)
-    pointed = 0
+    pointed = set()
     for _ in range(2000):
         guide = match.guide
         if guide is None or not guide.active:
@@ -68,7 +72,7 @@ def test_the_guided_game_is_played_at_the_table_to_the_guide_s_end(app, driver):
         if target is not None and guide.words():
             driver.frame()
             assert app.top.pointer_rect(target) is not None, (guide.index, target)
-            pointed += 1
+            pointed.add(guide.index)
         if step.reads_on:
             if isinstance(app.top, ScoringScene):
                 driver.click(_overlay_button(app, "read_on").rect.center)
@@ -84,8 +88,27 @@ def test_the_guided_game_is_played_at_the_table_to_the_guide_s_end(app, driver):
                          isinstance(app.top, ScoringScene), limit=400)
             driver.frame()
     assert match.guide.finished and not match.guide_speaks
-    assert pointed >= 10
-    assert any(h.number == 1 for h in match.game.history)
+    assert pointed == {index for index, step in enumerate(match.guide.lesson.steps)
+                       if step.point is not None and step.words}
+    if lesson_id == FIRST_GAME:
+        assert any(h.number == 1 for h in match.game.history)
+
+
+def test_a_module_s_try_it_opens_from_its_row_in_the_setup_and_its_rule_page(app, driver):
+    app.open_setup()
+    driver.frame()
+    picker = app.top.picker
+    box = next(box for box, row in picker.placed()
+               if row.module is not None and row.option is None and row.module.id == "vizier")
+    driver.click(try_box(box).center)
+    assert app.match.guide.lesson.id == "try_vizier" and "vizier" in app.match.game.config.modules
+    app.open_rules()
+    driver.frame()
+    rules = app.top
+    rules.turn_to(next(i for i, page in enumerate(rules.pages) if page.key == "vizier"))
+    driver.frame()
+    driver.press_button("try_it")       # the same lesson: taken up where the game stands
+    assert app.match.guide.lesson.id == "try_vizier" and app.top is not rules
 
 
 def test_the_guide_left_is_taken_up_again_from_the_menu(app, driver):
@@ -109,6 +132,25 @@ def test_undoing_a_step_takes_the_guide_back_to_it(app, driver):
     assert match.guide.index == 1 and match.guide.allows(TakeMoney((22,)))
 
 
+def _every_step_drawn(app, driver, lesson_id, watch, code):
+    """Each step of the lesson with words, drawn over its deal: its words whole."""
+    app.start_lesson(lesson_id)
+    driver.frame()
+    match = app.match
+    guide: Guide = match.guide
+    for index, step in enumerate(guide.lesson.steps):
+        if not step.words:
+            continue
+        guide.index = index
+        match.version += 1
+        driver.frame()
+        assert app.guide_overlay.whole, (code, lesson_id, index)
+        canvas = app.display.canvas
+        watch.begin_scene("guide", canvas)
+        app.guide_overlay.draw(canvas, app.top, match)
+        watch.end_scene()
+
+
 @pytest.mark.parametrize("code", list(i18n.LANGUAGES))
 def test_the_guide_s_words_are_whole_and_clear_at_the_smallest_window(code, app, driver):
     if not i18n.has_catalog(code):
@@ -117,19 +159,9 @@ def test_the_guide_s_words_are_whole_and_clear_at_the_smallest_window(code, app,
     try:
         app.display = Display((1024, 600))
         app.stack.resized()
-        match = _started(app, driver)
-        guide: Guide = match.guide
-        spoken = [index for index, step in enumerate(guide.lesson.steps) if step.words]
         with watching_texts() as watch:
-            for index in spoken:
-                guide.index = index
-                match.version += 1
-                driver.frame()
-                assert app.guide_overlay.whole, (code, index)
-                canvas = app.display.canvas
-                watch.begin_scene("guide", canvas)
-                app.guide_overlay.draw(canvas, app.top, match)
-                watch.end_scene()
+            for lesson_id in lesson_ids():
+                _every_step_drawn(app, driver, lesson_id, watch, code)
         assert watch.clean(), watch.report()
     finally:
         i18n.set_language(i18n.ENGLISH)
