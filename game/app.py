@@ -147,17 +147,18 @@ class App:
 
     def start_lesson(self, lesson_id: str = FIRST_GAME) -> str | None:
         """A lesson's deal at the table, its guide speaking; None, else why not in words."""
+        own = next((seat for seat in self.settings.seats if seat.player == HUMAN), None)
         try:
             lesson = load_lesson(lesson_id)
+            names = lesson.names_with(own.name if own is not None else "")
+            game = Guide(lesson).new_game(names)
         except LessonError:
             log.exception("the lesson %s cannot be started", lesson_id)
             return _("This lesson cannot be started: its file is damaged.")
-        own = next((seat for seat in self.settings.seats if seat.player == HUMAN), None)
-        names = lesson.names_with(own.name if own is not None else "")
         seats = [Seat(name, HUMAN if seat == lesson.you else lesson.computers,
                       own.colour if own is not None and seat == lesson.you else "")
                  for seat, name in enumerate(names)]
-        self.start_match(Session(Guide(lesson).new_game(names), seats))
+        self.start_match(Session(game, seats))
         return None
 
     def stop_match(self) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from game.i18n import ENGLISH, language
 from game.lessons.lesson import Lesson, LessonError, Step, Target
-from game.rules import Action, Event, Game
+from game.rules import Action, Event, Game, IllegalAction
 
 
 class Guide:
@@ -130,8 +130,16 @@ class Guide:
 
     # ------------------------------------------------------------------ games of a lesson
     def new_game(self, names: tuple[str, ...] = ()) -> Game:
-        """The lesson's deal, as a new game (its seats named ``names`` if given)."""
-        return Game.new(self.lesson.config(names))
+        """The lesson's deal, as a new game (its seats named ``names`` if given), its
+        prelude played; LessonError if the rules refuse a move of it."""
+        game = Game.new(self.lesson.config(names))
+        for number, move in enumerate(self.lesson.prelude, start=1):
+            try:
+                game.apply(move)
+            except IllegalAction as refused:
+                raise LessonError(f"{self.lesson.id}, prelude move {number}: the rules do "
+                                  f"not allow {move} ({refused})") from None
+        return game
 
     @classmethod
     def resume(cls, lesson: Lesson, game: Game, read: int = 0) -> Guide:
@@ -143,7 +151,11 @@ class Guide:
             guide.leave()
             return guide
         replay = guide.new_game(game.config.names)
-        for action in game.log:
+        prelude = len(lesson.prelude)
+        if tuple(game.log[:prelude]) != lesson.prelude:
+            guide.leave()
+            return guide
+        for action in game.log[prelude:]:
             if not guide.active:
                 break
             guide.observe(action, replay.apply(action))

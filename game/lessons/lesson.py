@@ -1,6 +1,8 @@
 """A lesson as data: the deal it is played from and the steps that guide the player.
 
-One TOML file per lesson under ``assets/lessons/``. A step either waits for the player to
+One TOML file per lesson under ``assets/lessons/``. The deal may open with a ``prelude``:
+moves of every seat played when the game is dealt, to reach the position a lesson starts
+from (a module's card that comes out late). A step either waits for the player to
 do one thing (``do``: an action, every field it names must match), plays computer players'
 scripted moves (``play``), lets the game go on until something happens (``until``: an
 event's name), or only tells (a step with words alone, read on with Continue). Words are
@@ -95,6 +97,7 @@ class Lesson:
     modules: frozenset[str] = frozenset()
     options: frozenset[str] = frozenset()
     variant: str = BASE_VARIANT
+    prelude: tuple[Action, ...] = ()       # moves played when the game is dealt
 
     def config(self, names: tuple[str, ...] = ()) -> GameConfig:
         """The deal's configuration, with the seats' names as the table calls them."""
@@ -167,7 +170,9 @@ def read_lesson(lesson_id: str, data: dict[str, Any], where: str = "") -> Lesson
                         computers=str(deal.get("computers", "easy")), steps=steps,
                         modules=frozenset(deal.get("modules", ())),
                         options=frozenset(deal.get("options", ())),
-                        variant=str(deal.get("variant", BASE_VARIANT)))
+                        variant=str(deal.get("variant", BASE_VARIANT)),
+                        prelude=tuple(_action(move, f"{where}, prelude")
+                                      for move in deal.get("prelude", ())))
     except KeyError as missing:
         raise LessonError(f"{where}: {missing.args[0]!r} is missing") from None
     try:

@@ -94,6 +94,22 @@ def test_a_lesson_naming_an_unknown_event_or_action_is_refused():
         read_lesson(FIRST_GAME, data)
 
 
+def test_a_prelude_plays_every_seat_s_moves_when_the_game_is_dealt():
+    data = _data()
+    data["deal"]["prelude"] = [{"type": "TakeMoney", "cards": [22]}, {"type": "EndTurn"}]
+    lesson = read_lesson(FIRST_GAME, data)
+    game = Guide(lesson).new_game()
+    assert game.log == list(lesson.prelude) and game.to_move != lesson.you
+    assert Guide.resume(lesson, game).active            # a game from it is the lesson's
+
+
+def test_a_prelude_the_rules_refuse_fails_the_lesson():
+    data = _data()
+    data["deal"]["prelude"] = [{"type": "EndTurn"}]
+    with pytest.raises(LessonError, match="prelude move 1: the rules do not allow"):
+        walk(read_lesson(FIRST_GAME, data))
+
+
 def test_a_deal_the_rules_cannot_play_is_refused_in_words():
     data = _data()
     data["deal"]["modules"] = ["vizier", "dragons"]
