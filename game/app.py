@@ -136,14 +136,22 @@ class App:
         if match is not None and match.take_up_guide(lesson_id):
             return
         if match is None or match.game.is_over:
-            self.start_lesson(lesson_id)
+            self._open_lesson(lesson_id)
             return
         entries = [MenuEntry(_("Yes: learn to play in a new game"),
-                             lambda: self.start_lesson(lesson_id)),
+                             lambda: self._open_lesson(lesson_id)),
                    MenuEntry(_("No: back to this game"), lambda: None)]
         note = _("This game is autosaved after every turn: Continue or Load game "
                  "resumes it later.")
         self.stack.open_dialog(MenuScene(self, _("Leave this game?"), entries, note=note))
+
+    def _open_lesson(self, lesson_id: str) -> None:
+        """The lesson started, or why it cannot be, said where the player is."""
+        problem = self.start_lesson(lesson_id)
+        if problem is not None:
+            self.stack.open_dialog(MenuScene(self, _("Learn to play"),
+                                             [MenuEntry(_("Close"), lambda: None)],
+                                             note=problem))
 
     def start_lesson(self, lesson_id: str = FIRST_GAME) -> str | None:
         """A lesson's deal at the table, its guide speaking; None, else why not in words."""

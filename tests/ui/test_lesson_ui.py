@@ -165,3 +165,16 @@ def test_the_guide_s_words_are_whole_and_clear_at_the_smallest_window(code, app,
         assert watch.clean(), watch.report()
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_a_damaged_lesson_is_said_and_loses_nothing(app, driver, tmp_path, monkeypatch, caplog):
+    from game.lessons import lesson as lessons
+    (tmp_path / "try_vizier.toml").write_text("[deal\n")
+    monkeypatch.setattr(lessons, "LESSONS_DIR", tmp_path)
+    app.open_setup()
+    driver.frame()
+    app.learn_to_play("try_vizier")
+    driver.frame()
+    assert app.match is None and app.top.dialog
+    assert "damaged" in app.top.note
+    caplog.clear()      # the damaged file is logged, as it should be
