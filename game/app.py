@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import replace
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -110,8 +111,11 @@ class App:
         if self.match is None or self.match.game.is_over:
             self.open_setup()
             return
-        entries = [MenuEntry(_("Yes: set up a new game"), self.open_setup),
-                   MenuEntry(_("No: back to this game"), lambda: None)]
+        self._ask_to_leave(_("Yes: set up a new game"), self.open_setup)
+
+    def _ask_to_leave(self, yes: str, then: Callable[[], None]) -> None:
+        """Whether to leave the game in progress (it can be resumed later) for ``then``."""
+        entries = [MenuEntry(yes, then), MenuEntry(_("No: back to this game"), lambda: None)]
         note = _("This game is autosaved after every turn: Continue or Load game "
                  "resumes it later.")
         self.stack.open_dialog(MenuScene(self, _("Leave this game?"), entries, note=note))
@@ -138,12 +142,8 @@ class App:
         if match is None or match.game.is_over:
             self._open_lesson(lesson_id)
             return
-        entries = [MenuEntry(_("Yes: learn to play in a new game"),
-                             lambda: self._open_lesson(lesson_id)),
-                   MenuEntry(_("No: back to this game"), lambda: None)]
-        note = _("This game is autosaved after every turn: Continue or Load game "
-                 "resumes it later.")
-        self.stack.open_dialog(MenuScene(self, _("Leave this game?"), entries, note=note))
+        self._ask_to_leave(_("Yes: learn to play in a new game"),
+                           lambda: self._open_lesson(lesson_id))
 
     def _open_lesson(self, lesson_id: str) -> None:
         """The lesson started, or why it cannot be, said where the player is."""
