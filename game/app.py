@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import replace
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -22,6 +23,7 @@ import pygame  # noqa: E402
 
 from game.ai import STRENGTHS  # noqa: E402
 from game.i18n import LANGUAGES, _, language, set_language  # noqa: E402
+from game.lessons import FIRST_GAME, Guide, LessonError, load_lesson  # noqa: E402
 from game.logs import install_crash_hooks, record_crash, shutdown_logging  # noqa: E402
 from game.replay import ReplayError  # noqa: E402
 from game.rules.module import BASE_VARIANT  # noqa: E402
@@ -31,6 +33,7 @@ from game.saves import (  # noqa: E402
 from game.scenes.base import Scene, SceneStack  # noqa: E402
 from game.scenes.crash import ErrorScene  # noqa: E402
 from game.scenes.demo import tour  # noqa: E402
+from game.scenes.guide import GuideOverlay  # noqa: E402
 from game.scenes.load_list import LoadScene  # noqa: E402
 from game.scenes.match import Match  # noqa: E402
 from game.scenes.menu import MenuEntry, MenuScene  # noqa: E402
@@ -39,7 +42,7 @@ from game.scenes.rules_book import RulesScene, page_for_refusal  # noqa: E402
 from game.scenes.save_dialog import SaveDialogScene  # noqa: E402
 from game.scenes.seats import default_ai_kind  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
-from game.session import Session  # noqa: E402
+from game.session import HUMAN, Seat, Session  # noqa: E402
 from game.text import first_upper  # noqa: E402
 from game.ui.display import Display, opening_size  # noqa: E402
 from game.ui.fonts import forget_fonts  # noqa: E402
@@ -75,6 +78,7 @@ class App:
         self.autosave = True  # the smoke test turns it off: it must not touch a player's saves
         self.match_shown = False
         self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        self.guide_overlay = GuideOverlay()
 
     # ----------------------------------------------------------------- what is on screen
     def open_setup(self) -> None:
@@ -107,8 +111,11 @@ class App:
         if self.match is None or self.match.game.is_over:
             self.open_setup()
             return
-        entries = [MenuEntry(_("Yes: set up a new game"), self.open_setup),
-                   MenuEntry(_("No: back to this game"), lambda: None)]
+        self._ask_to_leave(_("Yes: set up a new game"), self.open_setup)
+
+    def _ask_to_leave(self, yes: str, then: Callable[[], None]) -> None:
+        """Whether to leave the game in progress (it can be resumed later) for ``then``."""
+        entries = [MenuEntry(yes, then), MenuEntry(_("No: back to this game"), lambda: None)]
         note = _("This game is autosaved after every turn: Continue or Load game "
                  "resumes it later.")
         self.stack.open_dialog(MenuScene(self, _("Leave this game?"), entries, note=note))
@@ -124,6 +131,43 @@ class App:
         self.match_shown = False  # no frame of it drawn yet: a rescue save would be unsafe
         match.start()
         return match
+
+    def learn_to_play(self, lesson_id: str = FIRST_GAME) -> None:
+        """A lesson (the guided first game, or a module's try-it scene): taken up again where
+        this game, played from it, stands; else started afresh (a game in progress is left
+        only if the player says so)."""
+        match = self.match
+        if match is not None and match.take_up_guide(lesson_id):
+            return
+        if match is None or match.game.is_over:
+            self._open_lesson(lesson_id)
+            return
+        self._ask_to_leave(_("Yes: learn to play in a new game"),
+                           lambda: self._open_lesson(lesson_id))
+
+    def _open_lesson(self, lesson_id: str) -> None:
+        """The lesson started, or why it cannot be, said where the player is."""
+        problem = self.start_lesson(lesson_id)
+        if problem is not None:
+            self.stack.open_dialog(MenuScene(self, _("Learn to play"),
+                                             [MenuEntry(_("Close"), lambda: None)],
+                                             note=problem))
+
+    def start_lesson(self, lesson_id: str = FIRST_GAME) -> str | None:
+        """A lesson's deal at the table, its guide speaking; None, else why not in words."""
+        own = next((seat for seat in self.settings.seats if seat.player == HUMAN), None)
+        try:
+            lesson = load_lesson(lesson_id)
+            names = lesson.names_with(own.name if own is not None else "")
+            game = Guide(lesson).new_game(names)
+        except LessonError:
+            log.exception("the lesson %s cannot be started", lesson_id)
+            return _("This lesson cannot be started: its file is damaged.")
+        seats = [Seat(name, HUMAN if seat == lesson.you else lesson.computers,
+                      own.colour if own is not None and seat == lesson.you else "")
+                 for seat, name in enumerate(names)]
+        self.start_match(Session(game, seats))
+        return None
 
     def stop_match(self) -> None:
         """Leave the current match (its AI stops caring about its answer)."""
@@ -185,6 +229,7 @@ class App:
             entries.append(MenuEntry(_("Save game… (Ctrl+S)"), self.open_save_dialog))
         entries += [
             MenuEntry(_("Load game… (Ctrl+O)"), self.open_load_list),
+            MenuEntry(_("Learn to play"), self.learn_to_play),
             MenuEntry(_("Rules (F1)"), self.open_rules),
             MenuEntry(self.sound_words, self.cycle_volume, keep_open=True),
             MenuEntry(language_words(), self.next_language),
@@ -291,6 +336,8 @@ class App:
             data = dict(event.dict)
             data["pos"] = self.display.to_logical(event.pos)
             event = pygame.event.Event(event.type, data)
+        if self._guided_scene() is not None and self.guide_overlay.handle(event, self.match):
+            return
         self.stack.handle(event)
 
     def _shortcut(self, key: int) -> bool:
@@ -308,6 +355,7 @@ class App:
     def update(self, dt: float) -> None:
         try:
             self.stack.update(dt)
+            self.guide_overlay.update(dt)
         except Exception as error:
             self.fail(error, "updating the scene")
 
@@ -318,6 +366,7 @@ class App:
                 self._laid_out_for = canvas.get_size()
                 self.stack.resized()
             self.stack.draw(canvas)
+            self.guide_overlay.draw(canvas, self._guided_scene(), self.match)
             self.display.present()
             self.match_shown = self.match is not None
         except Exception as error:
@@ -375,6 +424,11 @@ class App:
     @property
     def top(self) -> Scene | None:
         return self.stack.top
+
+    def _guided_scene(self) -> Scene | None:
+        """The scene a lesson's guide speaks over now, if any (not a menu or a dialog)."""
+        top = self.stack.top
+        return top if self.match is not None and top is not None and top.guided else None
 
 
 def _tidy_saves() -> None:

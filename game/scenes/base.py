@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
+    from game.lessons import Target
     from game.scenes.host import Host
 
 
 class Scene:
     opaque = True
     dialog = False  # a dialog over the table: at most one is open at a time
+    guided = False  # a lesson's guide speaks over it (the table, its scoring)
 
     def enter(self) -> None:
         """Called when the scene is put on the stack."""
@@ -42,6 +44,14 @@ class Scene:
     def resized(self) -> None:
         """The canvas changed shape (the window did): rectangles kept from the layout
         (``game.ui.layout.rect``) are to be taken again."""
+
+    def pointer_rect(self, target: Target) -> pygame.Rect | None:
+        """Where a lesson's pointer ``target`` lies on this scene, if it shows it."""
+        return None
+
+    def guide_area(self) -> pygame.Rect | None:
+        """Where a lesson's guide may speak on this scene (None: its own corner)."""
+        return None
 
 
 class SceneStack:

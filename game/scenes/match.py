@@ -18,6 +18,7 @@ import pygame
 from game.ai import BOT_KINDS, make_bot
 from game.ai.hint import Hint, hint
 from game.i18n import _
+from game.lessons import Guide, all_lessons, guide_for
 from game.rules import (
     PLACE_NOW, PLACEMENT, WINDOW, Action, Event, Game, GameOver, IllegalAction, MoneyCard,
     Pass, Scored,
@@ -97,6 +98,8 @@ class Match:
         self.autosaver: Autosaver | None = None  # set by the app, which attaches it
         self._autosave_error: str | None = None
         self.ruleset = table_for(session.game)   # how the table shows this way to play
+        # a lesson's guide, if the game is played from a lesson's deal and follows it
+        self.guide: Guide | None = guide_for(session.game, all_lessons())
         self.turn_scene = self.ruleset.turn_scene(self)
         self.placement_scene = PlacementScene(self)
         if session.game.turn == 1 and not session.game.log:
@@ -165,6 +168,9 @@ class Match:
             if game.is_over:
                 return _("The game is over.")
             return _("Wait: it is {name}'s turn.").format(name=self.seats[game.to_move].name)
+        if self.guide is not None and not self.guide.allows(action):
+            return _("The guide waits for the step it shows: do what it points at, or "
+                     "leave the guide to play as you like.")
         mark = len(self.log)
         turn = self.game.turn
         start = scene.flight_source(action) if scene is not None else None
@@ -180,6 +186,7 @@ class Match:
             self._undo_marks.append(mark)
         else:
             self._undo_marks.clear()
+        self._guided(action, events)
         self._changed(events, turn)
         return None
 
@@ -190,6 +197,8 @@ class Match:
         if not self.can_undo():
             return _("Nothing to undo in this turn.")
         self.session.undo()
+        if self.guide is not None and not self.guide.left:   # the step taken back too
+            self.guide = Guide.resume(self.guide.lesson, self.game, read=self.guide.index)
         if self._undo_marks:
             del self.log[self._undo_marks.pop():]
         self.version += 1
@@ -274,6 +283,7 @@ class Match:
         seat = game.to_move
         if self._nothing_to_decide():
             events = self.session.apply(Pass())
+            self._guided(Pass(), events)
             self._undo_marks.clear()
             self._changed(events, game.turn)
             self.route()
@@ -291,6 +301,41 @@ class Match:
         game = self.game
         return (game.phase == WINDOW and len(self.humans) == 1
                 and self.seats[game.to_move].is_human and game.legal_actions() == [Pass()])
+
+    # ----------------------------------------------------------------- a lesson's guide
+    @property
+    def guide_speaks(self) -> bool:
+        """Whether the guide has words on show."""
+        return self.guide is not None and self.guide.active and bool(self.guide.words())
+
+    def _guided(self, action: Action, events: list[Event]) -> None:
+        if self.guide is not None:
+            self.guide.observe(action, events)
+
+    def read_on(self) -> None:
+        """The guide's words were read: its next step."""
+        if self.guide is not None:
+            self.guide.read_on()
+            self.version += 1
+
+    def leave_guide(self) -> None:
+        if self.guide is not None and self.guide.active:
+            self.guide.leave()
+            self.version += 1
+            self.say(_("The guide is left; the game goes on. Learn to play, in the menu, "
+                       "takes it up again."), good=True)
+
+    def take_up_guide(self, lesson_id: str) -> bool:
+        """The guide of that lesson back at the step where the game stands, if the game
+        is played from it and still follows it."""
+        if self.guide is None or self.guide.lesson.id != lesson_id:
+            return False
+        guide = Guide.resume(self.guide.lesson, self.game)
+        if not guide.active:
+            return False
+        self.guide = guide
+        self.version += 1
+        return True
 
     def hand_over(self, seat: int) -> None:
         """The curtain was clicked: ``seat`` now holds the device."""
@@ -351,6 +396,11 @@ class Match:
         if self.seats[seat].is_human:
             self.skipping = False
             return
+        scripted = self.guide.scripted_move() if self.guide is not None else None
+        if scripted is not None:   # the lesson plays this computer player's move
+            if self.cooldown <= 0 or self.skipping:
+                self._play_bot(seat, scripted, None, scene)
+            return
         if self._answer is None:
             if not self.worker.busy:
                 self.worker.start(self.bots[seat], game.view(seat), key=self.version)
@@ -390,6 +440,7 @@ class Match:
         self.cooldown = step
         self.flight_source = (action, *start, followers) if (start and step) else None
         self._undo_marks.clear()
+        self._guided(action, events)
         self._changed(events, turn)
 
     def launch_flight(self, end: pygame.Rect | None) -> None:

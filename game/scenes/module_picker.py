@@ -7,13 +7,14 @@ it is longer than its panel, so it stays readable with all sixteen modules."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import _, ngettext
 from game.rules import Module
+from game.scenes.guide import try_label
 from game.ui import paint, theme
 from game.ui.canvas import zoom
 from game.ui.fonts import drawn_size, overflowed, wrap
@@ -45,8 +46,10 @@ class Row:
 class ModulePicker:
     def __init__(self, area: pygame.Rect, modules: Sequence[Module],
                  expansions: Mapping[int, str], chosen: Sequence[str] = (),
-                 options: Sequence[str] = ()) -> None:
+                 options: Sequence[str] = (),
+                 tries: Mapping[str, Callable[[], None]] | None = None) -> None:
         self.area = area
+        self.tries = dict(tries or {})   # a module's try-it scene, opened from its row
         self.modules = list(modules)
         self.expansions = expansions
         known = {m.id for m in self.modules}
@@ -166,7 +169,10 @@ class ModulePicker:
             return self.area.collidepoint(pos)
         for box, row in self.placed():
             if box.collidepoint(pos):
-                if row.module is None:
+                if (row.module is not None and row.option is None
+                        and row.module.id in self.tries and try_box(box).collidepoint(pos)):
+                    self.tries[row.module.id]()
+                elif row.module is None:
                     self.toggle_expansion(row.expansion)
                 elif row.option is not None:
                     self.toggle_option(row.option)
@@ -262,12 +268,24 @@ class ModulePicker:
         paint.rect(surface, theme.TEAL if chosen else theme.PANEL_EDGE, box,
                    2 if chosen else 1, border_radius=6)
         draw_tick(surface, pygame.Rect(box.x + 8, box.y + 8, 20, 20), chosen)
+        title_room = box.width - 44
+        if module.id in self.tries:
+            button = try_box(box)
+            Button(button, try_label(), self.tries[module.id], key=f"try:{module.id}").draw(
+                surface, size=BUTTON_SIZE)
+            title_room = button.x - 6 - (box.x + 36)
         draw_text(surface, _(module.title), (box.x + 36, box.y + 5), 14, theme.INK, bold=True,
-                  max_width=box.width - 44)
+                  max_width=title_room)
         for k, line in enumerate(_description_lines(_(module.description), box.width - 44,
                                                     zoom())):
             draw_text(surface, line, (box.x + 36, box.y + 23 + k * small_pitch()), 12,
                       theme.INK_SOFT)
+
+
+def try_box(box: pygame.Rect) -> pygame.Rect:
+    """Where a module row's Try it button lies: at the right of its title line."""
+    width = label_width(try_label(), 60, BUTTON_SIZE)
+    return pygame.Rect(box.right - 6 - width, box.y + 4, width, 20)
 
 
 @functools.lru_cache(maxsize=64)

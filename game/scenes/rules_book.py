@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, language
+from game.lessons import try_it
 from game.rules import (
     BASE_TILES, CURRENCIES, KINDS, Card, Game, GameConfig, MoneyCard, Tile, catalogue,
     currency_name,
 )
 from game.scenes.base import Scene
+from game.scenes.guide import try_label
 from game.scenes.modules import PARTS
 from game.scenes.rules_text import BASE, REASON_SECTIONS
 from game.scenes.rulesets import TABLES
@@ -25,7 +27,7 @@ from game.ui import theme
 from game.ui.canvas import new_surface, zoom
 from game.ui.fonts import width_of, wrap
 from game.ui.layout import screen_offset
-from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text
+from game.ui.widgets import Button, draw_buttons, draw_dim, draw_panel, draw_text, label_width
 
 if TYPE_CHECKING:
     from game.scenes.host import Host
@@ -133,13 +135,26 @@ class RulesScene(Scene):
 
     def button(self, key: str) -> Button | None:
         """The contents entry or button named ``key`` (tests and keyboard help)."""
-        return next((b for b in [*self.contents(), self.close_button()] if b.key == key),
+        return next((b for b in [*self.contents(), *self.page_buttons()] if b.key == key),
                     None)
 
-    def close_button(self) -> Button:
+    def page_buttons(self) -> list[Button]:
+        """Close, and Try it where the page's module or way to play has a try-it scene."""
         box = panel()
-        return Button(pygame.Rect(box.right - 136, box.bottom - 54, 120, 40), _("Close"),
-                      self.close, key="close")
+        close = Button(pygame.Rect(box.right - 136, box.bottom - 54, 120, 40), _("Close"),
+                       self.close, key="close")
+        lesson = try_it(self.page.key)
+        if lesson is None:
+            return [close]
+        label = try_label()
+        width = label_width(label, 120)
+        return [close, Button(pygame.Rect(close.rect.x - 12 - width, close.rect.y, width, 40),
+                              label, lambda: self.try_it(lesson), primary=True,
+                              key="try_it")]
+
+    def try_it(self, lesson_id: str) -> None:
+        self.close()
+        self.app.learn_to_play(lesson_id)
 
     def text_area(self) -> pygame.Rect:
         box = panel()
@@ -151,7 +166,7 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in [*self.contents(), self.close_button()]:
+            for button in [*self.contents(), *self.page_buttons()]:
                 if button.rect.collidepoint(event.pos):
                     button.action()
                     return
@@ -184,7 +199,7 @@ class RulesScene(Scene):
                   serif=True)
         draw_text(surface, _("Esc or F1 closes · Tab turns the page · the wheel scrolls"),
                   (box.right - 20, box.y + 24), 12, theme.INK_SOFT, anchor="topright")
-        draw_buttons(surface, [*self.contents(), self.close_button()], self.hover, size=13)
+        draw_buttons(surface, [*self.contents(), *self.page_buttons()], self.hover, size=13)
         area = self.text_area()
         draw_text(surface, self.page.title, (area.x, area.y - 4), 20, theme.INK, bold=True,
                   serif=True, max_width=area.width)

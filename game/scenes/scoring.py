@@ -9,14 +9,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
+from game.lessons import SCORING_TARGET, Target
 from game.rules import Scored
 from game.scenes.base import Scene
+from game.scenes.guide import needed_height
 from game.scenes.modules import count_marks, line_headings
 from game.scenes.table.tips import draw_tooltip
 from game.sprites.scoring_table import bonus_legend, draw_scoring_table
 from game.ui import theme
 from game.ui.fonts import SMALLEST, small_line, wrap
-from game.ui.layout import rect
+from game.ui.layout import canvas_size, rect
 from game.ui.widgets import draw_dim, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -28,16 +30,19 @@ WHAT_PAYS = {1: N_("Most buildings of a kind scores; plus 1 point per side of yo
              2: N_("1st and 2nd places in each kind score; plus your longest outer wall."),
              3: N_("1st, 2nd and 3rd places in each kind score; plus your longest outer wall.")}
 AUTO_SECONDS = 4.0
+GUIDE_GAP = 6   # px between a lesson's words and the scoring below them
 
 
 class ScoringScene(Scene):
     opaque = False
+    guided = True
 
     def __init__(self, match: Match, scored: Scored) -> None:
         self.match = match
         self.scored = scored
         self.left = AUTO_SECONDS if not match.humans else None
         self.hover = (-1, -1)
+        self.table: pygame.Rect | None = None   # where the scoring table was drawn last
 
     def close(self) -> None:
         self.match.app.stack.remove(self)
@@ -55,6 +60,29 @@ class ScoringScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.match.app.open_menu()
 
+    def _panel(self) -> pygame.Rect:
+        """The dialog, below the guide's words while a lesson's guide speaks."""
+        panel = rect("dialog")
+        rows = len(self.scored.rows)
+        panel.height = min(panel.height, 200 + 46 + 44 * rows)
+        panel.centery = rect("dialog").centery
+        guide = self.guide_area()
+        if guide is not None:
+            panel.top = max(panel.top, guide.bottom + GUIDE_GAP)
+            panel.height = min(panel.height, canvas_size()[1] - GUIDE_GAP - panel.top)
+        return panel
+
+    def guide_area(self) -> pygame.Rect | None:
+        if not self.match.guide_speaks:
+            return None
+        dialog = rect("dialog")
+        height = min(needed_height(self.match.guide.words(), dialog.width),
+                     canvas_size()[1] // 3)
+        return pygame.Rect(dialog.x, GUIDE_GAP, dialog.width, height)
+
+    def pointer_rect(self, target: Target) -> pygame.Rect | None:
+        return self.table if target.tag == SCORING_TARGET else None
+
     def update(self, dt: float) -> None:
         if self.left is not None:
             self.left -= dt
@@ -63,10 +91,7 @@ class ScoringScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_dim(surface)
-        panel = rect("dialog")
-        rows = len(self.scored.rows)
-        panel.height = min(panel.height, 200 + 46 + 44 * rows)
-        panel.centery = rect("dialog").centery
+        panel = self._panel()
         inner = draw_panel(surface, panel)
         number = self.scored.number
         if number in TITLES:
@@ -93,6 +118,7 @@ class ScoringScene(Scene):
                       theme.INK_SOFT)
         table = pygame.Rect(inner.x + 10, inner.y + 76, inner.width - 20,
                             keys_top - 6 - (inner.y + 76))
+        self.table = table
         tips = draw_scoring_table(surface, table, self.scored, self.match.names,
                                   self.match.seat_colours, marks, line_headings(self.match.game))
         if self.left is None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.ai import STRENGTHS
 from game.i18n import N_, _, catalog_problem, ngettext
+from game.lessons import try_it
 from game.rules import GameConfig
 from game.rules.module import BASE_VARIANT
 from game.rules.config import DEFAULT_NAMES, MAX_PLAYERS, MIN_PLAYERS
@@ -79,6 +80,11 @@ def language_area() -> pygame.Rect:
     return pygame.Rect(canvas_size()[0] - 250, 16, 230, 36)
 
 
+def learn_area() -> pygame.Rect:
+    """The guided first game: top left, where a newcomer looks first."""
+    return pygame.Rect(20, 16, label_width(_("Learn to play ▸"), 180), 36)
+
+
 def way_area() -> pygame.Rect:
     """The way-to-play button, above the module picker."""
     area = rect("setup_modules")
@@ -105,8 +111,10 @@ class SetupScene(Scene):
         self.variant = settings.variant
         self.remember_cards = settings.remember_cards
         self.hints = settings.hints
+        tries = {module.id: (lambda lesson=lesson: app.learn_to_play(lesson))
+                 for module in catalogue() if (lesson := try_it(module.id)) is not None}
         self.picker = ModulePicker(picker_area(), catalogue(), EXPANSIONS, settings.modules,
-                                   settings.options)
+                                   settings.options, tries)
         self.hover = (-1, -1)
         self.problem = catalog_problem()  # a language spoken in English is said at once
         self.continue_info: SaveInfo | None = None
@@ -300,6 +308,9 @@ class SetupScene(Scene):
         result.append(Button(way_area(), way, self.cycle_variant, key="variant"))
         result.append(Button(language_area(), language_words(), self.next_language,
                              key="language"))
+        # Translators: a button on the first screen: a guided first game
+        result.append(Button(learn_area(), _("Learn to play ▸"), self.app.learn_to_play,
+                             key="learn"))
         saves = rect("setup_saves")
         if self.continue_info is not None:
             # Translators: a button that resumes the last game

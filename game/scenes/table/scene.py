@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, language
+from game.lessons import BUTTON_TARGET, CELL_TARGET, Target
 from game.rules import (
     Action, Buy, EndActions, Game, GiveToDirk, IllegalAction, Offer, Place, Player, RedesignAdd,
     RedesignExchange, RedesignRemove, Reserve, TakeMoney,
 )
 from game.scenes.base import Scene
 from game.scenes.enlarge import EnlargeScene
+from game.scenes.guide import needed_height
 from game.scenes.hints import BUTTON, CELL, PIECE, HintMark
 from game.scenes.log_view import LogScene
 from game.scenes.menu import MenuEntry, MenuScene
@@ -63,6 +65,8 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 MESSAGE_SECONDS = 5.0
+GUIDE_SHARE = 0.45   # of your Alhambra's zone at most: a lesson's words above your Alhambra
+GUIDE_GAP = 6
 ACTIONS_LEAST = 96  # the actions panel is never shorter (its words and a row of buttons)
 HOVER_SECONDS = 0.35   # pointing at another player this long enlarges it in place
 HELD_TILE = 64      # a tile held away from the Alhambra
@@ -90,6 +94,7 @@ class TableScene(Flights, Scene):
     their own clicks, drags and keys."""
 
     buying: Purchase | None = None   # what is chosen to be bought (the turn scene's)
+    guided = True
 
     def __init__(self, match: Match) -> None:
         self.match = match
@@ -257,7 +262,7 @@ class TableScene(Flights, Scene):
         """The Alhambra shown large, at its view, with the modules' pieces on its grid."""
         match, game, large = self.match, self.game, self.large_seat
         assert self.layout is not None
-        self.geometry = paint_alhambra(s, self.layout.zone("alhambra"), game.players[large],
+        self.geometry = paint_alhambra(s, self.alhambra_area(), game.players[large],
                                        match.names[large], match.seat_colours[large], regions,
                                        self.view, game.scoring_counts(large),
                                        self.marked(large))
@@ -270,7 +275,7 @@ class TableScene(Flights, Scene):
         drawn again over the static layer, its hit areas put in place of the old ones, the
         rest of the table as it was (a pan redraws one panel, not the table)."""
         assert self.static is not None and self.layout is not None
-        zone = self.layout.zone("alhambra")
+        zone = self.alhambra_area()
         fresh = Regions()
         with clipped(self.static, zone.union(zone.move(3, 3))):
             self.static.blit(table_cloth(canvas_size()), (0, 0))
@@ -501,6 +506,38 @@ class TableScene(Flights, Scene):
         """The button named ``key`` (tests and keyboard help)."""
         self.refresh()
         return next((b for b in self.buttons if b.key == key), None)
+
+    # ----------------------------------------------------------------- a lesson's guide
+    def pointer_rect(self, target: Target) -> pygame.Rect | None:
+        """A button by its key, a cell of the Alhambra shown, or a region by tag and key."""
+        self.refresh()
+        if target.tag == BUTTON_TARGET:
+            button = self.button(target.key)
+            return button.rect if button is not None else None
+        if target.tag == CELL_TARGET:
+            return self.geometry.cell_rect(target.key).clip(self.geometry.area)
+        return self.regions.rect_of(target.tag, target.key)
+
+    def guide_area(self) -> pygame.Rect | None:
+        """The head of your Alhambra's zone, while a lesson's guide speaks."""
+        self.refresh()
+        if not self.match.guide_speaks:
+            return None
+        zone = self.layout.zone("alhambra")
+        return pygame.Rect(zone.x, zone.y, zone.width, self._guide_height(zone))
+
+    def alhambra_area(self) -> pygame.Rect:
+        """Your Alhambra's panel: its zone, below the guide's words while they show."""
+        zone = self.layout.zone("alhambra")
+        if not self.match.guide_speaks:
+            return zone
+        below = self._guide_height(zone) + GUIDE_GAP
+        return pygame.Rect(zone.x, zone.y + below, zone.width, zone.height - below)
+
+    def _guide_height(self, zone: pygame.Rect) -> int:
+        """As tall as the guide's words need, never more than a share of the zone."""
+        return min(needed_height(self.match.guide.words(), zone.width),
+                   round(zone.height * GUIDE_SHARE))
 
     # ----------------------------------------------------------------- events
     def handle(self, event: pygame.event.Event) -> None:
@@ -786,7 +823,7 @@ class TableScene(Flights, Scene):
         """Where the message on show lies (None: none is shown now)."""
         if not self.message or self.drag.dragging or self.layout is None:
             return None
-        return action_bar.message_box(self._message_lines(), self.layout.zone("alhambra"))
+        return action_bar.message_box(self._message_lines(), self.alhambra_area())
 
     def _message_lines(self) -> list[pygame.Surface]:
         width = (self.layout.zone("alhambra").width if self.layout else 584) - 64
@@ -846,4 +883,3 @@ class TableScene(Flights, Scene):
         shadow = image.get_rect(center=(pos[0] + 4, pos[1] + 5))
         paint.rect(surface, (30, 10, 8), shadow.inflate(-4, -4), border_radius=6)
         surface.blit(image, image.get_rect(center=pos))
-
