@@ -64,14 +64,14 @@ def test_the_first_game_teaches_what_a_first_game_needs():
 
 def test_a_scripted_move_the_rules_refuse_fails_the_lesson():
     data = _data()
-    _first_step(data, "play")["play"][0] = {"type": "TakeMoney", "cards": [22]}  # yours now
+    _first_step(data, "play")["play"][0] = {"type": "take_money", "cards": [22]}  # yours now
     with pytest.raises(LessonError, match="step 4: the rules do not allow"):
         walk(read_lesson(FIRST_GAME, data))
 
 
 def test_a_step_waiting_for_what_the_rules_refuse_fails_the_lesson():
     data = _data()
-    _first_step(data, "do")["do"] = {"type": "Buy", "square": 1, "cards": [22]}
+    _first_step(data, "do")["do"] = {"type": "buy", "square": 1, "cards": [22]}
     with pytest.raises(LessonError, match="step 2: the rules allow nothing it waits for"):
         walk(read_lesson(FIRST_GAME, data))
 
@@ -96,7 +96,7 @@ def test_a_lesson_naming_an_unknown_event_or_action_is_refused():
 
 def test_a_prelude_plays_every_seat_s_moves_when_the_game_is_dealt():
     data = _data()
-    data["deal"]["prelude"] = [{"type": "TakeMoney", "cards": [22]}, {"type": "EndTurn"}]
+    data["deal"]["prelude"] = [{"type": "take_money", "cards": [22]}, {"type": "end_turn"}]
     lesson = read_lesson(FIRST_GAME, data)
     game = Guide(lesson).new_game()
     assert game.log == list(lesson.prelude) and game.to_move != lesson.you
@@ -105,7 +105,7 @@ def test_a_prelude_plays_every_seat_s_moves_when_the_game_is_dealt():
 
 def test_a_prelude_the_rules_refuse_fails_the_lesson():
     data = _data()
-    data["deal"]["prelude"] = [{"type": "EndTurn"}]
+    data["deal"]["prelude"] = [{"type": "end_turn"}]
     with pytest.raises(LessonError, match="prelude move 1: the rules do not allow"):
         walk(read_lesson(FIRST_GAME, data))
 
