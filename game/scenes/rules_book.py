@@ -214,9 +214,10 @@ class RulesScene(Scene):
                 for k in range(24):
                     fade.fill((*theme.PANEL, min(255, k * 11)), (0, k, body.width, 1))
                 surface.blit(fade, (body.x, body.bottom - 24))
+            # left of the page's buttons
+            right = min(button.rect.x for button in self.page_buttons()) - 14
             draw_text(surface, _("more below: scroll ▾") if more else _("end of the page"),
-                      (box.right - 150, box.bottom - 34), 12, theme.INK_SOFT,
-                      anchor="midright")
+                      (right, box.bottom - 34), 12, theme.INK_SOFT, anchor="midright")
 
     def rendered(self, width: int) -> pygame.Surface:
         """The page, pictures and text, drawn whole once (it is scrolled, not redrawn)."""

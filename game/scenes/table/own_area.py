@@ -36,6 +36,7 @@ READY_FRAME = 3        # the gold frame of a card that may be used now, outside 
 GROUP_GAP = 6          # between two groups of the hand
 EMPTY_GROUP = 34       # a currency the hand holds none of: its sign and a 0
 OTHER_NAME = 110       # the other group's name takes at most this much room
+LEAST_OTHER_CARD = 22  # the other group's cards, made smaller where the hand has no room
 ROW_TILE = 64          # the reserve's and the tray's tiles, at the most
 LEAST_ROW_TILE = 24    # ... and at the least (they overlap beyond)
 TOKEN_RADIUS = 9       # a token in front of you
@@ -138,19 +139,35 @@ def paint_hand(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     card_h = min(HAND_CARD[1], inner.height - head - 4)
     size = (round(HAND_CARD[0] * card_h / HAND_CARD[1]), card_h)
     widths = [_group_width(g, pitch) for g in groups]
+    looks = [(_group_pitch(g, pitch), size) for g in groups]
     spare = inner.width - sum(widths) - GROUP_GAP * (len(groups) - 1)
-    if groups and groups[-1].currency is None and spare > 0:
-        widths[-1] += spare   # the other group's name has the room left over
+    if groups and groups[-1].currency is None:
+        if spare > 0:
+            widths[-1] += spare   # the other group's name has the room left over
+        elif spare < 0:   # not even with the money overlapped: the other cards drawn smaller
+            widths[-1] = max(LEAST_OTHER_CARD + 4, widths[-1] + spare)
+            looks[-1] = _smaller_cards(widths[-1], len(groups[-1].entries), size)
     x = inner.x
-    for group, width in zip(groups, widths):
+    for group, width, (group_pitch, group_size) in zip(groups, widths, looks):
         band = pygame.Rect(x, inner.y, width, inner.height)
-        _paint_group(surface, band, group, _group_pitch(group, pitch), size, head, chosen,
-                     regions)
+        _paint_group(surface, band, group, group_pitch, group_size, head, chosen, regions)
         if focus is not None and group.currency is not None and group.currency not in focus:
             veil = new_surface(band.size)
             veil.fill((*theme.PANEL, 150))
             surface.blit(veil, band)
         x = band.right + GROUP_GAP
+
+
+def _smaller_cards(width: int, count: int, size: tuple[int, int]) -> tuple[int, tuple[int, int]]:
+    """The pitch and size of ``count`` cards side by side in a band ``width`` wide: smaller
+    than ``size`` (never under ``LEAST_OTHER_CARD`` wide: they overlap beyond), never
+    overlapped while they can be told apart (each tells its kind and value to its edges)."""
+    card = (width - 4 - CARD_GAP * (count - 1)) // count
+    card = max(LEAST_OTHER_CARD, min(size[0], card))
+    smaller = (card, round(size[1] * card / size[0]))
+    pitch = card + CARD_GAP if count < 2 else min(card + CARD_GAP,
+                                                   (width - 4 - card) // (count - 1))
+    return max(1, pitch), smaller
 
 
 def _paint_group(surface: pygame.Surface, band: pygame.Rect, group: Group, pitch: int,
