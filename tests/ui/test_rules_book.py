@@ -81,13 +81,18 @@ def test_a_module_s_page_shows_its_own_pieces():
     camps = module_pieces("camps")
     assert camps and all(isinstance(p, Tile) and p.category == "camp" for p in camps)
     assert len({p.label() for p in module_pieces("exchange")}) == 6   # one office per pair
-    assert module_pieces("vizier") == []    # no cards or tiles of its own: no pictures
+    assert module_pieces("vizier") == []    # no cards or tiles of its own: the table's pictures
 
 
-def test_pieces_the_table_draws_in_panels_are_pictured_too(pygame_ready):
-    for module in ("bonus", "citywalls", "invaders", "thieves", "treasure"):
-        pictures = PARTS[module].rule_pictures()
-        assert pictures and all(p.get_width() > 20 for p in pictures), module
+def test_every_module_s_page_shows_its_pieces(pygame_ready):
+    """Its cards and tiles as dealt, else the pieces the table draws (the vizier's token,
+    a gate, the characters' cards, the trader disc and its citizens, ...)."""
+    from game.scenes.rules_book import module_pieces
+
+    for module in module_order():
+        pictures = module_pieces(module) or PARTS[module].rule_pictures()
+        assert pictures, module
+        assert all(p.get_width() > 20 for p in PARTS[module].rule_pictures()), module
 
 
 def test_a_long_page_scrolls_to_its_end(app, driver):

@@ -93,6 +93,9 @@ class CharactersPart(TablePart):
            "points."),
     )
 
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return _rule_cards()
+
     def tokens(self, game: Game, seat: int) -> list[Token]:
         state = state_of(game)
         found = []
@@ -402,6 +405,11 @@ def _bid_words(game: Game, high: Sequence) -> str:
     # Translators: {money} is an amount of a currency, e.g. "5 florins"
     return _("{name} bids {money}").format(name=game.names[seat],
                                            money=money_words(currency, amount))
+
+
+def _rule_cards() -> list[pygame.Surface]:
+    """Each character's card as the hand shows it, for the module's rule page."""
+    return [_name_card(name)((46, 64)) for name in ch.NAMES]
 
 
 def _character_icon(surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -48,6 +48,9 @@ class GatesPart(TablePart):
            "exchanged."),
     )
 
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return [_gate_picture()]
+
     def tokens(self, game: Game, seat: int) -> list[Token]:
         if not gates_held(game, seat):
             return []
@@ -109,6 +112,11 @@ class GatesPart(TablePart):
             return _("Build it with a gate in its {side} wall").format(
                 side=_(SIDE_WORDS[action.side]))
         return ""
+
+
+def _gate_picture() -> pygame.Surface:
+    """A gate, as the table draws it, for the module's rule page."""
+    return icons.gate(58)
 
 
 def _draw_gate(surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -26,6 +26,7 @@ from game.sprites import icons
 from game.sprites.grid import GridGeometry
 from game.text import first_upper
 from game.ui import paint, theme
+from game.ui.canvas import new_surface
 from game.ui.widgets import draw_text
 
 PLACE_STAGES = (SIDE, MOVE)
@@ -57,6 +58,9 @@ class TradersPart(TablePart):
            "10 + 6 + 1 = 17 points."),
         N_("A building that leaves your Alhambra returns its citizen to the supply."),
     )
+
+    def rule_pictures(self) -> list[pygame.Surface]:
+        return _rule_pictures()
 
     def facts(self, game: Game, seat: int) -> list[str]:
         state = game.ext["traders"]
@@ -176,6 +180,19 @@ class TradersPart(TablePart):
             words = disc_place_words(game, game.to_move, tuple(action.pos))
             return words[:1].upper() + words[1:]
         return self.describe(action)
+
+
+def _rule_pictures() -> list[pygame.Surface]:
+    """The trader disc with three citizens on it, then a citizen of each kind, for the
+    module's rule page."""
+    disc = new_surface((58, 58))
+    _disc(disc, disc.get_rect(), (Kind.PAVILION, Kind.GARDEN, Kind.TOWER), False)
+    pawns = []
+    for kind in Kind:
+        picture = new_surface((30, 58))
+        _pawn(picture, (15, 40), 12, kind)
+        pawns.append(picture)
+    return [disc, *pawns]
 
 
 def _pawn(surface: pygame.Surface, centre: tuple[int, int], radius: int, kind: Kind) -> None:

@@ -12,6 +12,10 @@ from game.rules.modules.vizier import ReactivateVizier, UseVizier, VizierBuy
 from game.scenes.modules.registry import RulePage, part_of, register
 from game.scenes.part import PartButton, PartContext, TablePart, Token, WindowWords
 from game.sprites.tiles import tile_surface
+from game.sprites.tokens import draw_token
+from game.ui.canvas import new_surface
+
+PICTURE = 58   # px: a piece's picture on the module's rule page
 
 
 
@@ -42,6 +46,16 @@ class VizierPart(TablePart):
     @staticmethod
     def active(game: Game) -> list[bool]:
         return game.ext["vizier"].active
+
+    def rule_pictures(self) -> list[pygame.Surface]:
+        """The vizier token, ready and spent."""
+        letter = pgettext("vizier token", "V")
+        pictures = []
+        for ready in (True, False):
+            picture = new_surface((PICTURE, PICTURE))
+            draw_token(picture, (PICTURE // 2, PICTURE // 2), PICTURE // 2 - 2, letter, ready)
+            pictures.append(picture)
+        return pictures
 
     def tokens(self, game: Game, seat: int) -> list[Token]:
         # Translators: the letter on a player's vizier token, for "vizier"
