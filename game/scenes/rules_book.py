@@ -13,15 +13,17 @@ import pygame
 from game.i18n import _, language
 from game.lessons import try_it
 from game.rules import (
-    BASE_TILES, CURRENCIES, KINDS, Card, Game, GameConfig, MoneyCard, Tile, catalogue,
-    currency_name,
+    BASE_TILES, CURRENCIES, KINDS, Card, Game, GameConfig, Kind, MoneyCard, Scored, Tile,
+    catalogue, currency_name, majority_points,
 )
+from game.rules.events import ScoringRow
 from game.scenes.base import Scene
 from game.scenes.guide import try_label
 from game.scenes.modules import PARTS
 from game.scenes.rules_text import BASE, REASON_SECTIONS
 from game.scenes.rulesets import TABLES
 from game.sprites.cards import CARD_FACES, card_surface, money_card
+from game.sprites.scoring_table import draw_scoring_table
 from game.sprites.tiles import tile_surface
 from game.ui import theme
 from game.ui.canvas import new_surface, zoom
@@ -38,6 +40,9 @@ TEXT_SIZE = 15
 LINE = 21
 PICTURES_HEIGHT = 86
 MOST_PIECES = 8   # a module's pictures at the head of its page
+EXAMPLE = "example:"   # a page headed by a worked example, drawn as the table draws it
+EXAMPLE_HEIGHT = 150
+EXAMPLE_WIDTH = 720
 
 
 @dataclass(frozen=True)
@@ -236,7 +241,7 @@ def render_page(page: Page, width: int) -> pygame.Surface:
         indent = 22 if point else 0
         lines = wrap(paragraph[2:] if point else paragraph, TEXT_SIZE, width - indent - 8)
         blocks.append((point, indent, lines))
-    room = (PICTURES_HEIGHT + 10 if page.pictures else 0) + sum(
+    room = (_pictures_height(page.pictures) + 10 if page.pictures else 0) + sum(
         len(lines) * LINE + (4 if point else 10) for point, _indent, lines in blocks)
     canvas = new_surface((width, max(1, room)))
     y = _draw_pictures(canvas, page.pictures) + 10 if page.pictures else 0
@@ -267,10 +272,16 @@ def module_pieces(module_id: str) -> list[Card | Tile]:
     return [pieces[label] for label in sorted(pieces)][:MOST_PIECES]
 
 
+def _pictures_height(which: str) -> int:
+    return EXAMPLE_HEIGHT if which.startswith(EXAMPLE) else PICTURES_HEIGHT
+
+
 def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
     """The table's own pictures: a tile of each kind, a money card of each currency, or a
     module's own cards and tiles (0 high when it has none)."""
     x = 0
+    if which == f"{EXAMPLE}scoring":
+        return _draw_tie(canvas)
     if which.startswith("module:"):
         module_id = which.removeprefix("module:")
         images = [tile_surface(piece, 58) if isinstance(piece, Tile)
@@ -290,6 +301,21 @@ def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
             x = _captioned(canvas, money_card(currency, value, (46, 64)),
                            currency_name(currency), x, 68)
     return PICTURES_HEIGHT
+
+
+def _draw_tie(canvas: pygame.Surface) -> int:
+    """The scoring page's worked example as the scoring shows it: at the 2nd scoring, Kim
+    and Nina tied first with 4 towers each, Omar third with 2; the points are the rules'."""
+    names = ["Kim", "Nina", "Omar"]
+    counts = [{Kind.TOWER: 4}, {Kind.TOWER: 4}, {Kind.TOWER: 2}]
+    rows = tuple(ScoringRow(seat=seat, counts={k.value: counts[seat].get(k, 0) for k in KINDS},
+                            buildings={k.value: points[k] for k in KINDS}, wall=0)
+                 for seat, points in enumerate(majority_points(2, counts)))
+    scored = Scored(2, rows, tuple(row.total for row in rows))
+    colours = [theme.seat_colour("", seat) for seat in range(len(names))]
+    area = pygame.Rect(0, 0, min(canvas.get_width(), EXAMPLE_WIDTH), EXAMPLE_HEIGHT)
+    draw_scoring_table(canvas, area, scored, names, colours)
+    return EXAMPLE_HEIGHT
 
 
 def _captioned(canvas: pygame.Surface, image: pygame.Surface, caption: str, x: int,

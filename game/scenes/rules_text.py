@@ -78,7 +78,7 @@ BASE = (
         N_("Each player also scores one point per wall side of their longest connected outer "
            "wall (walls back to back between two tiles never count; a closed ring counts every "
            "side)."),
-    )),
+    ), pictures="example:scoring"),
     Section("end", N_("The end of the game"), (
         N_("When, at the end of a turn, the bag cannot fill every empty market square, the "
            "game ends. Each tile left on the market goes to the player holding the strictly "

@@ -111,3 +111,17 @@ def test_a_long_page_scrolls_to_its_end(app, driver):
         driver.post(pygame.MOUSEWHEEL, x=0, y=-3)
     driver.frame()
     assert book.scroll > 0 and book.scroll + area.height >= page.get_height()   # ...read to the end
+
+
+def test_the_scoring_page_shows_its_worked_example_as_a_scoring_does(pygame_ready):
+    """Kim and Nina tied first with 4 towers at the 2nd scoring: 9 each, as the rules
+    reckon it (RULES 1.5), drawn as the scoring's own table above the page's words."""
+    from game.rules import Kind, majority_points
+    from game.scenes.rules_book import EXAMPLE_HEIGHT, render_page
+
+    page = next(p for p in pages_for(None) if p.key == "scoring")
+    assert page.pictures == "example:scoring"
+    assert render_page(page, 800).get_height() > EXAMPLE_HEIGHT
+    towers = [points[Kind.TOWER] for points in
+              majority_points(2, [{Kind.TOWER: 4}, {Kind.TOWER: 4}, {Kind.TOWER: 2}])]
+    assert towers == [9, 9, 0]
