@@ -7,6 +7,7 @@ import random
 
 from game.ai import make_bot
 from game.ai.hard import HardBot
+from game.ai.learned import load_model
 from game.rules import Game, GameConfig
 
 
@@ -58,8 +59,9 @@ def hidden_twin(game: Game, seat: int, rng: random.Random) -> Game:
 
 
 def quick_bot(kind: str, seed: int):
-    """A bot of ``kind`` that decides quickly and repeatably (Hard with a fixed number of
-    sampled worlds, searched in this process)."""
-    if kind == "hard":
-        return HardBot(seed, workers_count=0, worlds=2, candidates=4)
+    """A bot of ``kind`` that decides quickly and repeatably (Hard, judging by hand or as
+    it learned, with a fixed number of sampled worlds, searched in this process)."""
+    if kind in ("hard", "hard-learned"):
+        model = load_model() if kind == "hard-learned" else None
+        return HardBot(seed, workers_count=0, worlds=2, candidates=4, model=model)
     return make_bot(kind, seed)
