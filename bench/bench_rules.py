@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 import time
 
+from bench.engine_work import lazy_random_game, random_game
 from bench.util import median, percentile, report, timings
-from game.rules import ACTION, BASE_TILES, Alhambra, Game, GameConfig, module_order
+from game.rules import BASE_TILES, Alhambra, Game, GameConfig, module_order
 
 
 def grown_alhambra(size: int, seed: int = 1) -> Alhambra:
@@ -50,36 +51,10 @@ def bench_legal_positions() -> None:
            f"{median(warm) * 1e3:.3f} ms median")
 
 
-def random_game(seed: int, players: int = 4, modules: frozenset[str] = frozenset()) -> Game:
-    """Uniform random play: every legal action listed, one drawn (most are redesigns)."""
-    game = Game.new(GameConfig(players=players, seed=seed, modules=modules))
-    rng = random.Random(seed)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-    return game
-
-
-def lazy_random_game(seed: int, players: int = 4,
-                     modules: frozenset[str] = frozenset()) -> Game:
-    """Random play as a search plays: the actions other than redesigns are listed, and the
-    redesign steps count as one more choice among them, listed only when drawn."""
-    game = Game.new(GameConfig(players=players, seed=seed, modules=modules))
-    rng = random.Random(seed)
-    while not game.is_over:
-        actions = game.legal_actions(redesigns=False)
-        pick = rng.randrange(len(actions) + 1)
-        if pick == len(actions) and game.phase == ACTION:
-            steps = game.redesign_actions(game.to_move)
-            if steps and game.ruleset.redesign_refused(game) is None:
-                game.apply(rng.choice(steps))
-                continue
-        game.apply(actions[pick % len(actions)])
-    return game
-
-
 def _games_per_second(play, games: int, **options) -> tuple[float, float]:
+    """Games and decisions per second of ``play`` (a game's seed -> its decisions)."""
     start = time.perf_counter()
-    decisions = sum(len(play(seed, **options).log) for seed in range(games))
+    decisions = sum(play(seed, **options) for seed in range(games))
     elapsed = time.perf_counter() - start
     return games / elapsed, decisions / elapsed
 
