@@ -245,6 +245,11 @@ class TablePart:
         """What one of its cards is, for a tooltip ("" if not its card)."""
         return ""
 
+    def rule_example(self) -> pygame.Surface | None:
+        """A worked example from the rule sheets for its page of the rule reference, drawn
+        as the table draws it (None: its page has none)."""
+        return None
+
     def rule_pictures(self) -> list[pygame.Surface]:
         """Pictures of its pieces for its page of the rule reference, where the table draws
         them itself rather than as card faces or tiles ([]: the cards and tiles it deals)."""

@@ -273,7 +273,15 @@ def module_pieces(module_id: str) -> list[Card | Tile]:
 
 
 def _pictures_height(which: str) -> int:
-    return EXAMPLE_HEIGHT if which.startswith(EXAMPLE) else PICTURES_HEIGHT
+    if which.startswith(EXAMPLE):
+        return EXAMPLE_HEIGHT
+    example = _module_example(which)
+    return PICTURES_HEIGHT + (example.get_height() + 10 if example is not None else 0)
+
+
+def _module_example(which: str) -> pygame.Surface | None:
+    part = PARTS.get(which.removeprefix("module:")) if which.startswith("module:") else None
+    return part.rule_example() if part is not None else None
 
 
 def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
@@ -291,7 +299,12 @@ def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
         for image in images[:MOST_PIECES]:
             canvas.blit(image, (x, 0))
             x += image.get_width() + 14
-        return PICTURES_HEIGHT - 12 if images else 0
+        height = PICTURES_HEIGHT - 12 if images else 0
+        example = _module_example(which)
+        if example is not None:   # the rule sheet's worked example, under the pieces
+            canvas.blit(example, (0, height + 10))
+            height += 10 + example.get_height()
+        return height
     if which == "kinds":
         for kind in KINDS:
             tile = next(t for t in BASE_TILES if t.kind is kind)

@@ -17,7 +17,9 @@ from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
 from game.ui.background import star_points
 from game.ui.canvas import new_surface, per_zoom, zoom
+from game.ui.fonts import width_of
 from game.ui.sketch import Sketch
+from game.ui.widgets import draw_text
 
 Pos = tuple[int, int]
 
@@ -165,3 +167,21 @@ def draw_star_mark(surface: pygame.Surface, box: pygame.Rect) -> None:
     points = star_points(cx, cy, r, r * 0.45, 5, -math.pi / 2)
     paint.polygon(surface, theme.GOLD_LIGHT, points)
     paint.polygon(surface, theme.INK, points, 1)
+
+
+EXAMPLE_CELL = 44   # px: a tile of a rule sheet's worked example
+
+
+def example_picture(alhambra: Alhambra, ringed: Pos, words: str) -> pygame.Surface:
+    """A rule sheet's worked example: ``alhambra`` drawn whole, the tile at ``ringed``
+    ringed in gold, and ``words`` (what it makes) beside it."""
+    min_x, min_y, max_x, max_y = alhambra.bounds()
+    room = pygame.Rect(0, 0, (max_x - min_x + 1) * EXAMPLE_CELL,
+                       (max_y - min_y + 1) * EXAMPLE_CELL)
+    grid = GridGeometry.fit(room, alhambra.bounds(), margin=0, max_cell=EXAMPLE_CELL)
+    picture = new_surface((room.width + 16 + width_of(words, 15, True), room.height))
+    draw_alhambra(picture, alhambra, grid)
+    paint.rect(picture, theme.GOLD_LIGHT, grid.cell_rect(ringed), 3, border_radius=4)
+    draw_text(picture, words, (room.right + 16, room.centery), 15, theme.INK,
+              anchor="midleft", bold=True)
+    return picture

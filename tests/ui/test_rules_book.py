@@ -125,3 +125,34 @@ def test_the_scoring_page_shows_its_worked_example_as_a_scoring_does(pygame_read
     towers = [points[Kind.TOWER] for points in
               majority_points(2, [{Kind.TOWER: 4}, {Kind.TOWER: 4}, {Kind.TOWER: 2}])]
     assert towers == [9, 9, 0]
+
+
+def test_the_bazaars_page_shows_its_worked_example_on_a_legal_alhambra(pygame_ready):
+    """Four buildings of the bazaar's kinds around it, all three kinds: 12 (RULES M16), on
+    an Alhambra built by the building rules and drawn as the table draws it."""
+    from game.rules import Alhambra, BASE_TILES
+    from game.rules.modules.bazaars import bazaar_of, bazaar_tile, points_at
+    from game.scenes.modules.bazaars import EXAMPLE_BAZAAR, EXAMPLE_BUILT
+
+    tiles = {tile.id: tile for tile in BASE_TILES}
+    alhambra = Alhambra()
+    for tile_id, pos in EXAMPLE_BUILT:      # place() refuses an illegal placement
+        alhambra.place(bazaar_tile(tile_id) if tile_id == EXAMPLE_BAZAAR else tiles[tile_id],
+                       pos)
+    assert points_at(alhambra, EXAMPLE_BUILT[0][1], bazaar_of(bazaar_tile(EXAMPLE_BAZAAR))) == 12
+    assert PARTS["bazaars"].rule_example().get_height() > 100
+
+
+def test_the_camps_page_shows_a_camp_s_line_on_a_legal_alhambra(pygame_ready):
+    """A camp against a garden's wall, its bastion's arrow through the garden to the
+    fountain: a line of 2 tiles, 2 points (RULES M8)."""
+    from game.rules import Alhambra, BASE_TILES
+    from game.rules.modules.camps import camp_lines, camp_tiles
+    from game.scenes.modules.camps import EXAMPLE_BUILT
+
+    tiles = {tile.id: tile for tile in (*BASE_TILES, *camp_tiles())}
+    alhambra = Alhambra()
+    for tile_id, pos in EXAMPLE_BUILT:
+        alhambra.place(tiles[tile_id], pos)
+    assert camp_lines(alhambra) == 2
+    assert PARTS["camps"].rule_example() is not None

@@ -16,7 +16,8 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 from game.rules import (
-    ACTION, WINDOW, Action, Alhambra, Game, Kind, MoneyCard, Tile, currency_name, money_words,
+    ACTION, BASE_TILES, WINDOW, Action, Alhambra, Game, Kind, MoneyCard, Tile, currency_name,
+    money_words,
 )
 from game.rules.events import payment_words
 from game.rules.modules.bazaars import (
@@ -35,7 +36,7 @@ from game.rules.modules.vizier import VizierBuy
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import SUPPLY, PartContext, Purchase, TablePart, ZoneItem
 from game.sprites.cards import draw_currency_symbol
-from game.sprites.grid import GridGeometry
+from game.sprites.grid import GridGeometry, example_picture
 from game.sprites.tiles import register_tile_face, tile_surface
 from game.text import first_upper
 from game.ui import paint, theme
@@ -102,6 +103,9 @@ class BazaarsPart(TablePart):
     )
 
     # ------------------------------------------------------------------ each player
+    def rule_example(self) -> pygame.Surface | None:
+        return _worked_example()
+
     def facts(self, game: Game, seat: int) -> list[str]:
         player = game.players[seat]
         facts = []
@@ -408,6 +412,28 @@ def bazaar_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None, s
                               True)
                 surface.blit(letter, letter.get_rect(center=box.center))
     paint.rect(surface, WOOD, body, 1, border_radius=radius)
+
+
+# The rule sheet's example (RULES M16): four buildings of the bazaar's kinds around it, all
+# three kinds among them, built in this order from the fountain (each placement legal).
+EXAMPLE_BAZAAR = "Z1"
+EXAMPLE_BUILT = ((EXAMPLE_BAZAAR, (-1, 0)), (41, (-1, 1)), (42, (-1, -1)), (23, (-2, -1)),
+                 (7, (-2, 0)))
+
+
+def _worked_example() -> pygame.Surface:
+    """The example's Alhambra with the bazaar ringed, and what the rules make it score."""
+    tiles = {tile.id: tile for tile in BASE_TILES}
+    alhambra = Alhambra()
+    for tile_id, pos in EXAMPLE_BUILT:
+        alhambra.place(bazaar_tile(tile_id) if tile_id == EXAMPLE_BAZAAR else tiles[tile_id],
+                       pos)
+    pos = EXAMPLE_BUILT[0][1]
+    bazaar = bazaar_of(bazaar_tile(EXAMPLE_BAZAAR))
+    count, kinds = neighbours_of(alhambra, pos, bazaar)
+    return example_picture(alhambra, pos, _(
+        "{count} neighbours of its kinds × {kinds} kinds = {points}").format(
+            count=count, kinds=kinds, points=points_at(alhambra, pos, bazaar)))
 
 
 register_tile_face(BAZAAR, bazaar_face, by_id=True)

@@ -6,17 +6,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_
-from game.rules import Kind
-from game.rules.modules.camps import CAMP
+from game.i18n import N_, ngettext
+from game.rules import BASE_TILES, Alhambra, Kind
+from game.rules.modules.camps import CAMP, camp_lines, camp_tiles
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import TablePart
 from game.sprites import icons
+from game.sprites.grid import example_picture
 from game.sprites.tiles import register_tile_face
 from game.ui import paint
 
 SAND = (222, 196, 140)
 PALISADE = (128, 88, 48)
+
+# A worked example of a camp's line (RULES M8): a garden west of the fountain, its wall to
+# the west, and a camp against that wall with its bastion: the line behind the wall, in the
+# arrow's direction, is the garden and the fountain.
+EXAMPLE_CAMP = "C2"
+EXAMPLE_BUILT = ((35, (-1, 0)), (EXAMPLE_CAMP, (-2, 0)))
 
 
 class CampsPart(TablePart):
@@ -44,6 +51,9 @@ class CampsPart(TablePart):
            "wall."),
     )
 
+    def rule_example(self) -> pygame.Surface | None:
+        return _worked_example()
+
 
 def camp_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None,
               size: int) -> None:
@@ -61,4 +71,16 @@ def camp_face(surface: pygame.Surface, body: pygame.Rect, kind: Kind | None,
 
 
 register_tile_face(CAMP, camp_face)
+def _worked_example() -> pygame.Surface:
+    """The example's Alhambra with the camp ringed, and what the rules make it score."""
+    tiles = {tile.id: tile for tile in (*BASE_TILES, *camp_tiles())}
+    alhambra = Alhambra()
+    for tile_id, pos in EXAMPLE_BUILT:   # place() refuses an illegal placement
+        alhambra.place(tiles[tile_id], pos)
+    points = camp_lines(alhambra)
+    words = ngettext("its line: {count} tile, {count} point",
+                     "its line: {count} tiles, {count} points", points).format(count=points)
+    return example_picture(alhambra, EXAMPLE_BUILT[-1][1], words)
+
+
 register(CampsPart())
