@@ -23,8 +23,8 @@ from game.i18n import LANGUAGES
 from game.paths import asset
 from game.rules import Action, GameConfig
 from game.rules.actions import ACTION_TYPES, action_from_json
-from game.rules.module import BASE_VARIANT
 from game.rules.events import Event
+from game.rules.module import BASE_VARIANT
 
 log = logging.getLogger(__name__)
 
