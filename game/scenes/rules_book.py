@@ -16,6 +16,7 @@ from game.rules import (
     BASE_TILES, CURRENCIES, KINDS, Card, Game, GameConfig, Kind, MoneyCard, Scored, Tile,
     catalogue, currency_name, majority_points,
 )
+from game.rules.config import DEFAULT_NAMES
 from game.rules.events import ScoringRow
 from game.scenes.base import Scene
 from game.scenes.guide import try_label
@@ -317,9 +318,9 @@ def _draw_pictures(canvas: pygame.Surface, which: str) -> int:
 
 
 def _draw_tie(canvas: pygame.Surface) -> int:
-    """The scoring page's worked example as the scoring shows it: at the 2nd scoring, Kim
-    and Nina tied first with 4 towers each, Omar third with 2; the points are the rules'."""
-    names = ["Kim", "Nina", "Omar"]
+    """The scoring page's worked example as the scoring shows it: at the 2nd scoring, two
+    players tied first with 4 towers each, a third with 2; the points are the rules'."""
+    names = list(DEFAULT_NAMES[:3])   # the players' names of the table, in every language
     counts = [{Kind.TOWER: 4}, {Kind.TOWER: 4}, {Kind.TOWER: 2}]
     rows = tuple(ScoringRow(seat=seat, counts={k.value: counts[seat].get(k, 0) for k in KINDS},
                             buildings={k.value: points[k] for k in KINDS}, wall=0)

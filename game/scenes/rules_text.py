@@ -72,8 +72,8 @@ BASE = (
         N_("Tied players add up the points of the places they take and share them equally, "
            "rounded down; the next player takes the place after them. A player needs at least "
            "one building of a kind to score it."),
-        N_("For example, at the 2nd scoring Kim and Nina have 4 towers each, the most: they "
-           "share 13 + 6 points, 9 each, and the player with the next most towers is third "
+        N_("For example, at the 2nd scoring Amira and Basim have 4 towers each, the most: "
+           "they share 13 + 6 points, 9 each, and Carmen, with the next most towers, is third "
            "and scores nothing for them."),
         N_("Each player also scores one point per wall side of their longest connected outer "
            "wall (walls back to back between two tiles never count; a closed ring counts every "
