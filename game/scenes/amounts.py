@@ -23,7 +23,7 @@ from game.ui import paint, theme
 from game.ui.fonts import drawn_size, line_pitch, wrap
 from game.ui.layout import canvas_size, rect
 from game.ui.widgets import (
-    Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text, label_width,
+    Button, button_at, draw_buttons, draw_dialog, draw_text, label_width,
 )
 
 if TYPE_CHECKING:
@@ -186,14 +186,7 @@ class AmountScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        draw_dim(surface)
-        panel = self.panel()
-        draw_panel(surface, panel)
-        draw_text(surface, self.title, (panel.centerx, panel.y + 30), 22, theme.INK,
-                  anchor="center", bold=True, serif=True, max_width=panel.width - 40)
-        for i, line in enumerate(self._note_lines()):
-            draw_text(surface, line, (panel.centerx, panel.y + 54 + i * line_pitch(14)), 14,
-                      theme.INK_SOFT, anchor="midtop")
+        draw_dialog(surface, self.panel(), self.title, self._note_lines(), notes_top=54)
         for index in range(len(self.rows)):
             self._draw_row(surface, index)
         draw_buttons(surface, self.buttons(), self.hover, size=15)

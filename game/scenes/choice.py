@@ -18,7 +18,7 @@ from game.scenes.base import Scene
 from game.ui import paint, theme
 from game.ui.fonts import drawn_size, line_pitch, wrap
 from game.ui.layout import canvas_size, rect
-from game.ui.widgets import Button, button_at, draw_buttons, draw_dim, draw_panel, draw_text
+from game.ui.widgets import Button, button_at, draw_buttons, draw_dialog, draw_text
 
 if TYPE_CHECKING:
     from game.scenes.host import Host
@@ -216,14 +216,7 @@ class ChoiceScene(Scene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        draw_dim(surface)
-        panel = self.panel()
-        draw_panel(surface, panel)
-        draw_text(surface, self.title, (panel.centerx, panel.y + 30), 22, theme.INK,
-                  anchor="center", bold=True, serif=True, max_width=panel.width - 40)
-        for i, line in enumerate(self._note_lines()):
-            draw_text(surface, line, (panel.centerx, panel.y + 52 + i * line_pitch(14)), 14,
-                      theme.INK_SOFT, anchor="midtop")
+        draw_dialog(surface, self.panel(), self.title, self._note_lines(), notes_top=52)
         area = self.list_area()
         paint.rect(surface, theme.PANEL_SHADE, area.inflate(8, 8), border_radius=6)
         clip = surface.get_clip()

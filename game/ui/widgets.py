@@ -144,6 +144,19 @@ def panel_height(inner: int, *, titled: bool = True) -> int:
     return inner + 2 * PANEL_MARGIN[1] + (TITLE_LINE if titled else 0)
 
 
+def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, title: str,
+                note_lines: Sequence[str], notes_top: int) -> None:
+    """A dialog over the dimmed table: its panel, its title centred at the top, and the
+    lines of its note centred ``notes_top`` below the panel's top."""
+    draw_dim(surface)
+    draw_panel(surface, panel)
+    draw_text(surface, title, (panel.centerx, panel.y + 30), 22, theme.INK,
+              anchor="center", bold=True, serif=True, max_width=panel.width - 40)
+    for i, line in enumerate(note_lines):
+        draw_text(surface, line, (panel.centerx, panel.y + notes_top + i * line_pitch(14)),
+                  14, theme.INK_SOFT, anchor="midtop")
+
+
 def draw_dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (under an overlay)."""
     veil = new_surface(surface.get_size())
