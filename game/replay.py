@@ -2,13 +2,17 @@
 it stood after any of them (forward, back, or straight to a scoring).
 
 The moves are played through once when the replay is made (checking that they reach the
-game's own final state); copies kept every ``CHECKPOINT`` moves make going back quick.
+game's own final state); copies kept every ``CHECKPOINT`` moves make going back quick. What
+each move caused is kept as its events, told in words (by the ``tell`` the table gives) when
+shown, in the language spoken then.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.i18n import _
-from game.rules import Action, Game, Scored
+from game.rules import Action, Event, Game, Scored
 
 CHECKPOINT = 25   # moves between the copies kept
 
@@ -18,10 +22,14 @@ class ReplayError(ValueError):
 
 
 class Replay:
-    def __init__(self, game: Game, names: list[str]) -> None:
+    def __init__(self, game: Game, names: list[str],
+                 tell: Callable[[Event, list[str]], str]) -> None:
         self.config = game.config
+        self.names = names
+        self.tell = tell
         self.actions: tuple[Action, ...] = tuple(game.log)
-        self.captions: list[list[str]] = []    # per move: what it did, in words
+        self.told: list[list[Event]] = []      # per move: the events it told
+        self.movers: list[int] = []            # per move: the seat that made it
         self.scorings: list[int] = []          # the moves after which a scoring came
         self._checkpoints: dict[int, Game] = {}
         state = Game.new(self.config)
@@ -32,9 +40,8 @@ class Replay:
                 events = state.apply(action)
             except Exception as error:   # an IllegalAction (or worse) from a damaged log
                 raise ReplayError(f"move {number} does not replay: {error}") from error
-            told = [e.describe(names) for e in events if e.told]
-            # a move that tells nothing by its events (the end of a turn): who did what
-            self.captions.append(told or [_untold(action, names[seat])])
+            self.told.append([e for e in events if e.told])
+            self.movers.append(seat)
             if any(isinstance(e, Scored) for e in events):
                 self.scorings.append(number)
             if number % CHECKPOINT == 0:
@@ -78,7 +85,13 @@ class Replay:
 
     def caption(self) -> list[str]:
         """What the last move did, in words."""
-        return self.captions[self.step - 1] if self.step else [_("The deal.")]
+        return self.caption_of(self.step) if self.step else [_("The deal.")]
+
+    def caption_of(self, step: int) -> list[str]:
+        """What move ``step`` (from 1) did, in words: its events', or, for a move that tells
+        nothing by its events (the end of a turn), who did what."""
+        told = [self.tell(event, self.names) for event in self.told[step - 1]]
+        return told or [_untold(self.actions[step - 1], self.names[self.movers[step - 1]])]
 
 
 def _untold(action: Action, name: str) -> str:

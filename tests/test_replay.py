@@ -9,6 +9,7 @@ import pytest
 
 from game.replay import CHECKPOINT, Replay, ReplayError
 from game.rules import Game, GameConfig, Scored, module_order
+from game.scenes.modules import tell
 
 
 def played(players: int, seed: int, modules=frozenset()) -> Game:
@@ -25,7 +26,7 @@ def played(players: int, seed: int, modules=frozenset()) -> Game:
 def test_a_replay_reaches_the_game_and_steps_back(players, seed, modules):
     game = played(players, seed, modules)
     names = [f"P{i}" for i in range(players)]
-    replay = Replay(game, names)
+    replay = Replay(game, names, tell)
     assert replay.length == len(game.log)
     assert replay.go_to(replay.length).digest() == game.digest()
     # the state after every tenth move, played through from the deal
@@ -46,7 +47,7 @@ def test_a_replay_reaches_the_game_and_steps_back(players, seed, modules):
 
 def test_jumps_to_the_scorings_and_captions():
     game = played(3, 5)
-    replay = Replay(game, ["A", "B", "C"])
+    replay = Replay(game, ["A", "B", "C"], tell)
     replay.go_to(0)
     assert replay.caption() == ["The deal."]
     seen = []
@@ -57,7 +58,8 @@ def test_jumps_to_the_scorings_and_captions():
     assert any(isinstance(e, Scored) for e in _events_of(game, seen[0]))
     replay.previous_scoring()
     assert replay.step == seen[-2]
-    assert all(replay.captions)   # every move says something
+    assert all(replay.caption_of(step) for step in range(1, replay.length + 1))   # every
+    # move says something
 
 
 def _events_of(game: Game, step: int) -> list:
@@ -73,4 +75,4 @@ def test_moves_that_do_not_replay_are_refused():
     twin.apply(twin.legal_actions()[0])
     twin.log.append(twin.log[-1])   # the same action twice: the second cannot be played
     with pytest.raises(ReplayError):
-        Replay(twin, ["A", "B"])
+        Replay(twin, ["A", "B"], tell)

@@ -21,7 +21,7 @@ from game.rules.config import GameConfig
 from game.rules.data import BASE_TILES, market_currencies, scoring_table
 from game.rules.engine import Game, Placements, Player
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, GameOver, Note, Scored, ScoringRow
+from game.rules.events import EVENT_TYPES, Event, GameOver, Scored, ScoringRow, event
 from game.rules.module import BASE_VARIANT, Module
 from game.rules.modules import EXPANSIONS, catalogue, module_order
 from game.rules.offers import Offer, Payment
@@ -39,10 +39,11 @@ __all__ = [
     "KINDS", "OVER", "PLACEMENT", "PLACE_NOW", "REASON_WORDS", "STAGES", "VARIANTS", "WINDOW",
     "Action", "Alhambra", "Buy", "Card", "Currency", "CurrencyWords", "EndActions", "EndTurn",
     "Event", "Game", "GameConfig", "GameOver", "GiveToDirk", "HiddenCard", "HiddenInformation",
-    "IllegalAction", "Kind", "Module", "MoneyCard", "Note", "Offer", "Pass", "Payment", "Piece",
+    "IllegalAction", "Kind", "Module", "MoneyCard", "Offer", "Pass", "Payment", "Piece",
     "Place", "Placements", "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve",
     "Scored", "ScoringCard", "ScoringRow", "TakeMoney", "Tile", "action", "action_from_json",
     "catalogue", "currency_name", "former_type_ids", "currency_plural", "kind_count", "kind_letter", "kind_name",
     "kind_plural", "majority_points", "market_currencies", "module_order", "money_words",
     "rank_points", "reason_words", "score_majorities", "scoring_table",
+    "EVENT_TYPES", "event",
 ]

@@ -1,50 +1,72 @@
 """Events: what an action caused, in order, for the table to show and animate.
 
-Events are plain immutable records; the engine's state is the truth, events only tell the
-story of how it changed. Modules add their own event classes.
+Events are plain immutable records of data, never words: the engine's state is the truth,
+events only tell the story of how it changed, and the table layer tells them in words in
+the language of the moment (``game.words.events`` for the base game's, a module's table
+part for its own). Every event class is registered under its type id, the stable name a
+trace knows it by (``@event``), as actions are; modules declare their own event classes in
+their rules file.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import reduce
-from typing import Any, ClassVar
+from typing import ClassVar, TypeVar
 
-from game.i18n import _, ngettext
-from game.rules.types import Card, MoneyCard, Pos, Tile, money_words
+from game.rules.types import Card, Pos, Tile
+
+EVENT_TYPES: dict[str, type[Event]] = {}   # by type id
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
+    """Base of all events. ``module`` is the id of the module that caused it (None: the
+    base game or the way to play)."""
+
+    module: ClassVar[str | None] = None
+    # Its stable name (``@event``): a module's is ``"<id>:<name>"``.
+    type_id: ClassVar[str] = ""
     # Whether the game's log tells it (a refill, a turn's start, a payment: the table, or
     # another event, shows it already).
     told: ClassVar[bool] = True
 
-    def describe(self, names: list[str]) -> str:
-        """One line for the game log; ``names`` are the seats' names."""
-        return type(self).__name__
+
+EventClass = TypeVar("EventClass", bound=type)
 
 
-@dataclass(frozen=True, slots=True)
+def event(type_id: str) -> Callable[[EventClass], EventClass]:
+    """Class decorator: a frozen, slotted event dataclass registered under ``type_id``, its
+    stable name (a module's event: ``"<module id>:<name>"``)."""
+
+    def register(cls: EventClass) -> EventClass:
+        owner = cls.module
+        if owner is not None and not type_id.startswith(f"{owner}:"):
+            raise ValueError(f"{cls.__name__}'s type id {type_id!r} must begin {owner!r}:")
+        if type_id in EVENT_TYPES:
+            raise ValueError(f"two event types {type_id!r}")
+        made = dataclass(frozen=True, slots=True)(cls)
+        made.type_id = type_id
+        EVENT_TYPES[type_id] = made
+        return made
+
+    return register
+
+
+@event("turn_started")
 class TurnStarted(Event):
     told: ClassVar[bool] = False
     seat: int
     turn: int
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name}'s turn").format(name=names[self.seat])
 
-
-@dataclass(frozen=True, slots=True)
+@event("money_taken")
 class MoneyTaken(Event):
     seat: int
     cards: tuple[Card, ...]
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} took {cards}").format(name=names[self.seat], cards=_cards(self.cards))
 
-
-@dataclass(frozen=True, slots=True)
+@event("tile_bought")
 class TileBought(Event):
     seat: int
     square: int
@@ -52,33 +74,21 @@ class TileBought(Event):
     cards: tuple[Card, ...]
     exact: bool
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} bought {tile} for {payment}").format(
-            name=names[self.seat], tile=self.tile.label(),
-            payment=payment_words(self.cards, self.tile.price, self.exact))
 
-
-@dataclass(frozen=True, slots=True)
+@event("tile_placed")
 class TilePlaced(Event):
     seat: int
     tile: Tile
     pos: Pos
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} built {tile}").format(name=names[self.seat], tile=self.tile.label())
 
-
-@dataclass(frozen=True, slots=True)
+@event("tile_reserved")
 class TileReserved(Event):
     seat: int
     tile: Tile
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} put {tile} in reserve").format(name=names[self.seat],
-                                                        tile=self.tile.label())
 
-
-@dataclass(frozen=True, slots=True)
+@event("tile_removed")
 class TileRemoved(Event):
     """Redesign: a tile left the Alhambra for the reserve."""
 
@@ -86,24 +96,16 @@ class TileRemoved(Event):
     tile: Tile
     pos: Pos
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} moved {tile} to the reserve").format(name=names[self.seat],
-                                                              tile=self.tile.label())
 
-
-@dataclass(frozen=True, slots=True)
+@event("tiles_exchanged")
 class TilesExchanged(Event):
     seat: int
     placed: Tile
     removed: Tile
     pos: Pos
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} exchanged {removed} for {placed}").format(
-            name=names[self.seat], removed=self.removed.label(), placed=self.placed.label())
 
-
-@dataclass(frozen=True, slots=True)
+@event("paid")
 class Paid(Event):
     """A purchase was paid (any offer: a market square, the vizier, a bazaar, a room…): the
     cards, the price, and whether it was exact and gave another action. The table does not
@@ -118,42 +120,26 @@ class Paid(Event):
     another: bool
     tile: Tile | None
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} paid {price}").format(name=names[self.seat], price=self.price)
 
-
-@dataclass(frozen=True, slots=True)
+@event("given_to_dirk")
 class GivenToDirk(Event):
     seat: int
     tile: Tile
 
-    def describe(self, names: list[str]) -> str:
-        return _("{name} gave {tile} to Dirk").format(name=names[self.seat],
-                                                      tile=self.tile.label())
 
-
-@dataclass(frozen=True, slots=True)
+@event("dirk_received")
 class DirkReceived(Event):
     tiles: tuple[Tile, ...]
 
-    def describe(self, names: list[str]) -> str:
-        count = len(self.tiles)
-        return ngettext("Dirk received {count} tile", "Dirk received {count} tiles",
-                        count).format(count=count)
 
-
-@dataclass(frozen=True, slots=True)
+@event("market_refilled")
 class MarketRefilled(Event):
     told: ClassVar[bool] = False
     square: int
     tile: Tile
 
-    def describe(self, names: list[str]) -> str:
-        return _("{tile} came to square {square}").format(tile=self.tile.label(),
-                                                          square=self.square + 1)
 
-
-@dataclass(frozen=True, slots=True)
+@event("card_dealt")
 class CardDealt(Event):
     """A card went face up into the money display."""
 
@@ -161,27 +147,15 @@ class CardDealt(Event):
 
     card: Card
 
-    def describe(self, names: list[str]) -> str:
-        return _("{card} came to the money display").format(card=self.card.label())
 
-
-@dataclass(frozen=True, slots=True)
+@event("deck_reshuffled")
 class DeckReshuffled(Event):
     size: int
 
-    def describe(self, names: list[str]) -> str:
-        # Translators: {count} is the number of cards in the new deck
-        return ngettext("the discard pile was shuffled into a new deck of {count}",
-                        "the discard pile was shuffled into a new deck of {count}",
-                        self.size).format(count=self.size)
 
-
-@dataclass(frozen=True, slots=True)
+@event("scoring_card_drawn")
 class ScoringCardDrawn(Event):
     number: int
-
-    def describe(self, names: list[str]) -> str:
-        return _("scoring card {number} was drawn").format(number=self.number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,19 +190,15 @@ class ScoringRow:
         return self.total - (self.before + self.gained)
 
 
-@dataclass(frozen=True, slots=True)
+@event("scored")
 class Scored(Event):
     number: int
     rows: tuple[ScoringRow, ...]
     totals: tuple[int, ...]  # seats' totals after this scoring
     dirk_total: int | None = None
 
-    def describe(self, names: list[str]) -> str:
-        # Translators: a scoring in the log; {number} is 1, 2 or 3
-        return _("scoring {number}").format(number=self.number)
 
-
-@dataclass(frozen=True, slots=True)
+@event("market_distributed")
 class MarketDistributed(Event):
     """End of the game: a market tile went to the richest in its square's currency."""
 
@@ -236,69 +206,9 @@ class MarketDistributed(Event):
     tile: Tile
     seat: int | None  # None: a tie, the tile stays on the market
 
-    def describe(self, names: list[str]) -> str:
-        if self.seat is None:
-            return _("{tile} stays on the market (a tie)").format(tile=self.tile.label())
-        return _("{name} receives {tile}").format(name=names[self.seat], tile=self.tile.label())
 
-
-@dataclass(frozen=True, slots=True)
+@event("game_over")
 class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     dirk_score: int | None = None
-
-    def describe(self, names: list[str]) -> str:
-        who = and_words([names[w] for w in self.winners])
-        return ngettext("game over: {names} wins", "game over: {names} win",
-                        len(self.winners)).format(names=who)
-
-
-@dataclass(frozen=True, slots=True)
-class Note(Event):
-    """A module's message for the log, with optional data for the table."""
-
-    text: str
-    data: Any = None
-
-    def describe(self, names: list[str]) -> str:
-        return self.text
-
-
-def payment_words(cards: tuple[Card, ...], price: int, exact: bool) -> str:
-    """A payment in words: each currency's total, what else played a part, and the
-    outcome, e.g. "13 ducats (3 overpaid)" or "5 dirhams and 4 denars with exchange office
-    dirham/denar (exact: another action)"."""
-    totals: dict[str, int] = {}
-    others = []
-    for card in cards:
-        if isinstance(card, MoneyCard):
-            name = card.currency.value
-            totals[name] = totals.get(name, 0) + card.value
-        else:
-            others.append(card.label())
-    sums = [money_words(name, value) for name, value in totals.items()]
-    # Translators: what was paid when no money was
-    words = and_words(sums) if sums else _("nothing")
-    if others:
-        # Translators: {money} is what was paid, e.g. "5 dirhams", {card} a card that helped
-        words = _("{money} with {card}").format(money=words, card=", ".join(others))
-    paid = sum(totals.values())
-    if exact:
-        return _("{payment} (exact: another action)").format(payment=words)
-    if paid > price:
-        over = paid - price
-        return ngettext("{payment} ({count} overpaid)", "{payment} ({count} overpaid)",
-                        over).format(payment=words, count=over)
-    return words
-
-
-def and_words(words: list[str]) -> str:
-    """Some words (one at least) one after the other: "A", "A and B", "A and B and C"."""
-    return reduce(lambda first, last: _("{first} and {last}").format(first=first, last=last),
-                  words)
-
-
-def _cards(cards: tuple[Card, ...]) -> str:
-    # Translators: what was taken when no card was
-    return ", ".join(c.label() for c in cards) or _("nothing")

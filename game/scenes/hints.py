@@ -13,8 +13,8 @@ from game.rules import (
     MoneyCard, Pass, Place, RedesignAdd, RedesignExchange, RedesignRemove, Reserve, TakeMoney,
     Tile,
 )
-from game.rules.events import payment_words
 from game.scenes.modules import describe
+from game.words.events import payment_words
 
 MOST_STEPS = 4   # the plan's steps told (the rest: "and so on")
 CELL = "cell"      # a mark on a cell of the Alhambra (its key the cell)

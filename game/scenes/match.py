@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -76,15 +77,19 @@ class Match:
         self.notice = ""  # a short message for the human at the table, and how it reads
         self.notice_good = False
         self.notice_left = 0.0
+        # The log in words, and what each line was told from: an event, or words made anew
+        # each time (the first line, a notice), so that a language switch tells it again.
         self.log: list[str] = []
+        self.log_sources: list[Event | Callable[[], str]] = []
         self.log_scroll = 0  # entries scrolled back from the newest
         # how each player looks at their Alhambra (zoom and pan), kept from turn to turn
         self.views: dict[int, View] = {}
         self._undo_marks: list[int] = []
         self.scorings: deque[Scored] = deque()
         # a loaded game is told again from its moves: its log, and its scorings for the chart
-        story = story_of(session.game, self.names) if session.game.log else ([], [])
-        self.timeline = [(0, (0,) * len(session.game.players)), *story[1]]
+        deal, events, points = story_of(session.game) if session.game.log \
+            else (session.game.clone(), [], [])
+        self.timeline = [(0, (0,) * len(session.game.players)), *points]
         # what an AI is about to move: the action, its piece and where it is, and the
         # pieces that follow it (the other cards of a money take)
         self.flight_source: tuple[Action, pygame.Surface, pygame.Rect,
@@ -102,22 +107,30 @@ class Match:
         self.guide: Guide | None = guide_for(session.game, all_lessons())
         self.turn_scene = self.ruleset.turn_scene(self)
         self.placement_scene = PlacementScene(self)
-        if session.game.turn == 1 and not session.game.log:
-            self.log.append(self.ruleset.start_words(session.game, self.names))
-        elif session.game.log:
-            game = session.game
-            self.log = story[0][-LOG_LENGTH:]
-            self.log.append(_("The game goes on at turn {turn} (round {round}).").format(
-                turn=game.turn, round=game_round(game.turn, len(game.players))))
+        game = session.game
+        if deal is not None and (game.log or game.turn == 1):
+            self._write([lambda: self.ruleset.start_words(deal, self.names), *events])
+        if game.log:
+            turn, round_ = game.turn, game_round(game.turn, len(game.players))
+            self._write([lambda: _("The game goes on at turn {turn} (round {round}).").format(
+                turn=turn, round=round_)])
+
+    def _write(self, entries: list[Event | Callable[[], str]]) -> None:
+        """Lines for the log, told now, the oldest dropped past ``LOG_LENGTH``."""
+        self.log_sources += entries
+        self.log += [self._line(entry) for entry in entries]
+        del self.log_sources[:-LOG_LENGTH]
+        del self.log[:-LOG_LENGTH]
+
+    def _line(self, entry: Event | Callable[[], str]) -> str:
+        if isinstance(entry, Event):
+            return first_upper(self.ruleset.tell(entry, self.names))
+        return entry()
 
     def retell(self) -> None:
-        """The log told again from the game's moves, in the language spoken now."""
-        game = self.session.game
-        if not game.log:
-            self.log = [self.ruleset.start_words(game, self.names)]
-        else:
-            self.log = story_of(game, self.names)[0][-LOG_LENGTH:]
-        self._undo_marks = [min(mark, len(self.log)) for mark in self._undo_marks]
+        """The log told again in the language spoken now, from the events it keeps (the
+        game is not replayed)."""
+        self.log = [self._line(entry) for entry in self.log_sources]
         self.log_scroll = 0
 
     @staticmethod
@@ -200,7 +213,9 @@ class Match:
         if self.guide is not None and not self.guide.left:   # the step taken back too
             self.guide = Guide.resume(self.guide.lesson, self.game, read=self.guide.index)
         if self._undo_marks:
-            del self.log[self._undo_marks.pop():]
+            mark = self._undo_marks.pop()
+            del self.log[mark:]
+            del self.log_sources[mark:]
         self.version += 1
         self.route()
         return None
@@ -211,10 +226,12 @@ class Match:
         error = self.autosaver.last_error if self.autosaver is not None else None
         words = str(error) if error is not None else None
         if words and words != self._autosave_error:
-            # Translators: {reason} says why the game could not be saved
-            failed = _("Autosave failed: {reason}.").format(reason=words)
-            self.log.append(failed)
-            self.say(failed, seconds=8.0)
+            def failed() -> str:
+                # Translators: {reason} says why the game could not be saved
+                return _("Autosave failed: {reason}.").format(reason=words)
+
+            self._write([failed])
+            self.say(failed(), seconds=8.0)
         self._autosave_error = words
 
     def scroll_log(self, steps: int) -> None:
@@ -233,7 +250,6 @@ class Match:
         if turn is not None and self.game.turn != turn:
             self.notice_left = 0.0  # a new turn: old messages no longer apply
         self._check_autosave()
-        names = self.names
         if not self.skipping:
             effect = sound_of(events)
             if effect:
@@ -245,15 +261,13 @@ class Match:
                                   if isinstance(e, CardDealt)]
                 self.arrivals += [("paid", e.seat, card) for e in events if isinstance(e, Paid)
                                   for card in e.cards if isinstance(card, MoneyCard)]
+        self._write([event for event in events if event.told])
         for event in events:
-            if event.told:
-                self.log.append(first_upper(event.describe(names)))
             if isinstance(event, Scored):
                 self.scorings.append(event)
                 self.timeline.append((self.game.turn, event.totals))
             elif isinstance(event, GameOver):
                 self.timeline.append((self.game.turn, event.scores))
-        del self.log[:-LOG_LENGTH]
         self.log_scroll = 0  # something happened: show it
         self.route()
 
@@ -488,26 +502,28 @@ class Match:
         self.worker.wait(timeout)
 
 
-def story_of(game: Game, names: list[str]
-             ) -> tuple[list[str], list[tuple[int, tuple[int, ...]]]]:
-    """A game loaded from a save, told again from its moves replayed from the deal: the log
-    as it was written at the table, and (turn, scores) at each scoring for the chart."""
-    replayed = Game.new(game.config)
-    lines = [table_for(replayed).start_words(replayed, names)]
+def story_of(game: Game) -> tuple[Game | None, list[Event],
+                                  list[tuple[int, tuple[int, ...]]]]:
+    """A game loaded from a save, found again from its moves replayed from the deal: the
+    deal, the events its log told, and (turn, scores) at each scoring for the chart (no
+    deal and nothing else for a game whose moves do not replay from its deal)."""
+    deal = Game.new(game.config)
+    replayed = deal.clone()
+    told: list[Event] = []
     points: list[tuple[int, tuple[int, ...]]] = []
     try:
         for action in game.log:
             for event in replayed.apply(action):
                 if event.told:
-                    lines.append(first_upper(event.describe(names)))
+                    told.append(event)
                 if isinstance(event, Scored):
                     points.append((replayed.turn, event.totals))
                 elif isinstance(event, GameOver):
                     points.append((replayed.turn, event.scores))
     except IllegalAction:  # a game set up by hand, not from its deal: no story to tell
         log.warning("the moves of this game do not replay from its deal; its log starts now")
-        return [], []
-    return lines, points
+        return None, [], []
+    return deal, told, points
 
 
 def sound_of(events: list[Event]) -> str | None:

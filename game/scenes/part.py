@@ -6,11 +6,12 @@ Each module that needs something of its own at the table has a file in
 ask the parts of the modules in the game (``parts_for``) what to show (its cards' and
 tiles' faces, tokens and facts beside each player, marks on tiles, the items it lays in
 the table's shared zones), how a player acts with it (clicks on its items or its cards, the
-advice and the button for what is chosen, its buttons, its words for actions), how it
-changes paying, and what it adds between turns, at the curtain, while placing and at a
-scoring. Every hook has a default that adds nothing, so a part overrides only what its
-module needs; an action of a module without a part is still offered, described in words,
-by the generic panel.
+advice and the button for what is chosen, its buttons, its words for actions), its
+module's events in words for the log (``tell``), how it changes paying, and what it adds
+between turns, at the curtain, while placing and at a scoring. Every hook has a default
+that adds nothing, so a part overrides only what its module needs; an action of a module
+without a part is still offered, described in words, by the generic panel (and an event
+of one is named by its type id).
 
 A part sees the table through a ``PartContext``: the game, who holds the device, what is
 chosen, and the few things it may ask of the table (say something, send an action, its
@@ -26,7 +27,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 import pygame
 
 from game.i18n import _
-from game.rules import Action, Alhambra, Card, Currency, Game, Offer, Payment, Player, Tile
+from game.rules import (
+    Action, Alhambra, Card, Currency, Event, Game, Offer, Payment, Player, Tile,
+)
 from game.rules.types import money_words
 from game.sprites.grid import GridGeometry
 from game.ui import theme
@@ -339,6 +342,11 @@ class TablePart:
     def describe(self, action: Action) -> str:
         """Words for one of its actions ("" if not its own)."""
         return ""
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        """One of its module's events in words for the log, in the language spoken now
+        (``names``: the seats'); None if not its own."""
+        return None
 
     def choice_group(self, game: Game, action: Action) -> str:
         """The heading one of its actions is listed under in a list of choices, with

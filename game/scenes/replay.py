@@ -12,6 +12,7 @@ from game.i18n import _, ngettext
 from game.replay import Replay
 from game.rules import Game
 from game.scenes.base import Scene
+from game.scenes.rulesets import table_for
 from game.scenes.seats import seat_colours
 from game.session import Seat
 from game.sprites.cards import card_surface
@@ -46,7 +47,7 @@ def watch(app: Host, game: Game, seats: list[Seat]) -> None:
     """Put ``game`` on screen to be watched again, over whatever is there (ReplayError if
     its moves do not replay from its deal)."""
     names = [seat.name for seat in seats]
-    replay = Replay(game, names)
+    replay = Replay(game, names, table_for(game).tell)
     app.stack.push(ReplayScene(app, replay, ", ".join(names), names, seat_colours(seats)))
 
 

@@ -47,6 +47,7 @@ from game.rules.modules.citywalls import CARDS, own_tiles, wall_refusal
 from game.rules.modules.huts import hut_tiles
 from game.rules.modules.traders import LIFTED, PICK, SIDE, MoveCitizenIn, SwapCitizen
 from game.rules.modules.vizier import VizierBuy
+from game.scenes.modules import tell
 from tests.modules.helpers import (
     card_ids,
     finish_turn,
@@ -156,8 +157,9 @@ def test_a_bazaar_drawn_is_laid_beside_the_market_and_the_square_is_filled():  #
     assert game.market[0] == tower                       # drawing went on to fill it
     laid = [e.tile.id for e in events if isinstance(e, BazaarLaid)]
     assert laid == [PAG, "Z5"]
+    laid_event = next(e for e in events if isinstance(e, BazaarLaid))
     assert "florin bazaar (pavilion, arcades, garden) was laid beside the market" in \
-        events[[type(e) for e in events].index(BazaarLaid)].describe(game.names)
+        tell(laid_event, game.names)
 
 
 def test_bazaars_drawn_at_setup_wait_beside_the_market():
@@ -217,7 +219,7 @@ def test_buying_gives_another_action_and_empties_no_square():  # M16
     assert game.ext["bazaars"].waiting == []
     assert sorted(c.label() for c in game.players[0].hand) == ["2 florin", "9 dirham"]
     bought = next(e for e in events if isinstance(e, BazaarBought))
-    assert bought.describe(game.names) == (
+    assert tell(bought, game.names) == (
         f"{game.names[0]} bought the dirham bazaar (pavilion, seraglio, chambers) for "
         f"8 dirhams (exact: another action)")
     # the square's tile is still for sale, and the turn goes on
@@ -292,7 +294,7 @@ def test_abdul_karim_pays_a_bazaar_in_full():  # D35, M7
     events = game.apply(pay)
     assert game.phase == ACTION                        # free, and another action
     bought = next(e for e in events if isinstance(e, BazaarBought))
-    assert "paid by character (another action)" in bought.describe(game.names)
+    assert "paid by character (another action)" in tell(bought, game.names)
     assert game.players[0].hand == hand
     assert bazaar_tile(DIRHAM_PSC) in game.players[0].pending
     assert karim in state.gone                         # [1x]
@@ -333,7 +335,7 @@ def test_the_vizier_buys_a_bazaar_exactly_between_turns():  # D35, M1
     assert game.market == market and not game.ext["bazaars"].waiting
     assert not game.ext["vizier"].active[1]
     bought = next(e for e in events if isinstance(e, BazaarBought))
-    assert "exact" not in bought.describe(game.names)     # no further action
+    assert "exact" not in tell(bought, game.names)     # no further action
     game.apply(Place(DIRHAM_PSC, (0, -1)))
     assert game.players[1].alhambra.at((0, -1)) == bazaar_tile(DIRHAM_PSC)
     while game.phase == WINDOW:   # seat 2 cannot pay anything exactly: not asked

@@ -37,6 +37,7 @@ from game.rules.modules.builders import (
     state_of,
 )
 from game.rules.rulesets.money import STARTING_MONEY
+from game.scenes.modules import tell
 from tests.modules.helpers import module_game, real_tile, set_market, take_tile
 from tests.rules.helpers import misplaced
 
@@ -495,7 +496,7 @@ def test_a_holder_may_ask_not_to_be_asked_while_holding_builders():  # D40
     game, _, _ = built_game()
     assert bld.StopBuilderQuestions() in game.legal_actions()
     events = game.apply(bld.StopBuilderQuestions())
-    assert any("not to be asked" in e.describe(game.names) for e in events)   # told openly
+    assert any("not to be asked" in tell(e, game.names) for e in events)   # told openly
     assert state_of(game).quiet[0] and "quiet" in game.state_dict()["ext"]["builders"]
     round_to_seat_0(game)
     assert bld.CallBuilderStep() in game.legal_actions()   # from the turn's actions
@@ -638,7 +639,7 @@ def test_a_master_builder_swapped_away_with_machma_leaves_the_game():  # M7, D49
     assert game.players[0].hand == [wanted]
     assert game.discard == discard and state_of(game).used == [mb.id]   # never the pile
     assert builder_ids(game) == IDS
-    told = [e.describe(game.names) for e in events if e.told]
+    told = [tell(e, game.names) for e in events if e.told]
     assert any("master builder" in words and "leaves the game" in words for words in told)
 
 

@@ -16,6 +16,7 @@ from game.rules.modules.characters import (
     AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima, KnihstigTake,
     LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
+from game.scenes.modules import tell
 from tests.modules.helpers import finish_turn, module_game, real_tile, set_display, set_hand
 from tests.modules.helpers import set_market, take_card, take_tile
 from tests.rules.helpers import empty_bag_into_reserve, row_of, take_one_and_end_turn
@@ -333,7 +334,7 @@ def test_yammerad_s_card_is_seen_by_its_drawer_only():  # D46, D45, RULES 1.7
         view = game.view(seat)
         assert drawn not in view.players[0].hand and drawn in view.unseen
         assert len(view.players[0].hand) == 2
-    told = " ".join(e.describe(game.names) for e in events)
+    told = " ".join(tell(e, game.names) for e in events)
     assert "Yammerad" in told and drawn.label() not in told
     assert not any(drawn.id in (getattr(e, "data", None) or ()) for e in events)
 

@@ -38,6 +38,7 @@ from game.rules.modules.invaders import (
 )
 from game.rules.modules.vizier import UseVizier
 from game.rules.offers import Offer, Payment
+from game.scenes.modules import tell
 from tests.modules.helpers import (
     card_ids,
     finish_turn,
@@ -286,7 +287,7 @@ def test_an_exact_purchase_of_the_kind_lets_the_buyer_look():
     assert state.knows == [True, False, False] and state.top is not None
     assert "pavilion" in state.gone and state.face_up == ["tower"]
     secret = inv.DIRECTION_WORDS[state.top]
-    assert all(secret not in e.describe(game.names) for e in events)  # a secret
+    assert all(secret not in tell(e, game.names) for e in events)  # a secret
     assert game.phase == ACTION and game.to_move == 0   # exact: another action
     assert state.attacks == sorted(state.attacks) and state.top not in state.attacks
 

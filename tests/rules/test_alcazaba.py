@@ -10,10 +10,9 @@ import pytest
 from game.rules import KINDS, Game, GameConfig, IllegalAction, Kind, Scored
 from game.rules.actions import RedesignRemove, Reserve
 from game.rules.data import base_tiles
-from game.rules.events import Note
 from game.rules.rulesets.alcazaba import (
-    DIRK, EXTRA_TOWER_ID, FIRST, SQUARES, TAKE, Claim, NameFirst, TakeTile, TakeToken, Throw,
-    keeps, landing, markers_per_player, table_of,
+    DIRK, EXTRA_TOWER_ID, FIRST, SQUARES, TAKE, Claim, NameFirst, RoundBegan, TakeTile,
+    TakeToken, Throw, keeps, landing, markers_per_player, table_of,
 )
 from game.rules.stages import ACTION, PLACE_NOW
 from game.rules.types import Tile
@@ -313,8 +312,8 @@ def test_scorings_after_rounds_1_3_and_5_and_the_game_ends():
         for event in game.apply(rng.choice(game.legal_actions())):
             if isinstance(event, Scored):
                 rounds_at_scoring.append(playing)
-            elif isinstance(event, Note) and event.data[0] == "round":
-                playing = event.data[1]
+            elif isinstance(event, RoundBegan):
+                playing = event.round
     assert [s.number for s in game.history] == [1, 2, 3]
     assert rounds_at_scoring == [1, 3, 5]
     assert table_of(game).round == 5 and game.winners

@@ -7,11 +7,12 @@ inner workings (every 64th step's and the last); ``test_same_games`` replays the
 again and compares, so such a change is proved to play every recorded game alike. Record
 anew only when the rules change on purpose, from the code before the change::
 
-    python -m tests.save.traces > tests/save/replays.json
+    PYGAME_HIDE_SUPPORT_PROMPT=1 python -m tests.save.traces > tests/save/replays.json
 
 The trace is written from what a player or a bot sees of a game, never from how the engine
-keeps it: actions and events as their kind's name and their fields, tiles as their id,
-walled sides and sort, cards as their kind and id.
+keeps it: actions and events as their type id and their fields, tiles as their id, walled
+sides and sort, cards as their kind and id; and the events in the words the table's log
+tells them in (English).
 """
 
 from __future__ import annotations
@@ -25,9 +26,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from game.rules import Game, Tile, action_from_json
+from game.rules import Event, Game, Tile, action_from_json
 from game.rules.types import Card
 from game.saves.document import check
+from game.scenes.rulesets import table_for
 
 CORPUS = Path(__file__).parent / "corpus"
 FIXTURE = Path(__file__).parent / "replays.json"
@@ -58,6 +60,8 @@ def plain(value: Any) -> Any:
         return sorted((plain(v) for v in value), key=repr)
     if isinstance(value, dict):
         return sorted(([plain(k), plain(v)] for k, v in value.items()), key=repr)
+    if isinstance(value, Event):
+        return [value.type_id, *(plain(getattr(value, f.name)) for f in dataclasses.fields(value))]
     if dataclasses.is_dataclass(value):
         return [type(value).__name__,
                 *(plain(getattr(value, f.name)) for f in dataclasses.fields(value))]
@@ -70,12 +74,13 @@ def steps(path: Path) -> Iterator[dict[str, Any]]:
     doc = check(json.loads(path.read_text(encoding="utf-8")))
     game = Game.new(doc.config)
     names = list(game.names)
+    tell = table_for(game).tell
     for data in doc.log:
         action = action_from_json(data)
         legal = [plain(a) for a in game.legal_actions()]
         events = game.apply(action)
         yield {"legal": legal, "move": plain(action),
-               "events": [[plain(e), e.describe(names)] for e in events],
+               "events": [[plain(e), tell(e, names)] for e in events],
                "seat": game.to_move, "stage": game.phase, "scores": game.scores,
                "dirk": game.dirk_score, "digest": game.digest()}
 

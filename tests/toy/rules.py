@@ -24,7 +24,7 @@ from game.rules import ACTION, KINDS, Currency, Kind, MoneyCard, Offer, Tile
 from game.rules.actions import Action, action
 from game.rules.alhambra import REASON_WORDS
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.module import Module
 from game.rules.types import OPPOSITE, SIDE_BIT, SIDES, STEP, Piece, card_class, register_piece
 
@@ -109,6 +109,13 @@ class Bless(Action):
     kind: str
 
 
+@event("toy:tent_bought")
+class TentBought(Event):
+    module = TOY
+    seat: int
+    tent: Tile
+
+
 @dataclass
 class ToyState:
     stock: list[str]
@@ -180,7 +187,7 @@ class Toy(Module):
             tent = next(t for t in tents() if t.id == state.stock[0])
             state.stock.pop(0)
             game.give_tile(seat, tent, bought=True)
-            events.append(Note(f"{game.names[seat]} bought a tent", ("tent", seat)))
+            events.append(TentBought(seat, tent))
             game.purchase(seat, workshop_offer(), payment, tent, events)
         elif isinstance(act, Polish):
             game.require_stage("toy:polish")

@@ -8,12 +8,12 @@ from typing import Any
 
 import pygame
 
-from game.rules import Action, Game
+from game.rules import Action, Event, Game
 from game.scenes.part import SUPPLY, Advice, Confirm, TablePart, ZoneItem
 from game.sprites.tiles import register_tile_face
 from game.ui import theme
 from game.ui.widgets import draw_text
-from tests.toy.rules import PEARL, TENT, TOY, Bless, BuyTent, Polish, workshop_offer
+from tests.toy.rules import PEARL, TENT, TOY, Bless, BuyTent, Polish, TentBought, workshop_offer
 
 WORKSHOP = "toy_workshop"
 
@@ -53,6 +53,11 @@ class ToyPart(TablePart):
     def payment(game: Game) -> tuple[int, ...] | None:
         options = game.offer_payments(game.to_move, workshop_offer())
         return tuple(c.id for c in options[0]) if options else None
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, TentBought):
+            return f"{names[event.seat]} bought a tent"
+        return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Polish):

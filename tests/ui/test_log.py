@@ -71,3 +71,29 @@ def test_the_log_panel_shows_whole_entries_only(pygame_ready, monkeypatch):
     assert drawn[-3:] == entries[1:]   # the newest three, whole
     # the first line shown is the start of an entry, never the middle of one
     assert any(entry.startswith(drawn[0]) for entry in entries)
+
+
+def test_a_language_switch_tells_the_kept_events_again_without_replaying(app, driver,
+                                                                         monkeypatch):
+    from game import i18n
+    from game.rules import Game
+    from game.scenes import match as match_module
+
+    match = app.start_match(session_with_human_first(3, seed=2, humans=0))
+    match.app.settings.speed = "instant"
+    driver.until(lambda: match.game.turn >= 6, limit=6000)
+    match.cooldown = 1000.0  # the computer players wait while the language changes
+    english = list(match.log)
+    replayed = []
+    monkeypatch.setattr(Game, "apply", lambda game, action: replayed.append(action))
+    monkeypatch.setattr(match_module, "story_of", lambda *args: replayed.append(args))
+    try:
+        app.change_language("fr")
+        french = list(match.log)
+        app.change_language(i18n.ENGLISH)
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    assert replayed == []
+    assert len(french) == len(english) and french != english
+    assert any(" a pris " in line for line in french)   # "{name} took {cards}", in French
+    assert match.log == english

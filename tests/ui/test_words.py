@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import EndActions, GameConfig, MoneyCard, TakeMoney
-from game.rules.events import payment_words
+from game.words.events import payment_words
 from game.rules.types import Currency
 from game.scenes.placement import PlacementScene
 from game.scenes.save_dialog import default_name

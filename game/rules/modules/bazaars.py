@@ -32,12 +32,12 @@ from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.data import market_currencies, read_csv
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, payment_words
+from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
 from game.rules.stages import ACTION
 from game.rules.types import (
-    Card, Currency, Kind, MoneyCard, Piece, Pos, Tile, currency_name, kind_letter, kind_name,
+    Card, Currency, Kind, Piece, Pos, Tile, currency_name, kind_letter, kind_name,
     register_piece,
 )
 
@@ -155,43 +155,22 @@ class BuyBazaar(Action):
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event("bazaars:bazaar_laid")
 class BazaarLaid(Event):
     """A bazaar came out of the bag for the market and was laid beside it."""
 
+    module = MODULE
     tile: Tile
 
-    def describe(self, names: list[str]) -> str:
-        bazaar = bazaar_of(self.tile)
-        what = bazaar.words() if bazaar else _("bazaar")
-        # Translators: {bazaar} is e.g. "florin bazaar (pavilion, arcades, garden)"
-        return _("A {bazaar} was laid beside the market").format(bazaar=what)
 
-
-@dataclass(frozen=True, slots=True)
+@event("bazaars:bazaar_bought")
 class BazaarBought(Event):
+    module = MODULE
     seat: int
     tile: Tile
     cards: tuple[Card, ...]
     price: int
     another: bool  # bought in a turn: another action follows (not so by the vizier)
-
-    def describe(self, names: list[str]) -> str:
-        bazaar = bazaar_of(self.tile)
-        what = bazaar.words() if bazaar else _("bazaar")
-        name = names[self.seat]
-        if any(isinstance(c, MoneyCard) for c in self.cards):
-            # Translators: {payment} is e.g. "13 ducats (3 overpaid)"
-            return _("{name} bought the {bazaar} for {payment}").format(
-                name=name, bazaar=what,
-                payment=payment_words(self.cards, self.price, self.another))
-        # paid in full by a card of a module's (Abdul Karim, D35)
-        cards = ", ".join(c.label() for c in self.cards)
-        if self.another:
-            return _("{name} bought the {bazaar} paid by {cards} (another action)").format(
-                name=name, bazaar=what, cards=cards)
-        return _("{name} bought the {bazaar} paid by {cards}").format(
-            name=name, bazaar=what, cards=cards)
 
 
 # --------------------------------------------------------------------------- the module

@@ -19,7 +19,7 @@ from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.types import Card, Kind, Pos, Tile, card_class
@@ -51,6 +51,22 @@ class RevealBonus(Action):
 
     module = "bonus"
     tile: int
+
+
+@event("bonus:bonus_revealed")
+class BonusRevealed(Event):
+    module = "bonus"
+    seat: int
+    tile: Tile
+
+
+@event("bonus:bonus_hidden")
+class BonusHidden(Event):
+    """A revealed bonus card went back to its owner's hand, face down (its tile left)."""
+
+    module = "bonus"
+    seat: int
+    tile: Tile
 
 
 @dataclass
@@ -112,8 +128,7 @@ class Bonus(Module):
         state = self.state(game)
         state.hidden[seat].remove(tile_id)
         state.revealed[seat].append(tile_id)
-        events.append(Note(_("{name} revealed a bonus card: {tile}").format(
-            name=game.names[seat], tile=_tile(tile_id).label()), ("bonus_reveal", seat, tile_id)))
+        events.append(BonusRevealed(seat, _tile(tile_id)))
 
     def before_scoring(self, game: Context, scoring: int, events: list[Event]) -> None:
         state = self.state(game)
@@ -139,8 +154,7 @@ class Bonus(Module):
             state.revealed[seat].remove(tile.id)
             state.hidden[seat].append(tile.id)
             state.hidden[seat].sort()
-            events.append(Note(_("{name}'s bonus card went back to the hand").format(
-                name=game.names[seat]), ("bonus_hidden", seat, tile.id)))
+            events.append(BonusHidden(seat, tile))
 
     def secrets(self, game: Context, seat: int) -> list[Secret]:
         """M3: the other seats' face-down cards and the cards that left the game unseen."""

@@ -34,15 +34,15 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.hidden import Place, Secret, exchange, places
 from game.rules.module import Module, register
 from game.rules.stages import ACTION
 from game.rules.types import (
-    CURRENCIES, Card, HiddenCard, MoneyCard, Tile, card_class, currency_name, money_words,
+    CURRENCIES, Card, HiddenCard, MoneyCard, Tile, card_class, money_words,
 )
 
 if TYPE_CHECKING:
@@ -123,6 +123,32 @@ class CallBuilderStep(Action):
 
 
 # --------------------------------------------------------------------------- state
+@event("builders:builders_gone")
+class BuildersGone(Event):
+    """A seat's master ``builders`` left the game, paid or swapped away (M14, D49)."""
+
+    module = "builders"
+    seat: int
+    builders: tuple[MasterBuilder, ...]
+
+
+@event("builders:builder_questions_stopped")
+class BuilderQuestionsStopped(Event):
+    """A seat asked not to be asked about master builders while holding them (D40)."""
+
+    module = "builders"
+    seat: int
+
+
+@event("builders:builder_step_taken")
+class BuilderStepTaken(Event):
+    """A seat discarded the master ``builder`` for one more redesign step."""
+
+    module = "builders"
+    seat: int
+    builder: MasterBuilder
+
+
 @dataclass
 class BuilderState:
     used: list[int] = field(default_factory=list)    # paid or discarded: out of the game
@@ -247,10 +273,7 @@ class Builders(Module):
         state.spent[seat] += len(gone)
         if not builders_in_hand(game, seat):
             _speak_again(state, seat)
-        words = ngettext("{name}'s master builder leaves the game",
-                         "{name}'s {count} master builders leave the game", len(gone))
-        events.append(Note(words.format(name=game.names[seat], count=len(gone)),
-                           ("builders_gone", seat, tuple(c.id for c in gone))))
+        events.append(BuildersGone(seat, tuple(gone)))
         return tuple(c for c in cards if not isinstance(c, MasterBuilder))
 
     # ------------------------------------------------------------------ the extra step
@@ -309,9 +332,7 @@ class Builders(Module):
             if not state.quiet:
                 state.quiet = [False] * len(game.players)
             state.quiet[seat] = True
-            events.append(Note(_("{name} asks not to be asked about master builders while "
-                                 "holding them").format(name=game.names[seat]),
-                               ("builders_quiet", seat)))
+            events.append(BuilderQuestionsStopped(seat))
             return
         if isinstance(act, CallBuilderStep):
             if act not in self.actions(game):
@@ -335,11 +356,7 @@ class Builders(Module):
         state.spent[seat] += 1
         if not builders_in_hand(game, seat):
             _speak_again(state, seat)
-        # Translators: {currency} is a currency's name
-        events.append(Note(_("{name} discarded a master builder ({currency}) for one more "
-                             "redesign step").format(name=game.names[seat],
-                                                     currency=currency_name(card.currency)),
-                           ("builders_step", seat, card.id)))
+        events.append(BuilderStepTaken(seat, card))
         game.free_redesign(seat, act.kind, act.tile, act.pos, events)
 
     # ------------------------------------------------------------------ hidden information

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.offers import Offer
 from game.rules.types import (
@@ -49,6 +49,16 @@ def all_coins() -> tuple[Coin, ...]:
 
 
 COINS = {coin.id: coin for coin in all_coins()}
+
+
+@event("change:change_given")
+class ChangeGiven(Event):
+    """A seat ``overpaid`` and drew ``coins`` as change (none: the coin bag was empty)."""
+
+    module = "change"
+    seat: int
+    overpaid: int
+    coins: tuple[Coin, ...]
 
 
 @dataclass
@@ -103,13 +113,8 @@ class Change(Module):
             drawn.append(coin)
         if drawn:
             state.held[seat].extend(drawn)
-            words = ", ".join(COINS[i].label() for i in drawn)
-            events.append(Note(_("{name} overpaid by {overpaid} and got change: {coins}").format(
-                name=game.names[seat], overpaid=overpaid, coins=words),
-                ("change", seat, tuple(drawn))))
-        elif owed:
-            events.append(Note(_("{name} overpaid by {overpaid}, but the coin bag is empty").format(
-                name=game.names[seat], overpaid=overpaid), ("change", seat, ())))
+        if drawn or owed:
+            events.append(ChangeGiven(seat, overpaid, tuple(COINS[i] for i in drawn)))
         return tuple(c for c in cards if not isinstance(c, Coin))
 
     def distribution_money(self, game: Context, seat: int, currency: Currency) -> int:

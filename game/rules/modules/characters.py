@@ -48,14 +48,12 @@ from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.editions import SECOND_EDITION, THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, MoneyTaken, Note
+from game.rules.events import Event, MoneyTaken, event
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
 from game.rules.stages import ACTION
-from game.rules.types import (
-    KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, Tile, card_class, money_words,
-)
+from game.rules.types import KINDS, Card, Currency, Kind, MoneyCard, ScoringCard, Tile, card_class
 
 if TYPE_CHECKING:
     from game.rules.context import Context
@@ -196,6 +194,109 @@ class PayBid(Action):
 
 
 # --------------------------------------------------------------------------- state
+@event("characters:character_drawn")
+class CharacterDrawn(Event):
+    """The character ``card`` (named ``character``) was drawn: its auction begins."""
+
+    module = "characters"
+    card: int
+    character: str
+
+
+@event("characters:character_gone")
+class CharacterGone(Event):
+    """Nobody bid for the character: it leaves the game."""
+
+    module = "characters"
+    card: int
+    character: str
+
+
+@event("characters:bid_made")
+class BidMade(Event):
+    module = "characters"
+    seat: int
+    amount: int
+    currency: Currency
+
+
+@event("characters:bid_passed")
+class BidPassed(Event):
+    module = "characters"
+    seat: int
+
+
+@event("characters:character_won")
+class CharacterWon(Event):
+    """The auction's winner paid ``paid`` in ``currency`` and took the character."""
+
+    module = "characters"
+    seat: int
+    card: int
+    character: str
+    currency: Currency | None
+    paid: int
+
+
+@event("characters:fatima_kept")
+class FatimaKept(Event):
+    module = "characters"
+    seat: int
+
+
+@event("characters:fatima_exchanged")
+class FatimaExchanged(Event):
+    """A seat gave Fatima up for the character set aside, ``character``."""
+
+    module = "characters"
+    seat: int
+    card: int
+    character: str
+
+
+@event("characters:knihstig_took")
+class KnihstigTook(Event):
+    module = "characters"
+    seat: int
+    card: Card
+
+
+@event("characters:laila_swapped")
+class LailaSwapped(Event):
+    """Laila put the tile ``old`` of a market ``square`` back into the bag for ``new``
+    (None: no building was left in the bag, the tile stays)."""
+
+    module = "characters"
+    seat: int
+    square: int
+    old: Tile
+    new: Tile | None
+
+
+@event("characters:machma_swapped")
+class MachmaSwapped(Event):
+    """Machma Klain swapped the card ``given`` of a hand for the display's ``taken``."""
+
+    module = "characters"
+    seat: int
+    given: Card
+    taken: Card
+
+
+@event("characters:yammerad_drew")
+class YammeradDrew(Event):
+    """Yammerad drew a card face down for its holder (D46: the table sees only that)."""
+
+    module = "characters"
+    seat: int
+
+
+@event("characters:karim_paid")
+class KarimPaid(Event):
+    module = "characters"
+    seat: int
+
+
 @dataclass
 class CharacterState:
     names: dict[int, str]               # card id -> character (UNKNOWN in a view if hidden)
@@ -284,8 +385,7 @@ class Characters(Module):
         first = game.current if during_turn else (game.current + 1) % len(game.players)
         state.auction = {"card": card.id, "order": game.seats_from(first), "next": 0,
                          "passed": [], "high": None}
-        events.append(Note(_("{character} was drawn: the auction begins").format(
-            character=_(state.names[card.id])), ("character_drawn", card.id, state.names[card.id])))
+        events.append(CharacterDrawn(card.id, state.names[card.id]))
         if during_turn:
             game.interrupt("characters:auction")
         else:
@@ -329,8 +429,7 @@ class Characters(Module):
         if not active:  # nobody bid: the card leaves the game
             card = auction["card"]
             state.gone.append(card)
-            events.append(Note(_("Nobody bid for {character}: it leaves the game").format(
-                character=_(state.names[card])), ("character_gone", card)))
+            events.append(CharacterGone(card, state.names[card]))
             state.auction = None
             return True
         while True:
@@ -451,9 +550,7 @@ class Characters(Module):
                                              "in one currency"))
         auction["high"] = (game.to_move, act.amount, act.currency)
         auction["next"] += 1
-        events.append(Note(_("{name} bid {money}").format(
-            name=game.names[game.to_move], money=money_words(act.currency, act.amount)),
-            ("bid", game.to_move, act.amount)))
+        events.append(BidMade(game.to_move, act.amount, act.currency))
 
     def _do_passbid(self, game: Context, act: PassBid, events: list[Event]) -> None:
         game.require_stage(BID)
@@ -461,8 +558,7 @@ class Characters(Module):
         assert auction is not None
         auction["passed"].append(game.to_move)
         auction["next"] += 1
-        events.append(Note(_("{name} passed").format(name=game.names[game.to_move]),
-                           ("bid_pass", game.to_move)))
+        events.append(BidPassed(game.to_move))
 
     def _payments(self, game: Context) -> list[tuple[Card, ...]]:
         """The minimal payments of the auction's bid from its winner's purse in the bid's
@@ -504,9 +600,7 @@ class Characters(Module):
         card = auction["card"]
         state.owned[seat].append(card)
         auction["paid"] = True
-        events.append(Note(_("{name} won {character} for {money}").format(
-            name=game.names[seat], character=_(state.names[card]),
-            money=money_words(offer.currency, paid)), ("character_won", seat, card)))
+        events.append(CharacterWon(seat, card, state.names[card], offer.currency, paid))
 
     def _do_keepfatima(self, game: Context, act: KeepFatima, events: list[Event]) -> None:
         game.require_stage(FATIMA_STAGE)
@@ -516,16 +610,13 @@ class Characters(Module):
         assert fatima is not None
         if act.keep:
             state.fatima_points[seat] += FATIMA_POINTS
-            events.append(Note(_("{name} keeps Fatima (8 points at the end)").format(
-                name=game.names[seat]), ("fatima_kept", seat)))
+            events.append(FatimaKept(seat))
         else:
             state.owned[seat].remove(fatima)
             state.gone.append(fatima)
             card = state.aside.pop(0)
             state.owned[seat].append(card)
-            events.append(Note(_("{name} exchanged Fatima for {character}").format(
-                name=game.names[seat], character=_(state.names[card])),
-                ("fatima_exchanged", seat, card)))
+            events.append(FatimaExchanged(seat, card, state.names[card]))
         if state.auction is not None:
             state.auction = None
 
@@ -547,8 +638,7 @@ class Characters(Module):
             raise IllegalAction("not_in_display", _("take a money card of the display"))
         game.take_from_display(seat, card)   # D45: taken face up
         state.diamond_turn[seat] = game.turn
-        events.append(Note(_("{name} took {card} with Abdul Knihstig").format(
-            name=game.names[seat], card=card.label()), ("knihstig", seat, card.id)))
+        events.append(KnihstigTook(seat, card))
 
     def _do_faruktake(self, game: Context, act: FarukTake, events: list[Event]) -> None:
         game.require_stage(ACTION)
@@ -575,15 +665,12 @@ class Characters(Module):
         state_of(game).diamond_turn[game.to_move] = game.turn
         new = game.draw_for_market(events)  # a bazaar drawn is laid beside the market (M7)
         if new is None:  # only bazaars were left: they were laid out, the tile stays
-            events.append(Note(_("{name} used Laila, but no building was left in the bag").format(
-                name=game.names[game.to_move]), ("laila", act.square, old.id)))
+            events.append(LailaSwapped(game.to_move, act.square, old, None))
             return
         game.take_from_market(act.square)
         game.lay_on_market(act.square, new)
         game.put_in_bag(old)
-        events.append(Note(_("{name} swapped {old} for {new} with Laila").format(
-            name=game.names[game.to_move], old=old.label(), new=new.label()),
-            ("laila", act.square, new.id)))
+        events.append(LailaSwapped(game.to_move, act.square, old, new))
 
     def _do_machmaswap(self, game: Context, act: MachmaSwap, events: list[Event]) -> None:
         player = game.require_stage(ACTION)
@@ -595,9 +682,7 @@ class Characters(Module):
         game.take_card(game.to_move, mine)
         game.take_from_display(game.to_move, theirs)   # D45: taken face up
         state_of(game).diamond_turn[game.to_move] = game.turn
-        events.append(Note(_("{name} swapped {old} for {new} with Machma Klain").format(
-            name=game.names[game.to_move], old=mine.label(), new=theirs.label()),
-            ("machma", mine.id, theirs.id)))
+        events.append(MachmaSwapped(game.to_move, mine, theirs))
         if game.config.edition >= THIRD_EDITION:
             game.discard_cards(game.to_move, (mine,), events)   # as paid money goes (D49)
         else:   # a game dealt before D49 goes on as it began
@@ -635,8 +720,7 @@ class Characters(Module):
                 game.set_deck_range(card.id, span if card is top and span else
                                     (0, len(game.deck) + 1))   # (the discard was shuffled in)
             game.give_card(game.current, card, openly=False)
-            events.append(Note(_("{name} drew a card with Yammerad").format(
-                name=game.names[game.current]), ("yammerad", game.current)))
+            events.append(YammeradDrew(game.current))
             return True
 
     # ------------------------------------------------------------------ Ammar
@@ -700,8 +784,7 @@ class Characters(Module):
     def after_payment(self, game: Context, seat: int, cards: tuple[Card, ...], overpaid: int,
                       offer: Offer, events: list[Event]) -> tuple[Card, ...]:
         if any(isinstance(c, CharacterCard) for c in cards):
-            events.append(Note(_("Abdul Karim paid for {name}'s building").format(
-                name=game.names[seat]), ("karim", seat)))
+            events.append(KarimPaid(seat))
         return tuple(c for c in cards if not isinstance(c, CharacterCard))
 
     def after_purchase(self, game: Context, seat: int, offer: Offer, payment: Payment,

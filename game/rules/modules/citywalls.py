@@ -17,13 +17,14 @@ printed walls. A used card leaves the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import reduce
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra, reason_words
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note, and_words
+from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.stages import ACTION
 from game.rules.types import (
@@ -58,8 +59,29 @@ CARDS = {card.id: card for card in wall_cards()}
 
 
 def side_words(sides: str) -> str:
-    """"top and right", "left"."""
-    return and_words([_(SIDE_WORDS[side]) for side in SIDES if side in sides])
+    """"top and right", "left" (for a wall card's label and the refusals)."""
+    words = [_(SIDE_WORDS[side]) for side in SIDES if side in sides]
+    # the words of ``game.words.events.and_words``, which the rules core may not reach
+    return reduce(lambda first, last: _("{first} and {last}").format(first=first, last=last),
+                  words)
+
+
+@event("citywalls:wall_card_drawn")
+class WallCardDrawn(Event):
+    """A wall card came from the deck and lies beside the board."""
+
+    module = "citywalls"
+    card: WallCard
+
+
+@event("citywalls:walls_added")
+class WallsAdded(Event):
+    """A seat added the wall ``card``'s pieces to ``tile`` (as it was before)."""
+
+    module = "citywalls"
+    seat: int
+    card: WallCard
+    tile: Tile
 
 
 @action("citywalls:take_wall", formerly="TakeWall")
@@ -108,9 +130,7 @@ class CityWalls(Module):
         if not isinstance(card, WallCard):
             return False
         self.state(game).lying.append(card.id)
-        # Translators: {sides} is e.g. "top" or "top and right"
-        events.append(Note(_("A wall card was drawn ({sides}): it lies beside the board").format(
-            sides=side_words(card.sides)), ("wall_drawn", card.id)))
+        events.append(WallCardDrawn(card))
         return True
 
     # ------------------------------------------------------------------ the action
@@ -143,9 +163,7 @@ class CityWalls(Module):
         game.replace_tile(seat, tile, with_walls(tile, card))
         state.lying.remove(card.id)
         state.used.append((card.id, tile.id))
-        events.append(Note(_("{name} added walls ({sides}) to {tile}").format(
-            name=game.names[seat], sides=side_words(card.sides), tile=tile.label()),
-            ("wall_added", seat, card.id, tile.id)))
+        events.append(WallsAdded(seat, card, tile))
         game.action_done()
 
     # ------------------------------------------------------------------ accounting

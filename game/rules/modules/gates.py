@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.stages import ACTION, PLACEMENT, PLACE_NOW
 from game.rules.types import SIDE_WORDS, SIDES, Card, Pos, Tile, card_class
@@ -62,6 +62,33 @@ class BuildThroughGate(Action):
     pos: tuple[int, int]
     side: str
     redesign: bool
+
+
+@event("gates:gate_card_drawn")
+class GateCardDrawn(Event):
+    """A gate card came from the deck: it lies beside the money display, or, if one lies
+    there already, goes to the discard pile (``discarded``)."""
+
+    module = "gates"
+    card: Card
+    discarded: bool
+
+
+@event("gates:gate_card_taken")
+class GateCardTaken(Event):
+    module = "gates"
+    seat: int
+
+
+@event("gates:gate_used")
+class GateUsed(Event):
+    """``tile`` was built at ``pos`` through a gate in its ``side`` wall (D21)."""
+
+    module = "gates"
+    seat: int
+    tile: Tile
+    pos: Pos
+    side: str
 
 
 @dataclass
@@ -105,12 +132,10 @@ class Gates(Module):
         state = self.state(game)
         if state.lying is None:
             state.lying = card.id
-            events.append(Note(_("A gate card was drawn: it lies beside the money display"),
-                               ("gate_drawn", card.id)))
+            events.append(GateCardDrawn(card, discarded=False))
         else:
             game.to_discard_pile(card)
-            events.append(Note(_("A second gate card was drawn: it goes to the discard pile"),
-                               ("gate_discarded", card.id)))
+            events.append(GateCardDrawn(card, discarded=True))
         return True
 
     # ------------------------------------------------------------------ actions
@@ -175,10 +200,7 @@ class Gates(Module):
         """A gate card of ``seat``'s was spent on the gate that let ``tile`` in (D21)."""
         state = self.state(game)
         state.used.append(state.held[seat].pop())
-        # Translators: {side} is top, right, bottom or left
-        events.append(Note(_("{name} built {tile} with a gate in its {side} wall").format(
-            name=game.names[seat], tile=tile.label(), side=_(SIDE_WORDS[side])),
-            ("gate_used", seat, pos, side)))
+        events.append(GateUsed(seat, tile, pos, side))
 
     def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
@@ -189,8 +211,7 @@ class Gates(Module):
                 raise IllegalAction("no_gate_card", _("no gate card lies beside the display"))
             state.held[seat].append(state.lying)
             state.lying = None
-            events.append(Note(_("{name} took the gate card").format(name=game.names[seat]),
-                               ("gate_taken", seat)))
+            events.append(GateCardTaken(seat))
             game.action_done()
             return
         if not isinstance(act, BuildThroughGate):

@@ -24,7 +24,7 @@ from game.rules.alhambra import Alhambra
 from game.rules.data import read_csv, walls_from_row
 from game.rules.editions import FIRST_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.stages import ACTION
@@ -52,6 +52,13 @@ def hut_tiles() -> tuple[Tile, ...]:
              category=HUT)
         for row in read_csv("huts.csv")
     )
+
+
+@event("huts:hut_taken")
+class HutTaken(Event):
+    module = "huts"
+    seat: int
+    hut: Tile
 
 
 @action("huts:take_hut", formerly="TakeHut")
@@ -121,9 +128,7 @@ class Huts(Module):
         hut = _hut(stack.pop(0))
         game.give_tile(seat, hut)
         game.action_done()  # a hut never gives another action
-        # Translators: {kind} is a building kind
-        events.append(Note(_("{name} took the {kind} hut").format(
-            name=game.names[seat], kind=kind_name(act.kind)), ("hut_taken", seat, hut.id)))
+        events.append(HutTaken(seat, hut))
 
     def count_bonus(self, game: Context, seat: int) -> dict[Kind, float]:
         alhambra = game.players[seat].alhambra

@@ -42,7 +42,7 @@ from game.i18n import N_, _, ngettext
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note, and_words
+from game.rules.events import Event, event
 from game.rules.hidden import Place, Secret, places
 from game.rules.module import Module, register
 from game.rules.types import KINDS, SIDE_BIT, SIDES, STEP, Card, card_class, kind_name
@@ -103,6 +103,32 @@ class Peek(Action):
 
     def reveals(self) -> bool:
         return self.look  # the card seen cannot be unseen: no undo past it
+
+
+@event("invaders:emissary_used")
+class EmissaryUsed(Event):
+    """A seat was offered the emissary of ``kind``: it ``looked`` at the next attack card
+    with it (then the emissary leaves the game), or let it be."""
+
+    module = "invaders"
+    seat: int
+    kind: str
+    looked: bool
+
+
+@event("invaders:attack_revealed")
+class AttackRevealed(Event):
+    """The attack card of scoring ``scoring``: the invaders come from ``direction``."""
+
+    module = "invaders"
+    scoring: int
+    direction: str
+
+
+@event("invaders:emissaries_turned_up")
+class EmissariesTurnedUp(Event):
+    module = "invaders"
+    kinds: tuple[str, ...]
 
 
 @dataclass
@@ -285,11 +311,8 @@ class Invaders(Module):
             raise IllegalAction("bad_choice", _("say whether you look or not"))
         kind = state.offer[1]
         state.offer = None
-        name = game.names[seat]
         if not act.look:
-            # Translators: {kind} is a building kind
-            events.append(Note(_("{name} let the {kind} emissary be").format(
-                name=name, kind=kind_name(kind)), ("invaders_no_look", seat, kind)))
+            events.append(EmissaryUsed(seat, kind, looked=False))
             return
         state.face_up.remove(kind)
         state.gone.append(kind)   # used: it leaves the game
@@ -298,10 +321,7 @@ class Invaders(Module):
             # The top card is fixed now. (On a view it stays unknown: the view cannot tell
             # what would be seen; ``determinize`` samples it.)
             state.top = self._draw(state.attacks, game.rng)
-        # Translators: {kind} is a building kind
-        events.append(Note(_("{name} used the {kind} emissary to look at the next attack "
-                             "card").format(name=name, kind=kind_name(kind)),
-                           ("invaders_look", seat, kind)))
+        events.append(EmissaryUsed(seat, kind, looked=True))
 
     # ------------------------------------------------------------------ the attacks
     def before_scoring(self, game: Context, scoring: int, events: list[Event]) -> None:
@@ -319,11 +339,7 @@ class Invaders(Module):
         state.revealed[scoring] = direction
         state.in_play = scoring
         state.knows = [False] * len(state.knows)  # everyone sees it now
-        # Translators: {direction} is north, east, south or west; {cost} what it costs, e.g.
-        # "2 points per open side facing it"
-        events.append(Note(_("The invaders attack from the {direction}: {cost}").format(
-            direction=_(DIRECTION_WORDS[direction]), cost=rate_words(scoring, direction)),
-            ("invaders_attack", scoring, direction)))
+        events.append(AttackRevealed(scoring, direction))
         if is_open(game):
             self._turn_up_top(game)
 
@@ -350,10 +366,7 @@ class Invaders(Module):
         state.face_up = []
         self._turn_up_emissaries(game)
         if state.face_up:
-            kinds = and_words([kind_name(kind) for kind in state.face_up])
-            # Translators: {kinds} are building kinds, e.g. "garden and tower"
-            events.append(Note(_("New emissaries: {kinds}").format(kinds=kinds),
-                               ("invaders_emissaries", tuple(state.face_up))))
+            events.append(EmissariesTurnedUp(tuple(state.face_up)))
 
     # ------------------------------------------------------------------ hidden information
     def secrets(self, game: Context, seat: int) -> list[Secret]:

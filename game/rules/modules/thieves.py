@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.hidden import Place, Secret
 from game.rules.module import Module, register
 from game.rules.stages import WINDOW
@@ -67,6 +67,17 @@ class StopThieves(Action):
     module = "thieves"
     # Translators: a move watched again (the thieves module); {name} is the player's
     untold = N_("{name}: stop thieves")
+
+
+@event("thieves:thief_played")
+class ThiefPlayed(Event):
+    """A seat played its ``thief`` of ``currency`` and took ``card`` from the display."""
+
+    module = "thieves"
+    seat: int
+    thief: int
+    currency: Currency
+    card: Card
 
 
 @dataclass
@@ -154,10 +165,7 @@ class Thieves(Module):
         game.take_from_display(seat, card)   # D45: taken face up
         state.held[seat].remove(act.thief)
         state.played.append(act.thief)
-        # Translators: {currency} is a currency's name, {card} a money card ("9 denar")
-        events.append(Note(_("{name} played a {currency} thief and took the {card}").format(
-            name=game.names[seat], currency=currency_name(currency), card=card.label()),
-            ("thief", seat, act.thief, card.id)))
+        events.append(ThiefPlayed(seat, act.thief, currency, card))
         game.reopen_window()
         if game.phase == WINDOW:
             state.playing = seat

@@ -31,10 +31,10 @@ from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.editions import THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
-from game.rules.types import KINDS, OPPOSITE, SIDES, Kind, Pos, Tile, kind_name, neighbour
+from game.rules.types import KINDS, OPPOSITE, SIDES, Kind, Pos, Tile, neighbour
 
 if TYPE_CHECKING:
     from game.rules.context import Context
@@ -44,10 +44,6 @@ ON_DISC = 3
 SET_POINTS = (0, 1, 3, 6, 10, 15, 21)  # by the number of colours in a set
 # Translators: a line of the scoring table, the points of the citizens' sets
 LINE = N_("Street traders")
-# Where the disc lies beside a tile, by the tile's side it touches.
-# Translators: where the trader disc lies; {tile} is a tile, e.g. "tower 9"
-PLACE_WORDS = {"N": N_("above the {tile}"), "E": N_("right of the {tile}"),
-               "S": N_("below the {tile}"), "W": N_("left of the {tile}")}
 PICK, SIDE, LIFTED, MOVE = ("traders:pick", "traders:side", "traders:lifted", "traders:move")
 
 
@@ -95,6 +91,73 @@ class KeepDisc(Action):
     module = "traders"
     # Translators: a move watched again (the street traders' disc); {name} is the player's
     untold = N_("{name}: keep disc")
+
+
+@event("traders:trader_revealed")
+class TraderRevealed(Event):
+    """The citizens a seat chose for its trader, shown with everyone's at once."""
+
+    module = "traders"
+    seat: int
+    kinds: tuple[Kind, ...]
+
+
+@event("traders:citizen_picked")
+class CitizenPicked(Event):
+    """A seat chose a citizen for its trader (which one stays secret till all have)."""
+
+    module = "traders"
+    seat: int
+
+
+@event("traders:disc_laid")
+class DiscLaid(Event):
+    """A seat laid its trader disc at ``pos``, beside the tile ``beside`` on that tile's
+    ``side`` (None, "": beside no building nor the fountain)."""
+
+    module = "traders"
+    seat: int
+    pos: Pos
+    beside: Tile | None
+    side: str
+
+
+@event("traders:citizen_moved_in")
+class CitizenMovedIn(Event):
+    """A citizen of ``tile``'s kind moved into it from the lifted disc; a citizen of
+    ``drawn`` joined the trader from the supply (None: none)."""
+
+    module = "traders"
+    seat: int
+    tile: Tile
+    drawn: Kind | None
+
+
+@event("traders:citizen_swapped")
+class CitizenSwapped(Event):
+    module = "traders"
+    seat: int
+    out: Kind
+    take: Kind
+
+
+@event("traders:disc_lifted")
+class DiscLifted(Event):
+    """A seat built ``tile`` on its trader disc, which is lifted."""
+
+    module = "traders"
+    seat: int
+    tile: Tile
+
+
+@event("traders:citizen_left")
+class CitizenLeft(Event):
+    """The citizen of ``kind`` in ``tile`` went back to the supply as the tile left."""
+
+    module = "traders"
+    seat: int
+    tile: Tile
+    kind: Kind
 
 
 @dataclass
@@ -196,11 +259,7 @@ class Traders(Module):
             for disc in state.disc:
                 for kind in disc:
                     state.supply[kind] -= 1
-            for seat in order:
-                words = ", ".join(kind_name(k) for k in state.disc[seat])
-                # Translators: {kinds} are building kinds, e.g. "garden, tower, pavilion"
-                events.append(Note(_("{name}'s trader carries {kinds}").format(
-                    name=game.names[seat], kinds=words), ("traders_revealed", seat)))
+            events += [TraderRevealed(seat, tuple(state.disc[seat])) for seat in order]
         for seat in order:
             if state.pos[seat] is None:
                 game.ask(seat, SIDE)
@@ -234,15 +293,13 @@ class Traders(Module):
     def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
         seat = game.to_move
-        name = game.names[seat]
         if isinstance(act, PickCitizen):
             game.require_stage(PICK)
             kind = _kind(act.kind)
             if kind in state.disc[seat] or len(state.disc[seat]) >= ON_DISC:
                 raise IllegalAction("citizen_taken", _("one citizen of each colour, three in all"))
             state.disc[seat].append(kind)
-            events.append(Note(_("{name} chose a citizen for the trader").format(name=name),
-                               ("traders_pick", seat)))
+            events.append(CitizenPicked(seat))
         elif isinstance(act, PlaceDisc):
             game.require_stage(SIDE, MOVE)
             at_setup = game.phase == SIDE
@@ -253,10 +310,8 @@ class Traders(Module):
                     else _("the disc goes on an empty place beside a building")))
             state.pos[seat] = pos
             state.lifted[seat] = False
-            where = disc_place_words(game, seat, pos)
-            # Translators: {where} is e.g. "above the tower 9" or "beside the Alhambra"
-            events.append(Note(_("{name} laid the trader disc {where}").format(
-                name=name, where=where), ("traders_disc", seat, pos)))
+            beside, side = disc_neighbour(game, seat, pos)
+            events.append(DiscLaid(seat, pos, beside, side))
         elif isinstance(act, (MoveCitizenIn, SwapCitizen, KeepDisc)):
             game.require_stage(LIFTED)
             if act not in self._lift_choices(game, state, seat) + [KeepDisc()]:
@@ -268,30 +323,18 @@ class Traders(Module):
                 assert tile is not None and tile.kind is not None
                 state.disc[seat].remove(tile.kind)
                 state.citizens[seat][tile_id] = tile.kind
-                if act.draw:
-                    drawn = _kind(act.draw)
+                drawn = _kind(act.draw) if act.draw else None
+                if drawn is not None:
                     state.supply[drawn] -= 1
                     state.disc[seat].append(drawn)
-                    # Translators: {kind} and {drawn} are building kinds, {tile} a building
-                    words = _("{name}'s {kind} citizen moved into {tile}; a {drawn} citizen "
-                              "joined the trader").format(name=name, kind=kind_name(tile.kind),
-                                                          tile=tile.label(),
-                                                          drawn=kind_name(drawn))
-                else:
-                    # Translators: {kind} is a building kind, {tile} a building
-                    words = _("{name}'s {kind} citizen moved into {tile}").format(
-                        name=name, kind=kind_name(tile.kind), tile=tile.label())
-                events.append(Note(words, ("traders_in", seat, tile_id)))
+                events.append(CitizenMovedIn(seat, tile, drawn))
             elif isinstance(act, SwapCitizen):
                 out, take = _kind(act.out), _kind(act.take)
                 state.disc[seat].remove(out)
                 state.supply[out] += 1
                 state.supply[take] -= 1
                 state.disc[seat].append(take)
-                # Translators: {out} and {take} are building kinds
-                events.append(Note(_("{name}'s trader swapped a {out} citizen for a {take} one")
-                                   .format(name=name, out=kind_name(out), take=kind_name(take)),
-                                   ("traders_swap", seat)))
+                events.append(CitizenSwapped(seat, out, take))
             state.lifting = None
         else:
             super().apply(game, act, events)
@@ -305,8 +348,7 @@ class Traders(Module):
         state.pos[seat] = None
         state.lifted[seat] = True
         state.lifting = (seat, tile.id)
-        events.append(Note(_("{name} built on the trader disc: it is lifted").format(
-            name=game.names[seat]), ("traders_lifted", seat, tile.id)))
+        events.append(DiscLifted(seat, tile))
         game.schedule("traders:lifted")
 
     def on_leave_alhambra(self, game: Context, seat: int, tile: Tile, pos: Pos,
@@ -315,9 +357,7 @@ class Traders(Module):
         kind = state.citizens[seat].pop(tile.id, None)
         if kind is not None:
             state.supply[kind] += 1
-            # Translators: {kind} is a building kind, {tile} a building
-            events.append(Note(_("The {kind} citizen of {tile} went back to the supply").format(
-                kind=kind_name(kind), tile=tile.label()), ("traders_out", seat, tile.id)))
+            events.append(CitizenLeft(seat, tile, kind))
 
     # ------------------------------------------------------------------ scoring
     def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
@@ -397,14 +437,15 @@ def _beside(game: Context, seat: int, fountain: bool) -> list[Pos]:
     return sorted(found)
 
 
-def disc_place_words(game: Context, seat: int, pos: Pos) -> str:
-    """Where the disc lies, in words: beside which tile, on which side of it."""
+def disc_neighbour(game: Context, seat: int, pos: Pos) -> tuple[Tile | None, str]:
+    """Where a disc at ``pos`` lies: beside which building (or the fountain), on which of
+    its sides; (None, "") beside none."""
     alhambra = game.players[seat].alhambra
     for side in SIDES:
         tile = alhambra.at(neighbour(pos, side))
         if tile is not None and (tile.is_building or tile.category == "fountain"):
-            return _(PLACE_WORDS[OPPOSITE[side]]).format(tile=tile.label())
-    return _("beside the Alhambra")
+            return tile, OPPOSITE[side]
+    return None, ""
 
 
 register(Traders())

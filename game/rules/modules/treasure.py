@@ -39,18 +39,18 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.data import read_csv
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.modules.diamonds import DIAMOND
 from game.rules.offers import Offer
 from game.rules.payments import minimal_payments
 from game.rules.scoring import rank_points
 from game.rules.stages import ACTION
-from game.rules.types import KINDS, Card, MoneyCard, Pos, Tile, kind_name
+from game.rules.types import KINDS, Card, MoneyCard, Pos, Tile
 
 if TYPE_CHECKING:
     from game.rules.context import Context
@@ -118,6 +118,60 @@ class PlaceChest(Action):
 
 
 # --------------------------------------------------------------------------- state
+@event("treasure:room_taken")
+class RoomTaken(Event):
+    """A seat bought treasure room ``room`` (0-based) and its ``chests`` (building kinds)."""
+
+    module = MODULE
+    seat: int
+    room: int
+    chests: tuple[str, ...]
+
+
+@event("treasure:chest_placed")
+class ChestPlaced(Event):
+    """A chest of ``kind`` went onto ``tile``: a seat's, or Dirk's (``seat`` None, D32)."""
+
+    module = MODULE
+    seat: int | None
+    tile: Tile
+    kind: str
+
+
+@event("treasure:chests_returned")
+class ChestsReturned(Event):
+    """The chests that found no place went back into the bag (M13)."""
+
+    module = MODULE
+    chests: tuple[str, ...]
+
+
+@event("treasure:room_refilled")
+class RoomRefilled(Event):
+    module = MODULE
+    room: int
+    chests: tuple[str, ...]
+
+
+@event("treasure:rooms_closed")
+class RoomsClosed(Event):
+    """``room`` could not be refilled: no room ever is again (M13)."""
+
+    module = MODULE
+    room: int
+
+
+@event("treasure:chest_left")
+class ChestLeft(Event):
+    """The chest of ``kind`` on ``tile`` went back into the bag as the tile left the
+    Alhambra."""
+
+    module = MODULE
+    seat: int
+    tile: Tile
+    kind: str
+
+
 @dataclass
 class TreasureState:
     bag: dict[str, int]                  # kind -> chests in the bag (public)
@@ -285,10 +339,7 @@ class Treasure(Module):
         # RULES M13: the buyer, then to the left round the table; D32: then Dirk. D39: the
         # order is fixed now, at the purchase.
         state.order = game.seats_from(seat) + ([DIRK] if game.dirk is not None else [])
-        # Translators: {chests} is e.g. "2 garden, 1 tower and 1 seraglio"
-        events.append(Note(_("{name} took the chests of room {number}: {chests}").format(
-            name=game.names[seat], number=room + 1, chests=_chests_words(chests)),
-            ("treasure_room", seat, room, tuple(chests))))
+        events.append(RoomTaken(seat, room, tuple(chests)))
         game.purchase(seat, offer, payment, None, events)   # never another action (M13)
 
     # ------------------------------------------------------------------ placing the chests
@@ -312,23 +363,14 @@ class Treasure(Module):
             for kind in back:
                 state.bag[kind] += 1
             state.waiting = []
-            # Translators: {chests} is e.g. "2 garden, 1 tower and 1 seraglio"
-            words = ngettext("{count} chest found no place and went back into the bag: {chests}",
-                             "{count} chests found no place and went back into the bag: "
-                             "{chests}", len(back))
-            events.append(Note(words.format(count=len(back), chests=_chests_words(back)),
-                               ("treasure_bag", tuple(back))))
+            events.append(ChestsReturned(tuple(back)))
         for room in state.emptied:
             if not state.closed and state.bag_size() >= ROOM_SIZE:
                 state.rooms[room] = _draw(game, state, ROOM_SIZE)
-                events.append(Note(_("Room {number} was refilled: {chests}").format(
-                    number=room + 1, chests=_chests_words(state.rooms[room])),
-                    ("treasure_refill", room, tuple(state.rooms[room]))))
+                events.append(RoomRefilled(room, tuple(state.rooms[room])))
             elif not state.closed:   # RULES M13: once a room cannot be, none ever is again
                 state.closed = True
-                events.append(Note(_("Room {number} cannot be refilled: the treasure rooms are "
-                                     "never refilled again").format(number=room + 1),
-                                   ("treasure_closed", room)))
+                events.append(RoomsClosed(room))
         state.emptied = []
         return True
 
@@ -352,20 +394,14 @@ class Treasure(Module):
                 if tile.is_building and tile.kind == kind and tile.id not in state.dirk:
                     state.waiting.remove(kind)
                     state.dirk[tile.id] = kind
-                    # Translators: {kind} is a building kind, {tile} a building
-                    events.append(Note(_("A {kind} chest went onto Dirk's {tile}").format(
-                        kind=kind_name(kind), tile=tile.label()),
-                        ("treasure_chest", DIRK, tile.id, kind)))
+                    events.append(ChestPlaced(None, tile, kind))
 
     def _put(self, game: Context, state: TreasureState, seat: int, kind: str, tile: Tile | None,
              events: list[Event]) -> None:
         assert tile is not None
         state.waiting.remove(kind)
         state.placed[seat][tile.id] = kind
-        # Translators: {kind} is a building kind, {tile} a building
-        events.append(Note(_("{name} put a {kind} chest on {tile}").format(
-            name=game.names[seat], kind=kind_name(kind), tile=tile.label()),
-            ("treasure_chest", seat, tile.id, kind)))
+        events.append(ChestPlaced(seat, tile, kind))
 
     def stage_actions(self, game: Context, stage: str) -> list[Action]:
         if stage != PLACE:
@@ -395,9 +431,7 @@ class Treasure(Module):
         kind = state.placed[seat].pop(tile.id, None)
         if kind is not None:
             state.bag[kind] += 1
-            # Translators: {kind} is a building kind, {tile} a building
-            events.append(Note(_("The {kind} chest of {tile} went back into the bag").format(
-                kind=kind_name(kind), tile=tile.label()), ("treasure_out", seat, tile.id, kind)))
+            events.append(ChestLeft(seat, tile, kind))
 
     # ------------------------------------------------------------------ scoring
     def scoring_lines(self, game: Context, scoring: int) -> dict[str, list[int]]:
@@ -456,16 +490,6 @@ def _draw(game: Context, state: TreasureState, count: int) -> list[str]:
             pick -= state.bag[kind]
     return sorted(drawn, key=KIND_ORDER.__getitem__)
 
-
-def _chests_words(chests: list[str]) -> str:
-    """E.g. "2 garden, 1 tower and 1 seraglio"."""
-    counts = Counter(chests)
-    # Translators: a number of chests of a building kind's colour, e.g. "2 garden"
-    parts = [ngettext("{count} {kind}", "{count} {kind}", counts[k]).format(
-        count=counts[k], kind=kind_name(k)) for k in _kinds(chests)]
-    if len(parts) == 1:
-        return parts[0]
-    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
 register(Treasure())

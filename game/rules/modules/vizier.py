@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.offers import Offer
 from game.rules.stages import ACTION, WINDOW
+from game.rules.types import Tile
 
 if TYPE_CHECKING:
     from game.rules.context import Context
@@ -51,6 +52,23 @@ class ReactivateVizier(Action):
     """Turn action: make one's spent vizier active again (ends the action phase)."""
 
     module = "vizier"
+
+
+@event("vizier:vizier_reactivated")
+class VizierReactivated(Event):
+    module = "vizier"
+    seat: int
+
+
+@event("vizier:vizier_bought")
+class VizierBought(Event):
+    """A seat's vizier bought ``tile`` between turns: from the market square ``where``, or
+    a bazaar by its id (D35)."""
+
+    module = "vizier"
+    seat: int
+    where: int | str
+    tile: Tile
 
 
 @dataclass
@@ -116,8 +134,7 @@ class Vizier(Module):
                 raise IllegalAction("vizier_active", _("your vizier is already active"))
             state.active[seat] = True
             game.action_done()
-            events.append(Note(_("{name} reactivated the vizier").format(name=game.names[seat]),
-                               ("vizier", seat)))
+            events.append(VizierReactivated(seat))
             return
         assert isinstance(act, (UseVizier, VizierBuy))
         if game.phase != WINDOW:
@@ -147,8 +164,7 @@ class Vizier(Module):
         game.give_tile(seat, tile)
         state.active[seat] = False
         where = act.square if isinstance(act, UseVizier) else act.key  # D35: a bazaar's id
-        events.append(Note(_("{name}'s vizier bought {tile}").format(
-            name=game.names[seat], tile=tile.label()), ("vizier_buy", seat, where, tile.id)))
+        events.append(VizierBought(seat, where, tile))
         game.purchase(seat, offer, payment, tile, events)
         game.reopen_window()
         game.schedule("place_pending", "vizier:refill")

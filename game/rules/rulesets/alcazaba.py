@@ -21,15 +21,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import HiddenInformation, IllegalAction
-from game.rules.events import Event, Note
+from game.rules.events import Event, event
 from game.rules.hidden import Place, Secret
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.stages import PLACE_NOW
-from game.rules.types import KINDS, Card, Kind, Tile, kind_name, kind_plural
+from game.rules.types import KINDS, Card, Kind, Tile, kind_name
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -111,6 +111,61 @@ class NameFirst(Action):
 
 
 # --------------------------------------------------------------------------- the table
+@event("alcazaba:round_began")
+class RoundBegan(Event):
+    """Round ``round`` began with ``count`` tiles laid out; the first-player token lies by
+    the column of ``token`` (None: no token this round)."""
+
+    round: int
+    count: int
+    token: Kind | None
+
+
+@event("alcazaba:dice_thrown")
+class DiceThrown(Event):
+    """A seat threw ``count`` dice, its throw number ``throw``."""
+
+    seat: int
+    count: int
+    throw: int
+
+
+@event("alcazaba:marker_placed")
+class MarkerPlaced(Event):
+    """A seat's marker went by the column of ``kind`` on ``square`` (dice, throw); None: no
+    square was left below, the marker is out this round."""
+
+    seat: int
+    kind: Kind
+    square: Square | None
+
+
+@event("alcazaba:dirk_took")
+class DirkTook(Event):
+    """At a round's end Dirk took ``tile``, or (None) the first-player token (D12)."""
+
+    tile: Tile | None
+
+
+@event("alcazaba:tile_taken")
+class TileTaken(Event):
+    seat: int
+    tile: Tile
+
+
+@event("alcazaba:token_taken")
+class TokenTaken(Event):
+    seat: int
+
+
+@event("alcazaba:first_named")
+class FirstNamed(Event):
+    """A seat named ``first`` first player of the next round."""
+
+    seat: int
+    first: int
+
+
 @dataclass
 class DiceTable:
     """The Alcazaba variant's own state (``game.table``)."""
@@ -235,18 +290,7 @@ class DiceRules(Ruleset):
                 square = landing(table.board[tile.kind], (row, MAX_THROWS))
                 if square is not None:
                     table.board[tile.kind][square] = DIRK
-        count = len(drawn) + 6
-        if table.token is None:
-            words = ngettext("Round {round}: {count} tile laid out",
-                             "Round {round}: {count} tiles laid out", count).format(
-                round=table.round, count=count)
-        else:
-            words = ngettext("Round {round}: {count} tile laid out; the first-player token "
-                             "lies by the {kinds}",
-                             "Round {round}: {count} tiles laid out; the first-player token "
-                             "lies by the {kinds}", count).format(
-                round=table.round, count=count, kinds=kind_plural(table.token))
-        events.append(Note(words, ("round", table.round)))
+        events.append(RoundBegan(table.round, len(drawn) + 6, table.token))
 
     # ================================================================= a marker's turn
     def turn_actions(self, game: Game, redesigns: bool = True) -> list[Action]:
@@ -279,10 +323,7 @@ class DiceRules(Ruleset):
         rolled = [game.rng.choice(KINDS) for _die in range(DICE - len(keep))]
         table.dice = sorted(keep, key=KINDS.index) + rolled
         table.throws += 1
-        words = ngettext("{name} threw {count} die (throw {throw})",
-                         "{name} threw {count} dice (throw {throw})", len(rolled)).format(
-            name=game.names[game.to_move], count=len(rolled), throw=table.throws)
-        events.append(Note(words, ("throw", game.to_move, table.throws)))
+        events.append(DiceThrown(game.to_move, len(rolled), table.throws))
 
     def claim(self, game: Game, act: Claim, events: list[Event]) -> None:
         game.require_stage("action")
@@ -298,16 +339,9 @@ class DiceRules(Ruleset):
             raise IllegalAction("no_die", _("no die shows a {kind}").format(kind=kind_name(kind)))
         seat = game.to_move
         square = landing(table.board[kind], (count, table.throws))
-        if square is None:
-            words = _("no square is left below: {name}'s marker is out this round").format(
-                name=game.names[seat])
-        else:
+        if square is not None:
             table.board[kind][square] = seat
-            words = ngettext("{name} placed a marker by the {kinds} ({count} die, throw {throw})",
-                             "{name} placed a marker by the {kinds} ({count} dice, throw "
-                             "{throw})", square[0]).format(
-                name=game.names[seat], kinds=kind_plural(kind), count=square[0], throw=square[1])
-        events.append(Note(words, ("claim", seat, kind.value, square)))
+        events.append(MarkerPlaced(seat, kind, square))
         game.action_done()
 
     def redesign_refused(self, game: Game) -> str | None:
@@ -381,12 +415,11 @@ class DiceRules(Ruleset):
             tile = min(tiles, key=lambda t: (t.price, str(t.id)))
             tiles.remove(tile)
             game.dirk.append(tile)
-            events.append(Note(_("Dirk took {tile}").format(tile=tile.label()),
-                               ("dirk_take", tile.id)))
+            events.append(DirkTook(tile))
         else:
             table.token = None
             table.next_first = 1 - table.first
-            events.append(Note(_("Dirk took the first-player token"), ("dirk_token",)))
+            events.append(DirkTook(None))
 
     def stage_actions(self, game: Game, stage: str) -> list[Action]:
         table = table_of(game)
@@ -418,9 +451,7 @@ class DiceRules(Ruleset):
         table.queue.pop(0)
         game.players[seat].pending.append(tile)
         game.turn_bought = [tile.id]  # it may go to Dirk (two players) as a bought tile may
-        events.append(Note(_("{name} took {tile}").format(name=game.names[seat],
-                                                          tile=tile.label()),
-                           ("take", seat, tile.id)))
+        events.append(TileTaken(seat, tile))
         game.schedule("place_pending")
 
     def take_token(self, game: Game, act: TakeToken, events: list[Event]) -> None:
@@ -431,8 +462,7 @@ class DiceRules(Ruleset):
         table.token = None
         table.queue.pop(0)
         table.naming = seat
-        events.append(Note(_("{name} took the first-player token").format(name=game.names[seat]),
-                           ("token", seat)))
+        events.append(TokenTaken(seat))
         game.schedule("first")
 
     def ask_first(self, game: Game, events: list[Event]) -> bool:
@@ -450,8 +480,7 @@ class DiceRules(Ruleset):
         table = table_of(game)
         table.next_first = act.seat
         table.naming = None
-        events.append(Note(_("{name} named {first} first player of the next round").format(
-            name=game.names[game.to_move], first=game.names[act.seat]), ("first", act.seat)))
+        events.append(FirstNamed(game.to_move, act.seat))
 
     def may_give_to_dirk(self, game: Game, tile: Tile) -> bool:
         return game.phase == PLACE_NOW and tile.id in game.turn_bought

@@ -16,14 +16,15 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 from game.rules import (
-    ACTION, BASE_TILES, WINDOW, Action, Alhambra, Game, Kind, MoneyCard, Tile, currency_name,
-    money_words,
+    ACTION, BASE_TILES, WINDOW, Action, Alhambra, Event, Game, Kind, MoneyCard, Tile,
+    currency_name, money_words,
 )
-from game.rules.events import payment_words
 from game.rules.modules.bazaars import (
     BAZAAR,
     MODULE,
     Bazaar,
+    BazaarBought,
+    BazaarLaid,
     BuyBazaar,
     bazaar_data,
     bazaar_of,
@@ -43,6 +44,7 @@ from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, text, width_of
 from game.ui.widgets import draw_text
+from game.words.events import payment_words
 
 
 TAG = "bazaar"
@@ -276,6 +278,28 @@ class BazaarsPart(TablePart):
         # Translators: what is bought; {kinds} are its kinds' initials, e.g. "P-A-G"
         return Purchase(offer, bazaar_tile(key), _("bazaar {kinds}").format(kinds=bazaar.letters),
                         lambda cards, key=key: BuyBazaar(key, cards))
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if not isinstance(event, (BazaarLaid, BazaarBought)):
+            return None
+        bazaar = bazaar_of(event.tile)
+        what = bazaar.words() if bazaar else _("bazaar")
+        if isinstance(event, BazaarLaid):
+            # Translators: {bazaar} is e.g. "florin bazaar (pavilion, arcades, garden)"
+            return _("A {bazaar} was laid beside the market").format(bazaar=what)
+        name = names[event.seat]
+        if any(isinstance(c, MoneyCard) for c in event.cards):
+            # Translators: {payment} is e.g. "13 ducats (3 overpaid)"
+            return _("{name} bought the {bazaar} for {payment}").format(
+                name=name, bazaar=what,
+                payment=payment_words(event.cards, event.price, event.another))
+        # paid in full by a card of a module's (Abdul Karim, D35)
+        cards = ", ".join(c.label() for c in event.cards)
+        if event.another:
+            return _("{name} bought the {bazaar} paid by {cards} (another action)").format(
+                name=name, bazaar=what, cards=cards)
+        return _("{name} bought the {bazaar} paid by {cards}").format(
+            name=name, bazaar=what, cards=cards)
 
     def describe(self, action: Action) -> str:
         if isinstance(action, BuyBazaar):

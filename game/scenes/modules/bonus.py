@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, language, ngettext
-from game.rules import BASE_TILES, Action, Game
-from game.rules.modules.bonus import RevealBonus, bonus_cards
+from game.rules import BASE_TILES, Action, Event, Game
+from game.rules.modules.bonus import BonusHidden, BonusRevealed, RevealBonus, bonus_cards
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import HandItem, PartContext, TablePart
 from game.sprites import icons
@@ -86,6 +86,14 @@ class BonusPart(TablePart):
             return
         ctx.act(RevealBonus(key), _("Bonus card shown: {tile} counts twice while it "
                                       "stays.").format(tile=_label(key)))
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, BonusRevealed):
+            return _("{name} revealed a bonus card: {tile}").format(name=names[event.seat],
+                                                                    tile=event.tile.label())
+        if isinstance(event, BonusHidden):
+            return _("{name}'s bonus card went back to the hand").format(name=names[event.seat])
+        return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, RevealBonus):

@@ -18,12 +18,15 @@ import pygame
 
 from game.i18n import N_, _, language, ngettext
 from game.rules import (
-    Action, Card, Currency, Game, MoneyCard, Offer, Payment, currency_name, money_words,
+    Action, Card, Currency, Event, Game, MoneyCard, Offer, Payment, currency_name, money_words,
 )
 from game.rules.modules.builders import (
     BUILDERS,
     STAGE,
+    BuilderQuestionsStopped,
+    BuildersGone,
     BuilderStep,
+    BuilderStepTaken,
     CallBuilderStep,
     MasterBuilder,
     SkipBuilderStep,
@@ -154,6 +157,22 @@ class BuildersPart(TablePart):
             return _("With the {currency} master builder").format(
                 currency=currency_name(BUILDERS[action.card].currency))
         return ""
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, BuildersGone):
+            count = len(event.builders)
+            words = ngettext("{name}'s master builder leaves the game",
+                             "{name}'s {count} master builders leave the game", count)
+            return words.format(name=names[event.seat], count=count)
+        if isinstance(event, BuilderQuestionsStopped):
+            return _("{name} asks not to be asked about master builders while "
+                     "holding them").format(name=names[event.seat])
+        if isinstance(event, BuilderStepTaken):
+            # Translators: {currency} is a currency's name
+            return _("{name} discarded a master builder ({currency}) for one more "
+                     "redesign step").format(name=names[event.seat],
+                                             currency=currency_name(event.builder.currency))
+        return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, SkipBuilderStep):

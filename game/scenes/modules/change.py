@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import CURRENCIES, Card, Game, Offer, Payment, currency_name
-from game.rules.modules.change import Coin, coins_of
+from game.rules import CURRENCIES, Card, Event, Game, Offer, Payment, currency_name
+from game.rules.modules.change import ChangeGiven, Coin, coins_of
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, PartContext, TablePart, ZoneItem
 from game.sprites import icons
@@ -62,6 +62,17 @@ class ChangePart(TablePart):
         change = _("half the overpay")
         return [ZoneItem(MONEY, BAG, _("Coin bag"), count=str(left), icon=icon,
                          words=f"{coins} · {change}")]
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if not isinstance(event, ChangeGiven):
+            return None
+        name = names[event.seat]
+        if event.coins:
+            words = ", ".join(coin.label() for coin in event.coins)
+            return _("{name} overpaid by {overpaid} and got change: {coins}").format(
+                name=name, overpaid=event.overpaid, coins=words)
+        return _("{name} overpaid by {overpaid}, but the coin bag is empty").format(
+            name=name, overpaid=event.overpaid)
 
     def payment_words(self, game: Game, seat: int, offer: Offer, cards: list[Card],
                       payment: Payment | None, paid: int) -> Advice | None:

@@ -8,12 +8,13 @@ Machma and Yammerad among the turn's other actions."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
-from game.rules import Action, Card, Game, MoneyCard, Offer, Payment
+from game.rules import Action, Card, Event, Game, MoneyCard, Offer, Payment
 from game.rules.modules import characters as ch
 from game.rules.modules.characters import (
     AMMAR, DIAMOND_SUIT, FARUK, FATIMA, HAKIM, KARIM, KNIHSTIG, LAILA, MACHMA, UNKNOWN,
@@ -239,6 +240,10 @@ class CharactersPart(TablePart):
         name = names.get(type(action))
         return _about(name) if name else ""
 
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        teller = _TELLERS.get(type(event))
+        return teller(event, names) if teller is not None else None
+
     def describe(self, action: Action) -> str:
         if isinstance(action, Bid):
             # Translators: {money} is an amount of a currency, e.g. "5 florins"
@@ -436,6 +441,36 @@ def _name_card(name: str):
                   theme.INK, anchor="center", bold=True, serif=True)
         return surface
     return face
+
+
+# The module's events in words, by class; ``names`` are the seats'.
+_TELLERS: dict[type[Event], Callable[[Any, list[str]], str]] = {
+    ch.CharacterDrawn: lambda e, names: _("{character} was drawn: the auction begins").format(
+        character=_(e.character)),
+    ch.CharacterGone: lambda e, names: _("Nobody bid for {character}: it leaves the game").format(
+        character=_(e.character)),
+    ch.BidMade: lambda e, names: _("{name} bid {money}").format(
+        name=names[e.seat], money=money_words(e.currency, e.amount)),
+    ch.BidPassed: lambda e, names: _("{name} passed").format(name=names[e.seat]),
+    ch.CharacterWon: lambda e, names: _("{name} won {character} for {money}").format(
+        name=names[e.seat], character=_(e.character), money=money_words(e.currency, e.paid)),
+    ch.FatimaKept: lambda e, names: _("{name} keeps Fatima (8 points at the end)").format(
+        name=names[e.seat]),
+    ch.FatimaExchanged: lambda e, names: _("{name} exchanged Fatima for {character}").format(
+        name=names[e.seat], character=_(e.character)),
+    ch.KnihstigTook: lambda e, names: _("{name} took {card} with Abdul Knihstig").format(
+        name=names[e.seat], card=e.card.label()),
+    ch.LailaSwapped: lambda e, names: (
+        _("{name} used Laila, but no building was left in the bag").format(name=names[e.seat])
+        if e.new is None else _("{name} swapped {old} for {new} with Laila").format(
+            name=names[e.seat], old=e.old.label(), new=e.new.label())),
+    ch.MachmaSwapped: lambda e, names: _("{name} swapped {old} for {new} with Machma Klain").format(
+        name=names[e.seat], old=e.given.label(), new=e.taken.label()),
+    ch.YammeradDrew: lambda e, names: _("{name} drew a card with Yammerad").format(
+        name=names[e.seat]),
+    ch.KarimPaid: lambda e, names: _("Abdul Karim paid for {name}'s building").format(
+        name=names[e.seat]),
+}
 
 
 register(CharactersPart())

@@ -12,9 +12,9 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import Action, Game, Tile
+from game.rules import Action, Event, Game, Tile
 from game.rules.modules.citywalls import (
-    CARDS, TakeWall, lying_cards, own_tiles, side_words, wall_refusal,
+    CARDS, TakeWall, WallCardDrawn, WallsAdded, lying_cards, own_tiles, side_words, wall_refusal,
 )
 from game.rules.types import SIDE_BIT
 from game.scenes.modules.registry import RulePage, register
@@ -145,6 +145,17 @@ class CityWallsPart(TablePart):
 
     def after(self, ctx, action: Action) -> str:
         return _("The walls were added.") if isinstance(action, TakeWall) else ""
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, WallCardDrawn):
+            # Translators: {sides} is e.g. "top" or "top and right"
+            return _("A wall card was drawn ({sides}): it lies beside the board").format(
+                sides=side_words(event.card.sides))
+        if isinstance(event, WallsAdded):
+            return _("{name} added walls ({sides}) to {tile}").format(
+                name=names[event.seat], sides=side_words(event.card.sides),
+                tile=event.tile.label())
+        return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, TakeWall):

@@ -11,8 +11,10 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, ngettext, pgettext
-from game.rules import Action, Game
-from game.rules.modules.gates import BuildThroughGate, TakeGate, gates_held
+from game.rules import Action, Event, Game
+from game.rules.modules.gates import (
+    BuildThroughGate, GateCardDrawn, GateCardTaken, GateUsed, TakeGate, gates_held,
+)
 from game.rules.types import SIDE_WORDS
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, Token, ZoneItem
@@ -103,6 +105,19 @@ class GatesPart(TablePart):
 
     def after(self, ctx, action: Action) -> str:
         return _("You took the gate card.") if isinstance(action, TakeGate) else ""
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, GateCardDrawn):
+            if event.discarded:
+                return _("A second gate card was drawn: it goes to the discard pile")
+            return _("A gate card was drawn: it lies beside the money display")
+        if isinstance(event, GateCardTaken):
+            return _("{name} took the gate card").format(name=names[event.seat])
+        if isinstance(event, GateUsed):
+            # Translators: {side} is top, right, bottom or left
+            return _("{name} built {tile} with a gate in its {side} wall").format(
+                name=names[event.seat], tile=event.tile.label(), side=_(SIDE_WORDS[event.side]))
+        return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, TakeGate):

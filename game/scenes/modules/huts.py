@@ -10,8 +10,10 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import KINDS, Action, Alhambra, Game, Kind, Tile
-from game.rules.modules.huts import HUT, MAX_HUTS, TakeHut, hut_neighbours, huts_held, stack_tops
+from game.rules import KINDS, Action, Alhambra, Event, Game, Kind, Tile
+from game.rules.modules.huts import (
+    HUT, MAX_HUTS, HutTaken, TakeHut, hut_neighbours, huts_held, stack_tops,
+)
 from game.rules.types import kind_count, kind_name
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import SUPPLY, Advice, Confirm, Painter, PartContext, TablePart, ZoneItem
@@ -141,6 +143,13 @@ class HutsPart(TablePart):
             return ""
         # Translators: {kind} is a building kind, e.g. "pavilion"
         return _("You took the {kind} hut: place it now.").format(kind=kind_name(action.kind))
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, HutTaken):
+            # Translators: {kind} is a building kind
+            return _("{name} took the {kind} hut").format(name=names[event.seat],
+                                                          kind=kind_name(event.hut.kind))
+        return None
 
     def describe(self, action: Action) -> str:
         if not isinstance(action, TakeHut):

@@ -14,10 +14,13 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, language, ngettext, pgettext
-from game.rules import Action, Game, Kind, kind_name
+from game.rules import Action, Event, Game, Kind, kind_name
 from game.rules.modules.invaders import (
     DIRECTION_WORDS,
     PEEK,
+    AttackRevealed,
+    EmissariesTurnedUp,
+    EmissaryUsed,
     Peek,
     exposed_sides,
     exposure,
@@ -38,6 +41,7 @@ from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import SMALLEST, small_line, text, width_of, wrap
 from game.ui.widgets import draw_text
+from game.words.events import and_words
 
 
 PILE = "invaders_pile"        # the face-down attack cards (key: None)
@@ -280,6 +284,27 @@ class InvadersPart(TablePart):
         if game.phase == PEEK and game.to_move == seat:
             return _("An emissary lets you look at the next attack card.")
         return ""
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, EmissaryUsed):
+            name, kind = names[event.seat], kind_name(event.kind)
+            if not event.looked:
+                # Translators: {kind} is a building kind
+                return _("{name} let the {kind} emissary be").format(name=name, kind=kind)
+            # Translators: {kind} is a building kind
+            return _("{name} used the {kind} emissary to look at the next attack "
+                     "card").format(name=name, kind=kind)
+        if isinstance(event, AttackRevealed):
+            # Translators: {direction} is north, east, south or west; {cost} what it costs,
+            # e.g. "2 points per open side facing it"
+            return _("The invaders attack from the {direction}: {cost}").format(
+                direction=_(DIRECTION_WORDS[event.direction]),
+                cost=rate_words(event.scoring, event.direction))
+        if isinstance(event, EmissariesTurnedUp):
+            kinds = and_words([kind_name(kind) for kind in event.kinds])
+            # Translators: {kinds} are building kinds, e.g. "garden and tower"
+            return _("New emissaries: {kinds}").format(kinds=kinds)
+        return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Peek):

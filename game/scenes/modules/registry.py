@@ -1,6 +1,7 @@
 """The register of the expansion modules' parts at the table (see ``game.scenes.part``):
 each part's file registers itself here when ``game.scenes.modules`` imports it; the words
-the table gives any module's action, and the scoring table's marks and headings."""
+the table gives any module's action and event, and the scoring table's marks and
+headings."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from collections.abc import Iterable
 
 from game.i18n import _
 from game.module_parts import ModuleParts
-from game.rules import Action, Game
+from game.rules import Action, Event, Game
 from game.scenes.choice import Choice, ChoiceGroup, grouped
 from game.scenes.part import TablePart
+from game.words.events import tell as event_words
 
 PARTS: ModuleParts[TablePart] = ModuleParts("table")
 register = PARTS.register
@@ -46,6 +48,14 @@ def part_of(action_or_id: object) -> TablePart | None:
     """The part of the module an action belongs to (or of a module id)."""
     module_id = getattr(action_or_id, "module", action_or_id)
     return PARTS.get(module_id) if isinstance(module_id, str) else None
+
+
+def tell(event: Event, names: list[str]) -> str:
+    """An event in words for the log, in the language spoken now: its module's part's
+    words, or the base game's."""
+    part = part_of(event)
+    words = part.tell(event, names) if part is not None else None
+    return words if words is not None else event_words(event, names)
 
 
 def describe(action: Action, game: Game | None = None) -> str:

@@ -12,8 +12,10 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import WINDOW, Action, Game
-from game.rules.modules.thieves import MORE, PlayThief, StopThieves, ThiefCard, thieves_of
+from game.rules import WINDOW, Action, Event, Game
+from game.rules.modules.thieves import (
+    MORE, PlayThief, StopThieves, ThiefCard, ThiefPlayed, thieves_of,
+)
 from game.rules.types import CURRENCIES, Currency, currency_name
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import HandItem, TablePart, WindowWords
@@ -114,6 +116,14 @@ class ThievesPart(TablePart):
         if stage == MORE:
             return (_("Another thief?"), _("You may play another thief at once: choose the card "
                                            "it takes, or stop."))
+        return None
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, ThiefPlayed):
+            # Translators: {currency} is a currency's name, {card} a money card ("9 denar")
+            return _("{name} played a {currency} thief and took the {card}").format(
+                name=names[event.seat], currency=currency_name(event.currency),
+                card=event.card.label())
         return None
 
     def describe(self, action: Action) -> str:

@@ -14,12 +14,13 @@ from collections import Counter
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import Action, Game, kind_name
+from game.rules import Action, Event, Game, kind_name
 from game.rules.modules.traders import (
-    LIFTED, LINE, MOVE, PICK, SIDE, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
-    disc_place_words, set_points,
+    LIFTED, LINE, MOVE, PICK, SIDE, CitizenLeft, CitizenMovedIn, CitizenPicked, CitizenSwapped,
+    DiscLaid, DiscLifted, KeepDisc, MoveCitizenIn, PickCitizen, PlaceDisc, SwapCitizen,
+    TraderRevealed, disc_neighbour, set_points,
 )
-from game.rules.types import Kind
+from game.rules.types import Kind, Tile
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import StageControl, TablePart
 from game.sprites import icons
@@ -158,6 +159,42 @@ class TradersPart(TablePart):
                 kind=kind_name(action.out))
         return ""
 
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, TraderRevealed):
+            words = ", ".join(kind_name(k) for k in event.kinds)
+            # Translators: {kinds} are building kinds, e.g. "garden, tower, pavilion"
+            return _("{name}'s trader carries {kinds}").format(name=names[event.seat],
+                                                               kinds=words)
+        if isinstance(event, CitizenPicked):
+            return _("{name} chose a citizen for the trader").format(name=names[event.seat])
+        if isinstance(event, DiscLaid):
+            # Translators: {where} is e.g. "above the tower 9" or "beside the Alhambra"
+            return _("{name} laid the trader disc {where}").format(
+                name=names[event.seat], where=place_words(event.beside, event.side))
+        if isinstance(event, CitizenMovedIn):
+            name, tile = names[event.seat], event.tile
+            if event.drawn is not None:
+                # Translators: {kind} and {drawn} are building kinds, {tile} a building
+                return _("{name}'s {kind} citizen moved into {tile}; a {drawn} citizen "
+                         "joined the trader").format(name=name, kind=kind_name(tile.kind),
+                                                     tile=tile.label(),
+                                                     drawn=kind_name(event.drawn))
+            # Translators: {kind} is a building kind, {tile} a building
+            return _("{name}'s {kind} citizen moved into {tile}").format(
+                name=name, kind=kind_name(tile.kind), tile=tile.label())
+        if isinstance(event, CitizenSwapped):
+            # Translators: {out} and {take} are building kinds
+            return _("{name}'s trader swapped a {out} citizen for a {take} one").format(
+                name=names[event.seat], out=kind_name(event.out), take=kind_name(event.take))
+        if isinstance(event, DiscLifted):
+            return _("{name} built on the trader disc: it is lifted").format(
+                name=names[event.seat])
+        if isinstance(event, CitizenLeft):
+            # Translators: {kind} is a building kind, {tile} a building
+            return _("The {kind} citizen of {tile} went back to the supply").format(
+                kind=kind_name(event.kind), tile=event.tile.label())
+        return None
+
     def describe(self, action: Action) -> str:
         if isinstance(action, PickCitizen):
             return first_upper(kind_name(action.kind))
@@ -177,9 +214,23 @@ class TradersPart(TablePart):
 
     def words(self, game: Game, action: Action) -> str:
         if isinstance(action, PlaceDisc):
-            words = disc_place_words(game, game.to_move, tuple(action.pos))
+            words = place_words(*disc_neighbour(game, game.to_move, tuple(action.pos)))
             return words[:1].upper() + words[1:]
         return self.describe(action)
+
+
+# Where the disc lies beside a tile, by the tile's side it touches.
+# Translators: where the trader disc lies; {tile} is a tile, e.g. "tower 9"
+PLACE_WORDS = {"N": N_("above the {tile}"), "E": N_("right of the {tile}"),
+               "S": N_("below the {tile}"), "W": N_("left of the {tile}")}
+
+
+def place_words(beside: Tile | None, side: str) -> str:
+    """Where the disc lies, in words: beside which tile, on which side of it
+    (``disc_neighbour``)."""
+    if beside is None:
+        return _("beside the Alhambra")
+    return _(PLACE_WORDS[side]).format(tile=beside.label())
 
 
 def _rule_pictures() -> list[pygame.Surface]:

@@ -17,13 +17,20 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _, language, ngettext
-from game.rules import Action, Game, Kind, kind_name
+from game.rules import Action, Event, Game, Kind, kind_name
 from game.rules.modules.treasure import (
+    KIND_ORDER,
     PLACE,
     PRICE,
     ROOM_SIZE,
     ROOMS,
+    ChestLeft,
+    ChestPlaced,
+    ChestsReturned,
     PlaceChest,
+    RoomRefilled,
+    RoomsClosed,
+    RoomTaken,
     TakeRoom,
     free_buildings,
     room_offer,
@@ -310,6 +317,38 @@ class TreasurePart(TablePart):
         return ""
 
     # ------------------------------------------------------------------ words
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, RoomTaken):
+            # Translators: {chests} is e.g. "2 garden, 1 tower and 1 seraglio"
+            return _("{name} took the chests of room {number}: {chests}").format(
+                name=names[event.seat], number=event.room + 1,
+                chests=chests_words(event.chests))
+        if isinstance(event, ChestPlaced):
+            if event.seat is None:
+                # Translators: {kind} is a building kind, {tile} a building
+                return _("A {kind} chest went onto Dirk's {tile}").format(
+                    kind=kind_name(event.kind), tile=event.tile.label())
+            # Translators: {kind} is a building kind, {tile} a building
+            return _("{name} put a {kind} chest on {tile}").format(
+                name=names[event.seat], kind=kind_name(event.kind), tile=event.tile.label())
+        if isinstance(event, ChestsReturned):
+            # Translators: {chests} is e.g. "2 garden, 1 tower and 1 seraglio"
+            words = ngettext("{count} chest found no place and went back into the bag: {chests}",
+                             "{count} chests found no place and went back into the bag: "
+                             "{chests}", len(event.chests))
+            return words.format(count=len(event.chests), chests=chests_words(event.chests))
+        if isinstance(event, RoomRefilled):
+            return _("Room {number} was refilled: {chests}").format(
+                number=event.room + 1, chests=chests_words(event.chests))
+        if isinstance(event, RoomsClosed):
+            return _("Room {number} cannot be refilled: the treasure rooms are "
+                     "never refilled again").format(number=event.room + 1)
+        if isinstance(event, ChestLeft):
+            # Translators: {kind} is a building kind, {tile} a building
+            return _("The {kind} chest of {tile} went back into the bag").format(
+                kind=kind_name(event.kind), tile=event.tile.label())
+        return None
+
     def describe(self, action: Action) -> str:
         if isinstance(action, TakeRoom):
             return _("Take the chests of room {number}").format(number=action.room + 1)
@@ -350,6 +389,17 @@ class TreasurePart(TablePart):
         if isinstance(action, PlaceChest) and ctx.geometry is not None:
             return ctx.geometry.cell_rect(tuple(action.pos))
         return None
+
+
+def chests_words(chests: tuple[str, ...]) -> str:
+    """E.g. "2 garden, 1 tower and 1 seraglio"."""
+    counts = Counter(chests)
+    # Translators: a number of chests of a building kind's colour, e.g. "2 garden"
+    parts = [ngettext("{count} {kind}", "{count} {kind}", counts[k]).format(
+        count=counts[k], kind=kind_name(k)) for k in sorted(counts, key=KIND_ORDER.__getitem__)]
+    if len(parts) == 1:
+        return parts[0]
+    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
 def _paint_room_label(surface: pygame.Surface, box: pygame.Rect, width: int, room: int,

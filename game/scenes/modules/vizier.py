@@ -7,8 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, pgettext
-from game.rules import WINDOW, Action, Game, Offer
-from game.rules.modules.vizier import ReactivateVizier, UseVizier, VizierBuy
+from game.rules import WINDOW, Action, Event, Game, Offer
+from game.rules.modules.vizier import (
+    ReactivateVizier, UseVizier, VizierBought, VizierBuy, VizierReactivated,
+)
 from game.scenes.modules.registry import RulePage, part_of, register
 from game.scenes.part import PartButton, PartContext, TablePart, Token, WindowWords
 from game.sprites.tiles import tile_surface
@@ -79,6 +81,14 @@ class VizierPart(TablePart):
                            _("Your vizier is ready again (from the next turn on)."), 146,
                            confirm=_("Reactivate your vizier? It is your action this turn: "
                                      "no money taken, nothing bought."))]
+
+    def tell(self, event: Event, names: list[str]) -> str | None:
+        if isinstance(event, VizierReactivated):
+            return _("{name} reactivated the vizier").format(name=names[event.seat])
+        if isinstance(event, VizierBought):
+            return _("{name}'s vizier bought {tile}").format(name=names[event.seat],
+                                                             tile=event.tile.label())
+        return None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, UseVizier):

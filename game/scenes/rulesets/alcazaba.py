@@ -10,8 +10,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.rules import Game, Kind, kind_name
-from game.rules.rulesets.alcazaba import ROUNDS, SCORING_AFTER, table_of
+from game.rules import Event, Game, Kind, kind_name, kind_plural
+from game.rules.rulesets.alcazaba import (
+    ROUNDS, SCORING_AFTER, DiceThrown, DirkTook, FirstNamed, MarkerPlaced, RoundBegan, TileTaken,
+    TokenTaken, table_of,
+)
 from game.scenes.rulesets.base import RulesetTable
 from game.scenes.rulesets.dice_board import FIRST_TOKEN, paint_board
 from game.scenes.rulesets.dice_turn import DiceTurnScene
@@ -90,6 +93,44 @@ class DiceBoardTable(RulesetTable):
 
     def turn_scene(self, match: Match) -> TableScene:
         return DiceTurnScene(match)
+
+    def tell(self, event: Event, names: list[str]) -> str:
+        """The variant's own events in words (the others as at any table)."""
+        if isinstance(event, RoundBegan):
+            if event.token is None:
+                return ngettext("Round {round}: {count} tile laid out",
+                                "Round {round}: {count} tiles laid out", event.count).format(
+                    round=event.round, count=event.count)
+            return ngettext("Round {round}: {count} tile laid out; the first-player token "
+                            "lies by the {kinds}",
+                            "Round {round}: {count} tiles laid out; the first-player token "
+                            "lies by the {kinds}", event.count).format(
+                round=event.round, count=event.count, kinds=kind_plural(event.token))
+        if isinstance(event, DiceThrown):
+            return ngettext("{name} threw {count} die (throw {throw})",
+                            "{name} threw {count} dice (throw {throw})", event.count).format(
+                name=names[event.seat], count=event.count, throw=event.throw)
+        if isinstance(event, MarkerPlaced):
+            if event.square is None:
+                return _("no square is left below: {name}'s marker is out this round").format(
+                    name=names[event.seat])
+            count, throw = event.square
+            return ngettext("{name} placed a marker by the {kinds} ({count} die, throw {throw})",
+                            "{name} placed a marker by the {kinds} ({count} dice, throw "
+                            "{throw})", count).format(
+                name=names[event.seat], kinds=kind_plural(event.kind), count=count, throw=throw)
+        if isinstance(event, DirkTook):
+            if event.tile is None:
+                return _("Dirk took the first-player token")
+            return _("Dirk took {tile}").format(tile=event.tile.label())
+        if isinstance(event, TileTaken):
+            return _("{name} took {tile}").format(name=names[event.seat], tile=event.tile.label())
+        if isinstance(event, TokenTaken):
+            return _("{name} took the first-player token").format(name=names[event.seat])
+        if isinstance(event, FirstNamed):
+            return _("{name} named {first} first player of the next round").format(
+                name=names[event.seat], first=names[event.first])
+        return super().tell(event, names)
 
     def start_words(self, game: Game, names: list[str]) -> str:
         return _("{name} starts (drawn by lot). Round 1 is laid out.").format(

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from game.i18n import _
-from game.rules import Game
+from game.rules import Event, Game
+from game.scenes.modules.registry import tell as tell_event
 from game.ui.layout import BASE_LAYOUT
 
 if TYPE_CHECKING:
@@ -71,6 +72,11 @@ class RulesetTable(ABC):
     def tip(self, scene: TableScene, tag: str, key: object) -> str:
         """Words for the pointer over one of its hit areas named in ``tags``."""
         return ""
+
+    def tell(self, event: Event, names: list[str]) -> str:
+        """An event in words for the log, in the language spoken now: a module's, by its
+        table part, or the base game's (a way to play with events of its own tells them)."""
+        return tell_event(event, names)
 
     def start_words(self, game: Game, names: list[str]) -> str:
         """The log's first line for a new game."""
