@@ -101,7 +101,7 @@ class Guide:
                 self._next()
             else:
                 self.leave()
-        elif any(type(event).__name__ == step.until for event in events):
+        elif any(event.type_id == step.until for event in events):
             self._next()
 
     def _next(self) -> None:

@@ -5,7 +5,7 @@ moves of every seat played when the game is dealt, to reach the position a lesso
 from (a module's card that comes out late). A step either waits for the player to
 do one thing (``do``: an action, every field it names must match), plays computer players'
 scripted moves (``play``), lets the game go on until something happens (``until``: an
-event's name), or only tells (a step with words alone, read on with Continue). Words are
+event's type id), or only tells (a step with words alone, read on with Continue). Words are
 given in every language the game speaks. Loading checks the file's shape; whether the steps
 can be played is the rules' to say (``Guide`` refuses a step the rules would not allow).
 Pure Python, no pygame.
@@ -23,7 +23,7 @@ from game.i18n import LANGUAGES
 from game.paths import asset
 from game.rules import Action, GameConfig
 from game.rules.actions import ACTION_TYPES, action_from_json
-from game.rules.events import Event
+from game.rules.events import EVENT_TYPES
 from game.rules.module import BASE_VARIANT
 
 log = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ class Step:
     words: dict[str, str]                 # by language code; empty for a computer's moves
     expected: Expected | None = None      # what the player must do
     play: tuple[Action, ...] = ()         # the computer players' scripted moves, in order
-    until: str = ""                       # an event's name: free play until it happens
+    until: str = ""                       # an event's type id: free play until it happens
     point: Target | None = None
 
     @property
@@ -190,7 +190,7 @@ def _step(raw: dict[str, Any], where: str) -> Step:
     if not words and "play" not in raw:
         raise LessonError(f"{where}: a step the player sees needs words ('say')")
     until = raw.get("until", "")
-    if until and until not in _event_names():
+    if until and until not in EVENT_TYPES:
         raise LessonError(f"{where}: no event is named {until!r}")
     return Step(words=words,
                 expected=_expected(raw["do"], where) if "do" in raw else None,
@@ -240,11 +240,3 @@ def _same(name: str, actual: Any, wanted: Any) -> bool:
         return sorted(actual) == sorted(wanted)
     return actual == wanted
 
-
-def _event_names() -> set[str]:
-    names, kinds = set(), [Event]
-    while kinds:
-        kind = kinds.pop()
-        names.add(kind.__name__)
-        kinds.extend(kind.__subclasses__())
-    return names

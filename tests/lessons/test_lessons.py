@@ -59,7 +59,7 @@ def test_the_first_game_teaches_what_a_first_game_needs():
     taken = [dict(step.expected.fields)["cards"] for step in load_lesson(FIRST_GAME).steps
              if step.expected is not None and step.expected.kind is TakeMoney]
     assert [len(cards) for cards in taken[:2]] == [1, 3]
-    assert [step.until for step in load_lesson(FIRST_GAME).steps if step.until] == ["Scored"]
+    assert [step.until for step in load_lesson(FIRST_GAME).steps if step.until] == ["scored"]
 
 
 def test_a_scripted_move_the_rules_refuse_fails_the_lesson():
@@ -87,6 +87,9 @@ def test_a_lesson_naming_an_unknown_event_or_action_is_refused():
     data = _data()
     _first_step(data, "until")["until"] = "Scoring"
     with pytest.raises(LessonError, match="no event is named 'Scoring'"):
+        read_lesson(FIRST_GAME, data)
+    _first_step(data, "until")["until"] = "Scored"   # a class's name: events go by type id
+    with pytest.raises(LessonError, match="no event is named 'Scored'"):
         read_lesson(FIRST_GAME, data)
     data = _data()
     _first_step(data, "do")["do"] = {"type": "Take", "cards": [22]}
