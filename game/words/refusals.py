@@ -86,8 +86,10 @@ BASE: dict[str, Told] = {
     # the turn
     "game_over": N_("the game is over"),
     "unknown_action": N_("{name} is not an action"),
-    "module_off": N_("module {named} is not in this game"),
-    "no_module_action": N_("module {named} has no such action"),
+    "module_off": lambda facts: _("module {module} is not in this game").format(
+        module=facts["named"]),
+    "no_module_action": lambda facts: _("module {module} has no such action").format(
+        module=facts["named"]),
     "wrong_phase": N_("not possible now ({stage})"),
     "must_act": N_("take money, buy or redesign first"),
     "no_such_step": N_("that is not a redesign step you can take"),
