@@ -19,7 +19,7 @@ from game.rules.alhambra import Alhambra
 from game.rules.config import GameConfig
 from game.rules.data import BASE_TILES, market_currencies, scoring_table
 from game.rules.engine import Game, Placements, Player
-from game.rules.errors import HiddenInformation, IllegalAction
+from game.rules.errors import BadConfig, HiddenInformation, IllegalAction
 from game.rules.events import Event, GameOver, Note, Scored, ScoringRow
 from game.rules.module import BASE_VARIANT, Module
 from game.rules.modules import EXPANSIONS, catalogue, module_order
@@ -36,7 +36,7 @@ from game.rules.types import (
 __all__ = [
     "ACTION", "ACTION_TYPES", "BASE_TILES", "BASE_VARIANT", "CURRENCIES", "EXPANSIONS", "FOUNTAIN",
     "KINDS", "OVER", "PLACEMENT", "PLACE_NOW", "STAGES", "VARIANTS", "WINDOW",
-    "Action", "Alhambra", "Buy", "Card", "Currency", "CurrencyWords", "EndActions", "EndTurn",
+    "Action", "Alhambra", "BadConfig", "Buy", "Card", "Currency", "CurrencyWords", "EndActions", "EndTurn",
     "Event", "Game", "GameConfig", "GameOver", "GiveToDirk", "HiddenCard", "HiddenInformation",
     "IllegalAction", "Kind", "Module", "MoneyCard", "Note", "Offer", "Pass", "Payment", "Piece",
     "Place", "Placements", "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve",

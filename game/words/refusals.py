@@ -9,6 +9,7 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.rules import IllegalAction
+from game.rules.errors import Coded
 from game.rules.offers import SQUARE
 from game.rules.types import SIDE_WORDS, currency_plural, kind_name
 
@@ -18,7 +19,7 @@ Facts = Mapping[str, Any]
 Told = str | Callable[[Facts], str]
 
 
-def tell(table: Mapping[str, Told], error: IllegalAction) -> str | None:
+def tell(table: Mapping[str, Told], error: Coded) -> str | None:
     """``error`` in the words ``table`` has for its reason (None: it has none)."""
     told = table.get(error.reason)
     if told is None:
