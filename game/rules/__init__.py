@@ -4,7 +4,6 @@ Public API (stable; used by the table, the bots, the tests and anyone writing a 
 
     from game.rules import Kind, Currency, Tile, BASE_TILES, Alhambra, score_majorities
     from game.rules import Game, GameConfig, IllegalAction
-    from game.rules import kind_name, money_words, reason_words   # words for a player
 
 The table and the bots learn of the expansion modules only through ``catalogue()`` and the
 game's own answers (legal actions, placements, offers, scoring rows); a module's own parts
@@ -16,11 +15,11 @@ from game.rules.actions import (
     RedesignExchange, RedesignRemove, Reserve, TakeMoney, action, action_from_json,
     former_type_ids,
 )
-from game.rules.alhambra import REASON_WORDS, Alhambra, reason_words
+from game.rules.alhambra import Alhambra
 from game.rules.config import GameConfig
 from game.rules.data import BASE_TILES, market_currencies, scoring_table
 from game.rules.engine import Game, Placements, Player
-from game.rules.errors import HiddenInformation, IllegalAction
+from game.rules.errors import BadConfig, HiddenInformation, IllegalAction
 from game.rules.events import EVENT_TYPES, Event, GameOver, Scored, ScoringRow, event
 from game.rules.module import BASE_VARIANT, Module
 from game.rules.modules import EXPANSIONS, catalogue, module_order
@@ -36,14 +35,14 @@ from game.rules.types import (
 
 __all__ = [
     "ACTION", "ACTION_TYPES", "BASE_TILES", "BASE_VARIANT", "CURRENCIES", "EXPANSIONS", "FOUNTAIN",
-    "KINDS", "OVER", "PLACEMENT", "PLACE_NOW", "REASON_WORDS", "STAGES", "VARIANTS", "WINDOW",
-    "Action", "Alhambra", "Buy", "Card", "Currency", "CurrencyWords", "EndActions", "EndTurn",
+    "KINDS", "OVER", "PLACEMENT", "PLACE_NOW", "STAGES", "VARIANTS", "WINDOW",
+    "Action", "Alhambra", "BadConfig", "Buy", "Card", "Currency", "CurrencyWords", "EndActions", "EndTurn",
     "Event", "Game", "GameConfig", "GameOver", "GiveToDirk", "HiddenCard", "HiddenInformation",
     "IllegalAction", "Kind", "Module", "MoneyCard", "Offer", "Pass", "Payment", "Piece",
     "Place", "Placements", "Player", "RedesignAdd", "RedesignExchange", "RedesignRemove", "Reserve",
     "Scored", "ScoringCard", "ScoringRow", "TakeMoney", "Tile", "action", "action_from_json",
     "catalogue", "currency_name", "former_type_ids", "currency_plural", "kind_count", "kind_letter", "kind_name",
     "kind_plural", "majority_points", "market_currencies", "module_order", "money_words",
-    "rank_points", "reason_words", "score_majorities", "scoring_table",
+    "rank_points", "score_majorities", "scoring_table",
     "EVENT_TYPES", "event",
 ]

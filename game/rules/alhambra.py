@@ -20,11 +20,9 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from game.i18n import N_, _
+from game.i18n import _  # the gate rules' words, until they move to their module
 from game.rules.errors import IllegalAction
-from game.rules.types import (
-    FOUNTAIN, KINDS, OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, STEP, Kind, Pos, Tile,
-)
+from game.rules.types import FOUNTAIN, KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Kind, Pos, Tile
 
 ORIGIN: Pos = (0, 0)
 
@@ -79,29 +77,6 @@ _CORNERS = {"N": ((0, 0), (1, 0)), "S": ((0, 1), (1, 1)), "W": ((0, 0), (0, 1)),
             "E": ((1, 0), (1, 1))}
 # Per side: its bit, the step to the neighbour beyond it, and its two corner points.
 _WALL_LINES = tuple((SIDE_BIT[s], STEP[s], *_CORNERS[s]) for s in SIDES)
-
-# Words for the reasons, marked with N_ (``reason_words`` translates them); a module adds
-# those of its own pieces' rules.
-REASON_WORDS = {
-    "occupied": N_("that place is already built on"),
-    "not_joined": N_("a tile must share a whole side with your Alhambra"),
-    "walls_mismatch": N_("a wall would meet an open side"),
-    "closed_side": N_("a tile may not touch that side of its neighbour"),
-    "hole": N_("that would close off an empty space"),
-    "not_on_foot": N_("it could not be reached on foot from the fountain without crossing a "
-                      "wall"),
-    "fountain": N_("the fountain never moves"),
-    "fixed": N_("that tile is fixed in place"),
-    "empty": N_("there is no tile there"),
-}
-
-
-def reason_words(reason: str) -> str:
-    """A refusal's reason (a code of ``REASON_WORDS``) in the player's words; a code with
-    no words is shown as it is, its underscores as spaces."""
-    words = REASON_WORDS.get(reason)
-    return _(words) if words is not None else reason.replace("_", " ")
-
 
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
@@ -250,14 +225,16 @@ class Alhambra:
     def place(self, tile: Tile, pos: Pos) -> None:
         reason = self.check(tile, pos)
         if reason:
-            raise IllegalAction(reason, self.explain(tile, pos))
+            raise self.refusal(tile, pos)
         self._put(tile, pos)
 
-    def explain(self, tile: Tile, pos: Pos) -> str:
-        """Plain words for why ``tile`` may not go to ``pos`` ("" if it may)."""
+    def refusal(self, tile: Tile, pos: Pos) -> IllegalAction | None:
+        """Why ``tile`` may not go to ``pos`` (None if it may): the rule's code, and for a
+        wall meeting an open side, the first ``side`` where they meet and whether the
+        ``wall`` is the new tile's (``"here"``) or its neighbour's (``"there"``)."""
         reason = self.check(tile, pos)
         if reason is None:
-            return ""
+            return None
         if reason == "walls_mismatch":
             for side in SIDES:
                 other = self._tiles.get(_step(pos, side))
@@ -266,11 +243,8 @@ class Alhambra:
                 here = bool(tile.mask & SIDE_BIT[side])
                 there = bool(other.mask & SIDE_BIT[OPPOSITE[side]])
                 if here != there:
-                    # Translators: {side} is top, right, bottom or left
-                    words = (_("a wall on the {side} would meet an open side") if here
-                             else _("an open side on the {side} would meet a wall"))
-                    return words.format(side=_(SIDE_WORDS[side]))
-        return reason_words(reason)
+                    return IllegalAction(reason, side=side, wall="here" if here else "there")
+        return IllegalAction(reason)
 
     # ----------------------------------------------------------------- redesign
     def can_remove(self, pos: Pos) -> str | None:
@@ -293,7 +267,7 @@ class Alhambra:
     def remove(self, pos: Pos) -> Tile:
         reason = self.can_remove(pos)
         if reason:
-            raise IllegalAction(reason, reason_words(reason))
+            raise IllegalAction(reason)
         return self._take(pos)
 
     def cached(self, key: object, compute):
@@ -463,7 +437,7 @@ class Alhambra:
         """Put ``tile`` exactly where the tile at ``pos`` stands; return the old tile."""
         reason = self.can_swap(tile, pos)
         if reason:
-            raise IllegalAction(reason, reason_words(reason))
+            raise IllegalAction(reason)
         old = self._tiles[pos]
         self._tiles[pos] = tile
         self._odd += (not tile.plain) - (not old.plain)
@@ -476,7 +450,7 @@ class Alhambra:
         building rules still holding; IllegalAction (and no change) if they would not."""
         reason = self.replace_refusal(pos, tile)
         if reason:
-            raise IllegalAction(reason, reason_words(reason))
+            raise IllegalAction(reason)
         self._odd += (not tile.plain) - (not self._tiles[pos].plain)
         self._tiles[pos] = tile
         self._memo = {}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from game.i18n import N_, _, ngettext
 from game.rules.editions import EDITION, FIRST_EDITION
+from game.rules.errors import BadConfig
 from game.rules.module import BASE_VARIANT
 from game.rules.modules import REGISTRY
 from game.rules.rulesets import RULESETS
@@ -14,10 +14,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_NAMES = ("Amira", "Basim", "Carmen", "Dario", "Elif", "Farid")
 
 
-# Options of the base game (``GameConfig.options``), with what each means (marked with N_:
-# translate with _ where shown).
-OPTIONS = {"extra_tower": N_("12 towers: a twelfth tower (price 10, no walls) in the bag "
-                             "(D11)")}
+# Options of the base game (``GameConfig.options``); ``game.words.setup`` says what each
+# means. extra_tower: a twelfth tower (price 10, no walls) in the bag (D11).
+OPTIONS = ("extra_tower",)
 
 
 @dataclass(frozen=True)
@@ -38,54 +37,37 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(_("players must be {least} to {most}, not {players}").format(
-                least=MIN_PLAYERS, most=MAX_PLAYERS, players=repr(self.players)))
+            raise BadConfig("players", least=MIN_PLAYERS, most=MAX_PLAYERS,
+                            players=self.players)
         if self.seed is not None and (not isinstance(self.seed, int)
                                       or isinstance(self.seed, bool)):
-            raise ValueError(_("the seed must be a whole number, not {seed}").format(
-                seed=repr(self.seed)))
+            raise BadConfig("seed", seed=self.seed)
         object.__setattr__(self, "modules", frozenset(self.modules))
         object.__setattr__(self, "options", frozenset(self.options))
         names = tuple(self.names) or DEFAULT_NAMES[: self.players]
         if len(names) != self.players:
-            raise ValueError(ngettext("{count} name for {players} players",
-                                      "{count} names for {players} players",
-                                      len(names)).format(count=len(names), players=self.players))
+            raise BadConfig("names", count=len(names), players=self.players)
         if not all(isinstance(n, str) for n in names):
-            raise ValueError(_("player names must be text"))
+            raise BadConfig("names_text")
         if (not isinstance(self.edition, int) or isinstance(self.edition, bool)
                 or not FIRST_EDITION <= self.edition <= EDITION):
-            raise ValueError(_("rules edition {edition} is not one this version plays").format(
-                edition=repr(self.edition)))
+            raise BadConfig("edition", edition=self.edition)
         object.__setattr__(self, "names", names)
         owners = option_owners()
         odd = sorted(o for o in self.options if o not in OPTIONS and o not in owners)
         if odd:
-            raise ValueError(ngettext("unknown option {options}; known: {known}",
-                                      "unknown options {options}; known: {known}",
-                                      len(odd)).format(options=", ".join(map(str, odd)),
-                                                       known=", ".join([*OPTIONS, *owners])))
+            raise BadConfig("options", options=odd, known=[*OPTIONS, *owners])
         astray = sorted(o for o in self.options if o in owners and owners[o] not in self.modules)
         if astray:
-            raise ValueError("; ".join(
-                _("the option {option} needs the module {module}").format(
-                    option=option, module=owners[option]) for option in astray))
-
+            raise BadConfig("option_module", needs=[(o, owners[o]) for o in astray])
         if self.variant not in RULESETS:
-            raise ValueError(_("unknown variant {variant}; known: {known}").format(
-                variant=repr(self.variant), known=", ".join(RULESETS)))
+            raise BadConfig("variant", variant=self.variant, known=list(RULESETS))
         unknown = sorted(self.modules - REGISTRY.keys())
         if unknown:
-            raise ValueError(ngettext(
-                "unknown module {modules}: this version does not have it",
-                "unknown modules {modules}: this version does not have them",
-                len(unknown)).format(modules=", ".join(unknown)))
+            raise BadConfig("modules", modules=unknown)
         misfits = sorted(m for m in self.modules if self.variant not in REGISTRY[m].variants)
         if misfits:
-            raise ValueError(ngettext(
-                "the {variant} game is played without the module {modules}",
-                "the {variant} game is played without the modules {modules}",
-                len(misfits)).format(variant=self.variant, modules=", ".join(misfits)))
+            raise BadConfig("misfits", variant=self.variant, modules=misfits)
 
     def with_seed(self, seed: int) -> GameConfig:
         return replace(self, seed=seed)

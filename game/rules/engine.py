@@ -34,12 +34,11 @@ import game.rules.hidden as hidden
 import game.rules.purchases as purchases
 import game.rules.scoring as scoring
 import game.rules.snapshot as snapshot
-from game.i18n import _
 from game.rules.actions import (
     ADD_STEP, EXCHANGE_STEP, REMOVE_STEP, Action, EndActions, EndTurn, GiveToDirk, Pass, Place,
     RedesignAdd, RedesignExchange, RedesignRemove, Reserve, redesign_of,
 )
-from game.rules.alhambra import Alhambra, reason_words
+from game.rules.alhambra import Alhambra
 from game.rules.config import GameConfig
 from game.rules.editions import SECOND_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction
@@ -382,8 +381,7 @@ class Game:
         if own:   # a module's own step
             module = self.module(owner)
             if module is None:
-                raise IllegalAction("no_such_step",
-                                    _("that is not a redesign step you can take"))
+                raise IllegalAction("no_such_step")
             module.take_step(self, seat, kind, tile_id, pos, events)
         elif kind == ADD_STEP:
             tile = player.reserve_tile(tile_id)
@@ -437,11 +435,11 @@ class Game:
                 special.setdefault(pos, []).extend(options)
         return Placements(self.players[seat].alhambra, tile, redesign, special)
 
-    def removal_words(self, seat: int, pos: Pos) -> str:
-        """Why the tile at ``pos`` of ``seat``'s Alhambra may not be taken out, in words
-        ("" if it may)."""
+    def removal_refusal(self, seat: int, pos: Pos) -> IllegalAction | None:
+        """Why the tile at ``pos`` of ``seat``'s Alhambra may not be taken out (None if it
+        may); the table tells it."""
         reason = self.players[seat].alhambra.can_remove(pos)
-        return reason_words(reason) if reason else ""
+        return IllegalAction(reason) if reason else None
 
     def _may_give_to_dirk(self, tile: Tile) -> bool:
         if self.dirk is None or not self.ruleset.may_give_to_dirk(self, tile):
@@ -459,7 +457,7 @@ class Game:
         Raises ``IllegalAction`` (with a reason) and changes nothing if it is not legal.
         """
         if self.phase == OVER:
-            raise IllegalAction("game_over", _("the game is over"))
+            raise IllegalAction("game_over")
         mover = self.to_move
         events: list[Event] = []
         if action.module is None:
@@ -469,14 +467,12 @@ class Game:
             else:
                 rule = self.ruleset.handlers.get(type(action))
                 if rule is None:
-                    raise IllegalAction("unknown_action", _("{name} is not an action").format(
-                        name=type(action).__name__))
+                    raise IllegalAction("unknown_action", name=type(action).__name__)
                 rule(self.ruleset, self, action, events)
         else:
             module = self.module(action.module)
             if module is None:
-                raise IllegalAction("module_off", _("module {module} is not in this game").format(
-                    module=action.module))
+                raise IllegalAction("module_off", named=action.module)
             module.apply(self, action, events)
         if action.secret:
             self.secret_moves += ((len(self.log), mover),)
@@ -488,8 +484,7 @@ class Game:
         """The player to move, if the game is in one of ``stages`` (else IllegalAction)."""
         if self.phase not in stages:
             # Translators: {stage} names a stage of the game in the program's own words
-            raise IllegalAction("wrong_phase", _("not possible now ({stage})").format(
-                stage=self.phase))
+            raise IllegalAction("wrong_phase", stage=self.phase)
         return self.players[self.to_move]
 
     # ----------------------------------------------------------------- the turn's accounting
@@ -505,7 +500,7 @@ class Game:
         player = self.require_stage(ACTION)
         refused = self.ruleset.redesign_refused(self)
         if refused:
-            raise IllegalAction("no_redesign_now", refused)
+            raise refused
         return player
 
     def _redesign_add(self, action: RedesignAdd, events: list[Event]) -> None:
@@ -537,16 +532,15 @@ class Game:
     def _reserve_tile(self, player: Player, tile_id: int | str) -> Tile:
         tile = player.reserve_tile(tile_id)
         if tile is None:
-            raise IllegalAction("not_in_reserve", _("that tile is not in your reserve"))
+            raise IllegalAction("not_in_reserve")
         if tile_id in self.turn_bought:
-            raise IllegalAction("bought_this_turn",
-                                _("a tile bought this turn cannot be redesigned"))
+            raise IllegalAction("bought_this_turn")
         return tile
 
     def _end_actions(self, action: EndActions, events: list[Event]) -> None:
         self.require_stage(ACTION)
         if self.turn_actions == 0 and EndActions() not in self.legal_actions():
-            raise IllegalAction("must_act", _("take money, buy or redesign first"))
+            raise IllegalAction("must_act")
         self.phase = PLACEMENT
 
     def _place(self, action: Place, events: list[Event]) -> None:
@@ -607,7 +601,7 @@ class Game:
         player = self.require_stage(PLACEMENT, PLACE_NOW)
         tile = self._pending_tile(player, action.tile)
         if not self._may_give_to_dirk(tile):
-            raise IllegalAction("no_dirk", _("only a building bought this turn may go to Dirk"))
+            raise IllegalAction("no_dirk")
         assert self.dirk is not None
         player.pending.remove(tile)
         self.dirk.append(tile)
@@ -616,13 +610,13 @@ class Game:
     def _pending_tile(self, player: Player, tile_id: int | str) -> Tile:
         tile = player.pending_tile(tile_id)
         if tile is None:
-            raise IllegalAction("not_pending", _("that tile is not waiting to be placed"))
+            raise IllegalAction("not_pending")
         return tile
 
     def _end_turn(self, action: EndTurn, events: list[Event]) -> None:
         player = self.require_stage(PLACEMENT)
         if player.pending:
-            raise IllegalAction("tiles_waiting", _("place every new tile first"))
+            raise IllegalAction("tiles_waiting")
         self.end_of_turn()
 
     def _pass(self, action: Pass, events: list[Event]) -> None:
@@ -688,8 +682,7 @@ class Game:
         """The tile on market ``square`` leaves it; the square stays empty until a refill."""
         tile = self.market[square]
         if tile is None:
-            raise IllegalAction("empty_square", _("square {number} is empty").format(
-                number=square + 1))
+            raise IllegalAction("empty_square", square=square)
         self.market[square] = None
         return tile
 
@@ -807,7 +800,7 @@ def _pos(value: object) -> Pos:
         if (isinstance(x, int) and not isinstance(x, bool)
                 and isinstance(y, int) and not isinstance(y, bool)):
             return value  # type: ignore[return-value]
-    raise IllegalAction("bad_position", _("a position is a pair of whole numbers"))
+    raise IllegalAction("bad_position")
 
 
 # The placements and redesign steps listed come back list after list (the same tiles, the

@@ -153,8 +153,7 @@ class Module:
 
     def apply(self, game: Context, action: Action, events: list[Event]) -> None:
         """Check and apply one of this module's actions; raise IllegalAction if illegal."""
-        raise IllegalAction("unknown_action", _("module {module} has no such action").format(
-            module=self.id))
+        raise IllegalAction("no_module_action", named=self.id)
 
     def window_actions(self, game: Context, seat: int) -> list[Action]:
         """What ``seat`` may do in the between-turns window (besides passing)."""
@@ -225,7 +224,7 @@ class Module:
     def hand_over(self, game: Context, offer: Offer) -> Tile:
         """The tile of one of its ``tile_offers``, taken from where it lies for a buyer
         (IllegalAction if it is not for sale)."""
-        raise IllegalAction("not_for_sale", _("that is not for sale"))
+        raise IllegalAction("not_for_sale")
 
     # ------------------------------------------------------------------ building
     def may_give_to_dirk(self, game: Context, tile: Tile) -> bool | None:
@@ -248,7 +247,7 @@ class Module:
                   events: list[Event]) -> None:
         """Take one of this module's ``extra_steps`` for ``seat`` (the caller checked it is
         listed)."""
-        raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
+        raise IllegalAction("builder_step")
 
     def step_words(self, game: Context, seat: int, kind: str, tile_id: int | str,
                    pos: Pos) -> str:

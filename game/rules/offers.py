@@ -15,10 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.payments import minimal_payments
-from game.rules.types import Card, Currency, MoneyCard, currency_plural
+from game.rules.types import Card, Currency, MoneyCard
 
 SQUARE = "square"  # the base game's source of offers: a market square
 
@@ -68,17 +67,16 @@ def judge_money(offer: Offer, cards: tuple[Card, ...]) -> Payment:
     if not money:
         currencies = set()
     if offer.currency is not None and (not money or currencies != {offer.currency}):
-        raise IllegalAction("wrong_currency", _wrong_currency(offer))
+        raise IllegalAction("wrong_currency", currency=offer.currency, source=offer.source,
+                            key=offer.key)
     if not money:
-        raise IllegalAction("not_money", _("only money pays"))
+        raise IllegalAction("not_money")
     if not offer.mix and len(currencies) > 1:
-        raise IllegalAction("one_currency", _("pay in one currency"))
+        raise IllegalAction("one_currency")
     if total < offer.price:
-        raise IllegalAction("too_little", _("{total} is less than the price, {price}").format(
-            total=total, price=offer.price))
+        raise IllegalAction("too_little", total=total, price=offer.price)
     if offer.exact and total != offer.price:
-        raise IllegalAction("not_exact", _("only exactly {price} is accepted").format(
-            price=offer.price))
+        raise IllegalAction("not_exact", price=offer.price)
     return Payment(cards, total, total == offer.price)
 
 
@@ -104,16 +102,3 @@ def minimal_options(cards: tuple[MoneyCard, ...], price: int) -> tuple[tuple[Mon
 
 def _worth(cards: Sequence[MoneyCard]) -> int:
     return sum(c.value for c in cards)
-
-
-def _wrong_currency(offer: Offer) -> str:
-    """Why only ``offer``'s currency pays for it, in words."""
-    assert offer.currency is not None
-    money = currency_plural(offer.currency)
-    if offer.source == SQUARE:
-        # Translators: {currency} is a currency's money in general, e.g. "florins"
-        return _("square {number} takes only {currency}").format(number=offer.key + 1,
-                                                                 currency=money)
-    # Translators: {what} is a module's offer in the program's own words, e.g. "bid";
-    # {currency} is a currency's money in general, e.g. "florins"
-    return _("the {what} takes only {currency}").format(what=offer.source, currency=money)

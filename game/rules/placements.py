@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.rules.actions import Action
-from game.rules.alhambra import Alhambra, reason_words
+from game.rules.alhambra import Alhambra
+from game.rules.errors import IllegalAction
 from game.rules.types import Pos, Tile
 
 
@@ -35,11 +36,12 @@ class Placements:
             return self._alhambra.can_swap(self.tile, pos) or "occupied"
         return self._alhambra.check(self.tile, pos) or "occupied"
 
-    def why(self, pos: Pos) -> str:
-        """Plain words for why the tile may not go to ``pos`` ("" if it may)."""
+    def refusal(self, pos: Pos) -> IllegalAction | None:
+        """Why the tile may not go to ``pos`` (None if it may): the rule's code, with where
+        a wall meets an open side (``Alhambra.refusal``); the table tells it."""
         reason = self.reason(pos)
         if reason is None:
-            return ""
+            return None
         if reason == "walls_mismatch" and pos not in self._alhambra:
-            return self._alhambra.explain(self.tile, pos)
-        return reason_words(reason)
+            return self._alhambra.refusal(self.tile, pos)
+        return IllegalAction(reason)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Paid
 from game.rules.offers import Offer, Payment, judge_money, money_options
@@ -39,12 +38,12 @@ def judge(game: Game, seat: int, offer: Offer, ids: object) -> Payment:
     """Check that the cards ``ids`` from ``seat``'s purse pay for ``offer``."""
     ids = card_ids(ids)
     if not ids or len(set(ids)) != len(ids):
-        raise IllegalAction("bad_cards", _("choose one or more different cards to pay with"))
+        raise IllegalAction("bad_payment")
     held = {c.id: c for c in purse(game, seat)}
     try:
         cards = tuple([held[i] for i in ids])
     except KeyError:
-        raise IllegalAction("not_in_hand", _("those cards are not in your hand")) from None
+        raise IllegalAction("not_in_hand") from None
     for module in game.hooks.judge_payment:
         verdict = module.judge_payment(game, seat, offer, cards)
         if verdict is not None:
@@ -96,8 +95,7 @@ def pay(game: Game, seat: int, payment: Payment, offer: Offer, events: list[Even
             player.lose(card)
         except ValueError:
             if not any(m.take_from_purse(game, seat, card) for m in game.hooks.purse):
-                raise IllegalAction("not_in_hand", _("{card} is not yours to pay").format(
-                    card=card.label())) from None
+                raise IllegalAction("not_yours", card=card) from None
     to_discard = payment.cards
     for module in game.hooks.after_payment:
         to_discard = module.after_payment(game, seat, to_discard,
@@ -123,5 +121,5 @@ def hand_over(game: Game, offer: Offer) -> Tile:
     """The tile of a module's offer, taken from where it lies for its buyer."""
     module = game.module(offer.source)
     if module is None or module not in game.hooks.tile_offers:
-        raise IllegalAction("not_for_sale", _("that is not for sale"))
+        raise IllegalAction("not_for_sale")
     return module.hand_over(game, offer)

@@ -40,13 +40,14 @@ from typing import Any
 
 from game import __version__
 from game.i18n import _, ngettext, pgettext
-from game.rules import GameConfig
+from game.rules import BadConfig, GameConfig
 from game.rules.editions import FIRST_EDITION
 from game.rules.module import BASE_VARIANT
 from game.saves.errors import DAMAGED, FOREIGN, SaveError
 from game.saves.schema import FORMAT_ID, SCHEMA_VERSION, upgrade
 from game.session import HUMAN, Seat, Session
 from game.text import clean_name, file_label, is_clean, printable
+from game.words.setup import config_words
 
 MAX_LOG_LENGTH = 100_000  # whole games are under a thousand actions
 MAX_TEXT = 1000           # names, colours, kinds: longer means the file is not ours
@@ -300,10 +301,10 @@ def _config(data: dict[str, Any]) -> GameConfig:
                           names=lists["names"], options=frozenset(lists["options"]),
                           edition=edition, variant=_text(data.get("variant", BASE_VARIANT),
                                                          "config variant"))
-    except ValueError as error:  # a wrong count, or a module this version does not have
+    except BadConfig as error:  # a wrong count, or a module this version does not have
         # Translators: {reason} says what in the setup this version does not have
         raise SaveError(DAMAGED, _("the save's setup cannot be played here: {reason}").format(
-            reason=error)) from None
+            reason=config_words(error))) from None
 
 
 def _seats(data: list[Any], players: int) -> tuple[Seat, ...]:

@@ -16,6 +16,7 @@ from game.rules import Action, Game, IllegalAction, action_from_json
 from game.saves.document import SaveDocument
 from game.saves.errors import DAMAGED, ENGINE_ERROR, MISMATCH, REJECTED, SaveError
 from game.session import Session
+from game.words.refusals import refusal_words
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,7 @@ def replay(doc: SaveDocument) -> Session:
         try:
             session.apply(action)
         except IllegalAction as error:
-            words = " ".join(str(error).split())
+            words = " ".join(refusal_words(error).split())
             # Translators: {move} is the move's name in the save, {reason} why it is refused
             damaged = _("the save is damaged: move {number} ({move}) is not allowed: {reason}")
             # Translators: {move} is the move's name in the save, {reason} why it is refused

@@ -32,6 +32,7 @@ from game.saves.document import game_round
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.hints import HintMark, hint_marks, hint_words
+from game.scenes.modules import refusal_text
 from game.scenes.motion import COUNT_SECONDS, FOLLOW_SECONDS, Flight
 from game.scenes.placement import PlacementScene
 from game.scenes.rulesets import table_for
@@ -191,8 +192,8 @@ class Match:
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
-            self.refusal = (error.reason, action.module)
-            return str(error)
+            self.refusal = (error.reason, error.module or action.module)
+            return refusal_text(error)
         if start is not None and STEP_SECONDS[self.speed]:
             self.flight_source = (action, *start, followers)
         if self.session.can_undo():
@@ -441,7 +442,7 @@ class Match:
         turn = self.game.turn
         try:
             if action is None:
-                raise IllegalAction("no_answer", "the AI gave no action")
+                raise IllegalAction("no_answer")
             events = self.session.apply(action)
         except IllegalAction as illegal:
             log.error("the AI of seat %d chose %r: %s", seat, action, illegal)

@@ -20,7 +20,7 @@ hit areas), never the whole scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -28,11 +28,13 @@ import pygame
 
 from game.i18n import _
 from game.rules import (
-    Action, Alhambra, Card, Currency, Event, Game, Offer, Payment, Player, Tile,
+    Action, Alhambra, Card, Currency, Event, Game, IllegalAction, Offer, Payment, Player,
+    Tile,
 )
 from game.rules.types import money_words
 from game.sprites.grid import GridGeometry
 from game.ui import theme
+from game.words.refusals import Told, tell
 
 if TYPE_CHECKING:
     from game.scenes.host import Host
@@ -242,6 +244,13 @@ class TablePart:
     # Its page of the rule reference (F1): paragraphs separated by blank lines, a
     # paragraph starting with "- " a point of a list.
     rules_text: ClassVar[str] = ""
+    # The words of its rules' refusals, by reason code (see ``game.words.refusals``)
+    refusals: ClassVar[Mapping[str, Told]] = {}
+
+    # ------------------------------------------------------------------ words
+    def refusal(self, error: IllegalAction) -> str | None:
+        """A refusal of its rules in words (None: not one of its own)."""
+        return tell(self.refusals, error)
 
     # ------------------------------------------------------------------ pieces
     def card_words(self, game: Game, card: Card) -> str:

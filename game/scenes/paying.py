@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules import Buy, Card, Currency, Game, IllegalAction, MoneyCard, Offer
 from game.rules.types import currency_name, currency_plural
-from game.scenes.modules.registry import parts_for
+from game.scenes.modules.registry import parts_for, refusal_text
 from game.scenes.table.supply import MarketNote
 from game.scenes.part import Advice, Purchase, WindowWords
 from game.text import first_upper
@@ -208,7 +208,7 @@ def _payment_advice(game: Game, seat: int, purchase: Purchase, card_ids: list[in
             head = _("Paying {paid} of {price}: {missing} more needed").format(
                 paid=paid, price=price, missing=price - paid)
             return head, theme.BAD, add, False
-        return head, theme.BAD, first_upper(str(error)) + ".", False
+        return head, theme.BAD, first_upper(refusal_text(error)) + ".", False
     total = payment.total
     if window and not payment.exact:
         head = _("Paying {total}: between turns only exactly {price}").format(total=total,

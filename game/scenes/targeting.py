@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _, language
 from game.rules import Game, Tile
 from game.rules.types import kind_name
-from game.scenes.modules import parts_for
+from game.scenes.modules import parts_for, refusal_text
 from game.sprites.grid import GridGeometry
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, zoom
@@ -60,7 +60,8 @@ class Targets:
                 # Translators: two ways a tile may be built on a cell, offered together
                 found = _("{first} or {last}").format(first=found, last=way)
             return True, found
-        words = self.placements.why(cell)
+        refused = self.placements.refusal(cell)
+        words = refusal_text(refused) if refused is not None else ""
         if self.placements.redesign and self.alhambra.at(cell) is not None:
             return False, _("it cannot take that tile's place: {reason}").format(reason=words)
         return False, words

@@ -100,7 +100,7 @@ def test_never_over_a_wall_already_there():  # D28
     lay(game, "N", "NE")
     game.players[0].reserve.append(PAVILION_6)
     refusal = wall_refusal(game, 0, CARD["NE"], PAVILION_6)
-    assert refusal and "top" in refusal and "wall" in refusal
+    assert refusal.reason == "walled" and "N" in refusal.data["sides"]
     assert TakeWall(CARD["NE"].id, PAVILION_6.id) not in game.legal_actions()
     with pytest.raises(IllegalAction):
         game.apply(TakeWall(CARD["N"].id, PAVILION_6.id))
@@ -112,7 +112,7 @@ def test_never_where_a_neighbour_is_open_the_building_rules_holding():
     alhambra = game.players[0].alhambra
     alhambra.place(PAVILION_8, (0, -1))   # open on every side, above the fountain
     refusal = wall_refusal(game, 0, CARD["N"], alhambra.at((0, 0)))
-    assert refusal and "open side" in refusal
+    assert refusal.reason == "open_side" and refusal.module == "citywalls"
     # the tile above may take it: nothing lies above it
     assert wall_refusal(game, 0, CARD["N"], PAVILION_8) is None
     game.apply(TakeWall(CARD["N"].id, PAVILION_8.id))
@@ -124,7 +124,7 @@ def test_never_on_a_camp():  # D17
     lay(game, "E")
     camp = camp_tiles()[0]
     game.players[0].reserve.append(camp)
-    assert wall_refusal(game, 0, CARD["E"], camp) == "a camp takes no wall pieces"
+    assert wall_refusal(game, 0, CARD["E"], camp).reason == "camp"
     assert all(a.tile != camp.id for a in game.legal_actions() if isinstance(a, TakeWall))
 
 

@@ -165,7 +165,7 @@ def test_a_gate_in_a_redesign_step():
     assert game.players[0].alhambra.at((2, 0)) == WALL_WEST
     assert game.phase == PLACEMENT  # a redesign step is the turn's action
     # the gated tiles can no longer leave
-    assert game.removal_words(0, (1, 0)) == "that tile is fixed in place"
+    assert game.removal_refusal(0, (1, 0)).reason == "fixed"
 
 
 def extra_step_game(extra: str) -> Game:

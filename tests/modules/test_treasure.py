@@ -164,7 +164,7 @@ def test_a_room_may_be_the_action_after_an_exact_purchase():
 
 @pytest.mark.parametrize("specs, reason", [
     (("florin 3", "dirham 4"), "too_little"),       # 7 is less than 8
-    ((), "bad_cards"),
+    ((), "bad_payment"),
 ])
 def test_less_than_8_is_refused_and_changes_nothing(specs, reason):
     game = treasure_game()

@@ -3,7 +3,8 @@ for removal and exchange, with the rule sheet's own examples."""
 
 import pytest
 
-from game.rules import REASON_WORDS, Alhambra, IllegalAction
+from game.rules import Alhambra, IllegalAction
+from game.words.refusals import BASE, refusal_words
 from tests.rules import naive
 from tests.rules.helpers import alhambra_from, tile
 
@@ -17,11 +18,11 @@ def test_sheet_a_wall_joined_to_a_side_without_wall():
     # RULES 1.4 B2: a tile whose bottom wall would touch the fountain's open top
     alhambra = alhambra_from("F")
     assert alhambra.check(tile("S"), (0, -1)) == "walls_mismatch"
-    assert "bottom" in alhambra.explain(tile("S"), (0, -1))
+    assert "bottom" in refusal_words(alhambra.refusal(tile("S"), (0, -1)))
     # the other way round: an open side against a wall
     alhambra = alhambra_from("F E")
     assert alhambra.check(tile("N"), (2, 0)) == "walls_mismatch"
-    assert "left" in alhambra.explain(tile("N"), (2, 0))
+    assert "left" in refusal_words(alhambra.refusal(tile("N"), (2, 0)))
 
 
 def test_sheet_on_foot_rule_not_followed():
@@ -168,16 +169,16 @@ def test_reason_is_the_first_broken_rule(layout, walls, pos, broken):
 def test_reason_in_plain_words(layout, walls, pos, broken):
     # RULES 1.4 Reasons: plain words the table can show
     alhambra = alhambra_from(layout)
-    words = alhambra.explain(tile(walls), pos)
+    words = refusal_words(alhambra.refusal(tile(walls), pos))
     assert words and "_" not in words
     if broken[0] != "walls_mismatch":
-        assert words == REASON_WORDS[broken[0]]
+        assert words == BASE[broken[0]]
     else:
         assert any(side in words for side in ("top", "right", "bottom", "left"))
 
 
 def test_no_words_for_a_legal_position():
-    assert alhambra_from("F").explain(tile(), (0, 1)) == ""
+    assert alhambra_from("F").refusal(tile(), (0, 1)) is None
 
 
 # ------------------------------------------------------------------ redesign (RULES 1.3/1.4)

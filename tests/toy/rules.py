@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from game.rules import ACTION, KINDS, Currency, Kind, MoneyCard, Offer, Tile
 from game.rules.actions import Action, action
-from game.rules.alhambra import REASON_WORDS
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, event
 from game.rules.module import Module
@@ -75,11 +74,6 @@ def tent_stays(alhambra, pos) -> str | None:
 
 register_piece(Piece(TENT, walkable=False, walls_score=False, closed=True,
                      place_rule=tent_rule, stay_rule=tent_stays))
-REASON_WORDS.update({
-    "tent_bastion": "a tent's flag side must face a wall",
-    "tent_side": "a tent's other sides must stand free",
-    "tent_alone": "a tent would be left standing alone",
-})
 
 
 def tents() -> list[Tile]:
@@ -182,7 +176,7 @@ class Toy(Module):
         if isinstance(act, BuyTent):
             game.require_stage(ACTION)
             if not state.stock:
-                raise IllegalAction("no_tent", "the workshop has no tent left")
+                raise IllegalAction("no_tent", module=TOY)
             payment = game.judge(seat, workshop_offer(), act.cards)
             tent = next(t for t in tents() if t.id == state.stock[0])
             state.stock.pop(0)
@@ -196,7 +190,7 @@ class Toy(Module):
         elif isinstance(act, Bless):
             game.require_stage("toy:bless")
             if act.kind not in {k.value for k in KINDS}:
-                raise IllegalAction("bad_kind", "no such kind")
+                raise IllegalAction("bad_kind", module=TOY)
             state.blessing = [game.next_scoring, seat, act.kind]
         else:
             super().apply(game, act, events)

@@ -20,6 +20,13 @@ WORKSHOP = "toy_workshop"
 
 class ToyPart(TablePart):
     module_id = TOY
+    refusals = {   # its own refusals, and its tent's building rules
+        "no_tent": "the workshop has no tent left",
+        "bad_kind": "no such kind",
+        "tent_bastion": "a tent's flag side must face a wall",
+        "tent_side": "a tent's other sides must stand free",
+        "tent_alone": "a tent would be left standing alone",
+    }
     own_actions = (BuyTent,)
     tags = (WORKSHOP,)
 

@@ -4,7 +4,7 @@ and onto an illegal one is refused with the camps' own reason in words."""
 from __future__ import annotations
 
 from game.rules import EndActions
-from game.rules.alhambra import REASON_WORDS
+from game.scenes.modules.camps import REFUSALS
 from game.scenes.placement import PlacementScene
 from game.scenes.table.tips import tile_words
 from tests.modules.helpers import module_game
@@ -34,7 +34,7 @@ def test_a_camp_dragged_to_an_illegal_then_a_legal_place(app, driver):
     # beside the fountain its plain side would touch the fountain: refused, in words
     driver.drag(start, scene.geometry.cell_rect((-1, 0)).center)
     assert match.game.players[0].alhambra.at((-1, 0)) is None
-    assert REASON_WORDS["camp_side"] in match.notice
+    assert REFUSALS["camp_side"] in match.notice
     ok, words = scene.targets.verdict((2, 0))
     assert ok
     start = scene.regions.rect_of("tray_tile", tile.id).center

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.rules import BASE_TILES, Currency, Game, GameConfig
+from game.scenes.modules import refusal_text
 from game.scenes.targeting import Targets
 from game.sprites.cards import money_card
 from game.sprites.grid import GridGeometry
@@ -88,7 +89,7 @@ def test_targets_ask_the_engine_and_explain():
     assert targets.legal == frozenset(alhambra.legal_positions(tile))
     ok, words = targets.verdict(sorted(targets.legal)[0])
     assert ok and "wall stays 0" in words and "0 → 1" in words
-    assert targets.verdict((1, 1)) == (False, alhambra.explain(tile, (1, 1)))
+    assert targets.verdict((1, 1)) == (False, refusal_text(alhambra.refusal(tile, (1, 1))))
     assert targets.verdict((0, 0))[0] is False
 
 

@@ -8,6 +8,7 @@ import pygame
 from game.rules import Buy, EndActions, Game, Tile
 from game.scenes.table import scene as table
 from game.scenes.table import tips
+from game.scenes.modules import refusal_text
 from game.scenes.placement import PlacementScene
 from game.scenes.turn.scene import TurnScene
 from tests.modules.helpers import module_game
@@ -69,7 +70,7 @@ def test_a_drop_on_an_illegal_cell_is_refused_with_the_reason(app, driver):
     match, scene, tile = start_placing(app, driver)
     alhambra = scene.player.alhambra
     cell = illegal_cell(scene, tile, ("not_joined",))
-    reason = alhambra.explain(tile, cell)
+    reason = refusal_text(alhambra.refusal(tile, cell))
     before = match.game.digest()
     start = scene.regions.rect_of("tray_tile", tile.id).center
     driver.drag(start, scene.geometry.cell_rect(cell).center)
@@ -94,7 +95,7 @@ def test_a_wall_against_an_open_side_is_explained(app, driver):
                 scene.geometry.cell_rect(cell).center)
     assert tile in match.game.player.pending
     assert "would meet" in scene.message
-    assert scene.message == f"Not there: {alhambra.explain(tile, cell)}."
+    assert scene.message == f"Not there: {refusal_text(alhambra.refusal(tile, cell))}."
 
 
 def test_drop_into_the_reserve_then_undo_then_end_turn(app, driver):

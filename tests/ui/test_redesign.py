@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.rules import PLACEMENT, Buy, EndActions, EndTurn, Reserve
+from game.scenes.modules import refusal_text
 from game.scenes.turn.scene import TurnScene
 from tests.ui.conftest import session_with_human_first
 
@@ -67,5 +68,5 @@ def test_a_refused_redesign_says_why(app, driver):
     driver.drag(scene.regions.rect_of("reserve_tile", tile.id).center,
                 scene.geometry.cell_rect(cell).center)
     assert match.game.digest() == before
-    reason = alhambra.explain(tile, cell)
+    reason = refusal_text(alhambra.refusal(tile, cell))
     assert scene.message == reason[0].upper() + reason[1:] + "."

@@ -228,9 +228,10 @@ class Bazaars(Module):
         market."""
         waiting = self.state(game).waiting
         if offer.key not in waiting:
-            raise IllegalAction("not_for_sale", _("that bazaar is not beside the market"))
+            raise IllegalAction("not_for_sale", module=self.id)
         if bazaar_offer(game, str(offer.key)) is None:
-            raise IllegalAction("bazaar_square_empty", _empty_words(str(offer.key)))
+            raise IllegalAction("bazaar_square_empty", module=self.id,
+                                currency=bazaar_data()[str(offer.key)].currency)
         waiting.remove(offer.key)  # type: ignore[arg-type]
         return bazaar_tile(str(offer.key))
 
@@ -250,20 +251,19 @@ class Bazaars(Module):
 
     def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         if not isinstance(act, BuyBazaar):
-            raise IllegalAction("unknown_action", _("module {module} has no such action").format(
-                module=self.id))
+            raise IllegalAction("no_module_action", named=self.id)
         if game.phase != ACTION:
-            raise IllegalAction("wrong_phase", _("a bazaar is bought as a turn action"))
+            raise IllegalAction("wrong_phase", module=self.id)
         seat = game.to_move
         if act.bazaar not in self.state(game).waiting:
-            raise IllegalAction("not_for_sale", _("that bazaar is not beside the market"))
+            raise IllegalAction("not_for_sale", module=self.id)
         offer = bazaar_offer(game, act.bazaar)
         if offer is None:
-            raise IllegalAction("bazaar_square_empty", _empty_words(act.bazaar))
+            raise IllegalAction("bazaar_square_empty", module=self.id,
+                                currency=bazaar_data()[act.bazaar].currency)
         payment = game.judge(seat, offer, act.cards)
         if not payment.exact:  # D30: a bazaar is paid exactly (every judge says so already)
-            raise IllegalAction("not_exact", _("only exactly {price} is accepted").format(
-                price=offer.price))
+            raise IllegalAction("not_exact", price=offer.price)
         tile = game.hand_over(offer)
         game.give_tile(seat, tile, bought=True)
         game.purchase(seat, offer, payment, tile, events)
@@ -325,13 +325,6 @@ def _exact(game: Context, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool
         return game.judge(seat, offer, ids).exact
     except IllegalAction:
         return False
-
-
-def _empty_words(bazaar_id: str) -> str:
-    currency = currency_name(bazaar_data()[bazaar_id].currency)
-    # Translators: {currency} is a currency's name
-    return _("the {currency} square is empty: that bazaar cannot be bought now").format(
-        currency=currency)
 
 
 register(Bazaars())

@@ -120,8 +120,7 @@ class Bonus(Module):
     def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         assert isinstance(act, RevealBonus)
         if act not in self.actions(game):
-            raise IllegalAction("bonus_not_built", _("a bonus card is shown once its building "
-                                                     "stands in your Alhambra"))
+            raise IllegalAction("bonus_not_built", module=self.id)
         self._reveal(game, game.to_move, act.tile, events)
 
     def _reveal(self, game: Context, seat: int, tile_id: int, events: list[Event]) -> None:

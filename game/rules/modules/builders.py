@@ -336,8 +336,7 @@ class Builders(Module):
             return
         if isinstance(act, CallBuilderStep):
             if act not in self.actions(game):
-                raise IllegalAction("builder_call", _(
-                    "in your turn, you may ask to use a master builder at its end"))
+                raise IllegalAction("builder_call", module=self.id)
             state.called_turn = game.turn
             return
         if not isinstance(act, BuilderStep):
@@ -348,9 +347,9 @@ class Builders(Module):
         card = next((c for c in player.hand if c.id == act.card
                      and isinstance(c, MasterBuilder)), None)
         if card is None:
-            raise IllegalAction("no_builder", _("discard a master builder of your hand"))
+            raise IllegalAction("no_builder", module=self.id)
         if (act.kind, act.tile, act.pos) not in game.free_redesign_steps(seat):
-            raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
+            raise IllegalAction("builder_step")
         game.take_card(seat, card)
         state.used.append(card.id)
         state.spent[seat] += 1

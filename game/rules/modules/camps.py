@@ -27,7 +27,6 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from game.i18n import N_
-from game.rules.alhambra import REASON_WORDS
 from game.rules.data import read_csv
 from game.rules.module import Module, register
 from game.rules.types import (
@@ -101,14 +100,6 @@ def camp_stays(alhambra: Alhambra, pos: Pos) -> str | None:
 # Translators: a camp, a tile with bastions ("camp 5")
 register_piece(Piece(CAMP, name=N_("camp"), walkable=False, walls_score=False, closed=True,
                      to_dirk=True, place_rule=camp_rule, stay_rule=camp_stays))
-REASON_WORDS.update({
-    "camp_bastion": N_("a camp's bastion must face a building's wall or an empty place"),
-    "camp_side": N_("a camp's other sides must face an empty place or another camp's plain "
-                    "side"),
-    "camp_one_wall": N_("a camp touches exactly one wall when it is built, with a bastion"),
-    "camp_broken": N_("a camp beside it would no longer keep to its rules"),
-    "camp_alone": N_("a camp would be left standing alone"),
-})
 
 
 @cache

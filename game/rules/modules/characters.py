@@ -546,8 +546,7 @@ class Characters(Module):
         auction = state.auction
         assert auction is not None
         if act not in self._bids(game, game.to_move):
-            raise IllegalAction("bad_bid", _("bid more than the last bid, up to what you hold "
-                                             "in one currency"))
+            raise IllegalAction("bad_bid", module=self.id)
         auction["high"] = (game.to_move, act.amount, act.currency)
         auction["next"] += 1
         events.append(BidMade(game.to_move, act.amount, act.currency))
@@ -623,7 +622,7 @@ class Characters(Module):
     def _do_choosehakim(self, game: Context, act: ChooseHakim, events: list[Event]) -> None:
         game.require_stage(HAKIM_STAGE)
         if act not in self.stage_actions(game, HAKIM_STAGE):
-            raise IllegalAction("hakim_kind", _("Hakim counts only where you count 1 or more"))
+            raise IllegalAction("hakim_kind", module=self.id)
         state_of(game).hakim[game.next_scoring] = act.kind
 
     def _do_knihstigtake(self, game: Context, act: KnihstigTake, events: list[Event]) -> None:
@@ -635,7 +634,7 @@ class Characters(Module):
             return
         card = next((c for c in game.display if c.id == act.card and c.is_money), None)
         if card is None:
-            raise IllegalAction("not_in_display", _("take a money card of the display"))
+            raise IllegalAction("not_in_display", module=self.id)
         game.take_from_display(seat, card)   # D45: taken face up
         state.diamond_turn[seat] = game.turn
         events.append(KnihstigTook(seat, card))
@@ -643,7 +642,7 @@ class Characters(Module):
     def _do_faruktake(self, game: Context, act: FarukTake, events: list[Event]) -> None:
         game.require_stage(ACTION)
         if act not in self._faruk_takes(game) or not self._usable(game, FARUK):
-            raise IllegalAction("faruk", _("Faruk lets several cards add up to 7"))
+            raise IllegalAction("faruk", module=self.id)
         cards = tuple(c for c in game.display if c.id in act.cards)
         for card in cards:
             game.take_from_display(game.to_move, card)   # D45: taken face up
@@ -659,7 +658,7 @@ class Characters(Module):
     def _do_lailaswap(self, game: Context, act: LailaSwap, events: list[Event]) -> None:
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, LAILA):
-            raise IllegalAction("laila", _("Laila swaps a market tile before your first action"))
+            raise IllegalAction("laila", module=self.id)
         old = game.market[act.square]
         assert old is not None
         state_of(game).diamond_turn[game.to_move] = game.turn
@@ -675,8 +674,7 @@ class Characters(Module):
     def _do_machmaswap(self, game: Context, act: MachmaSwap, events: list[Event]) -> None:
         player = game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, MACHMA):
-            raise IllegalAction("machma", _("Machma swaps a card of your hand for a face-up card "
-                                            "of at most its value, before your first action"))
+            raise IllegalAction("machma", module=self.id)
         mine = next(c for c in player.hand if c.id == act.hand_card)
         theirs = next(c for c in game.display if c.id == act.display_card)
         game.take_card(game.to_move, mine)
@@ -691,8 +689,7 @@ class Characters(Module):
     def _do_yammeraddraw(self, game: Context, act: YammeradDraw, events: list[Event]) -> None:
         game.require_stage(ACTION)
         if act not in self.actions(game) or not self._usable(game, YAMMERAD):
-            raise IllegalAction("yammerad", _("Yammerad draws with fewer than 3 money cards, "
-                                              "before your first action"))
+            raise IllegalAction("yammerad", module=self.id)
         state_of(game).diamond_turn[game.to_move] = game.turn
         game.interrupt("characters:yammerad")
 
@@ -746,7 +743,7 @@ class Characters(Module):
         game.require_stage(AMMAR_STAGE)
         seat = game.to_move
         if act not in self._ammar_options(game, seat):
-            raise IllegalAction("ammar", _("that is not a redesign step you can take"))
+            raise IllegalAction("ammar", module=self.id)
         if act.kind == "none":
             return
         state_of(game).diamond_turn[seat] = game.turn
@@ -773,7 +770,7 @@ class Characters(Module):
         if not any(isinstance(c, CharacterCard) for c in cards):
             return None
         if len(cards) != 1 or offer.source not in KARIM_PAYS:
-            raise IllegalAction("karim_alone", _("Abdul Karim pays a building alone, in full"))
+            raise IllegalAction("karim_alone", module=self.id)
         return Payment(cards, offer.price, True)  # free, and another action (M7)
 
     def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.rules.actions import Action, action
-from game.rules.alhambra import Alhambra, reason_words
+from game.rules.alhambra import Alhambra
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, event
 from game.rules.module import Module, register
@@ -151,15 +151,15 @@ class CityWalls(Module):
         game.require_stage(ACTION)
         state = self.state(game)
         if act.card not in state.lying:
-            raise IllegalAction("no_wall_card", _("that wall card does not lie beside the board"))
+            raise IllegalAction("no_wall_card", module=self.id)
         seat = game.to_move
         tile = next((t for t in own_tiles(game, seat) if t.id == act.tile), None)
         if tile is None:
-            raise IllegalAction("not_your_tile", _("walls go on a tile of your own"))
+            raise IllegalAction("not_your_tile", module=self.id)
         card = CARDS[act.card]
-        reason = wall_refusal(game, seat, card, tile)
-        if reason is not None:
-            raise IllegalAction("wall_refused", reason)
+        refused = wall_refusal(game, seat, card, tile)
+        if refused is not None:
+            raise refused
         game.replace_tile(seat, tile, with_walls(tile, card))
         state.lying.remove(card.id)
         state.used.append((card.id, tile.id))
@@ -201,25 +201,23 @@ def with_walls(tile: Tile, card: WallCard) -> Tile:
     return replace(tile, added=tile.added | frozenset(card.sides))
 
 
-def wall_refusal(game: Context, seat: int, card: WallCard, tile: Tile) -> str | None:
-    """Why ``card``'s walls may not go on ``tile`` of ``seat``'s, in words; None if they
-    may (D28: as shown, all on this tile, never over a wall, the building rules holding)."""
+def wall_refusal(game: Context, seat: int, card: WallCard, tile: Tile) -> IllegalAction | None:
+    """Why ``card``'s walls may not go on ``tile`` of ``seat``'s; None if they may (D28: as
+    shown, all on this tile, never over a wall, the building rules holding). A refusal of
+    this module's own ("camp", "walled": its ``sides``, "open_side": its ``side`` and the
+    ``near`` tile) or of the building rules."""
     alhambra = game.players[seat].alhambra
     refused = _refusal(alhambra, card, tile, alhambra.position_of(tile.id))
     if refused is None:
         return None
     what, sides, near = refused
-    if what == "camp":
-        return _("a camp takes no wall pieces")
     if what == "walled":
-        # Translators: {sides} is e.g. "top" or "top and right"
-        return _("its {sides} side already has a wall").format(sides=side_words(sides))
+        return IllegalAction(what, module=CityWalls.id, sides=sides)
     if what == "open_side":
-        assert near is not None
-        # Translators: {side} is top, right, bottom or left
-        return _("a wall on its {side} would meet the open side of {tile}").format(
-            side=_(SIDE_WORDS[sides]), tile=near.label())
-    return reason_words(what)
+        return IllegalAction(what, module=CityWalls.id, side=sides, near=near)
+    if what == "camp":
+        return IllegalAction(what, module=CityWalls.id)
+    return IllegalAction(what)
 
 
 def _refusal(alhambra: Alhambra, card: WallCard, tile: Tile,

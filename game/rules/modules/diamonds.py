@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import N_, ngettext, pgettext
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment, money_options
@@ -65,15 +65,12 @@ class Diamonds(Module):
         # D22: an offer of any mix (a treasure room, M13) is paid all in diamonds or
         # without them, as a square's tile is.
         if not all(is_diamond(c) for c in cards):
-            raise IllegalAction("diamonds_alone",
-                                _("a payment is all diamonds or none (never mixed)"))
+            raise IllegalAction("diamonds_alone", module=self.id)
         total = sum(c.value for c in cards)  # type: ignore[attr-defined]
         if total < offer.price:
-            raise IllegalAction("too_little", _("{total} is less than the price, {price}").format(
-                total=total, price=offer.price))
+            raise IllegalAction("too_little", total=total, price=offer.price)
         if offer.exact and total != offer.price:
-            raise IllegalAction("not_exact", _("only exactly {price} is accepted").format(
-                price=offer.price))
+            raise IllegalAction("not_exact", price=offer.price)
         return Payment(cards, total, total == offer.price)
 
     def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:

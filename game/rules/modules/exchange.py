@@ -18,9 +18,7 @@ from game.rules.editions import FIRST_EDITION
 from game.rules.errors import IllegalAction
 from game.rules.module import Module, register
 from game.rules.offers import Offer, Payment
-from game.rules.types import (
-    CURRENCIES, Card, Currency, MoneyCard, Tile, card_class, currency_name, currency_plural,
-)
+from game.rules.types import CURRENCIES, Card, Currency, MoneyCard, Tile, card_class, currency_name
 
 if TYPE_CHECKING:
     from game.rules.context import Context
@@ -63,26 +61,20 @@ class Exchange(Module):
         if not offices:
             return None
         if len(offices) > 1:
-            raise IllegalAction("one_exchange", _("only one exchange office per purchase"))
+            raise IllegalAction("one_exchange", module=self.id)
         office = offices[0]
         currency = offer.currency
         if currency is None:
-            raise IllegalAction("exchange_currency",
-                                _("an exchange office pays only for an offer of one currency"))
+            raise IllegalAction("exchange_one_currency", module=self.id)
         if currency not in office.currencies:
-            raise IllegalAction("exchange_currency",
-                                _("this exchange office does not take {currencies}").format(
-                                    currencies=currency_plural(currency)))
+            raise IllegalAction("exchange_currency", module=self.id, currency=currency)
         money = [c for c in cards if c is not office]
         if not money or not all(isinstance(c, MoneyCard) and c.currency in office.currencies
                                 for c in money):
-            raise IllegalAction("exchange_mix",
-                                _("pay with the exchange office's two currencies only"))
+            raise IllegalAction("exchange_mix", module=self.id)
         total = sum(c.value for c in money)  # type: ignore[attr-defined]
         if total != offer.price:
-            raise IllegalAction("exchange_exact",
-                                _("with an exchange office the payment must be exactly "
-                                  "{price}").format(price=offer.price))
+            raise IllegalAction("exchange_exact", module=self.id, price=offer.price)
         return Payment(cards, total, True)
 
     def payment_options(self, game: Context, seat: int, offer: Offer) -> list[tuple[Card, ...]]:

@@ -168,7 +168,7 @@ class Gates(Module):
         tile = player.reserve_tile(tile_id)
         side = kind.removeprefix(STEP)
         if tile is None or not self.state(game).held[seat]:
-            raise IllegalAction("builder_step", _("that is not a redesign step you can take"))
+            raise IllegalAction("builder_step")
         game.place_from_reserve(seat, tile, pos, events,
                                 build=lambda alhambra: alhambra.place_through_gate(tile, pos, side))
         self._spend(game, seat, tile, pos, side, events)
@@ -208,7 +208,7 @@ class Gates(Module):
         if isinstance(act, TakeGate):
             game.require_stage(ACTION)
             if state.lying is None:
-                raise IllegalAction("no_gate_card", _("no gate card lies beside the display"))
+                raise IllegalAction("no_gate_card", module=self.id)
             state.held[seat].append(state.lying)
             state.lying = None
             events.append(GateCardTaken(seat))
@@ -218,9 +218,9 @@ class Gates(Module):
             super().apply(game, act, events)
             return
         if not state.held[seat]:
-            raise IllegalAction("no_gate", _("you hold no gate card"))
+            raise IllegalAction("no_gate", module=self.id)
         if act.side not in SIDES or not isinstance(act.pos, tuple):
-            raise IllegalAction("bad_side", _("a gate goes on one of the tile's four sides"))
+            raise IllegalAction("bad_side", module=self.id)
         player = game.players[seat]
 
         def build(alhambra) -> None:
@@ -229,13 +229,13 @@ class Gates(Module):
         if act.redesign:
             tile = player.reserve_tile(act.tile)
             if tile is None:
-                raise IllegalAction("not_in_reserve", _("that tile is not in your reserve"))
+                raise IllegalAction("not_in_reserve")
             game.build_from_reserve(seat, tile, act.pos, events, build)
         else:
             game.require_stage(PLACEMENT, PLACE_NOW)
             tile = player.pending_tile(act.tile)
             if tile is None:
-                raise IllegalAction("not_pending", _("that tile is not waiting to be placed"))
+                raise IllegalAction("not_pending")
             game.place_from_pending(seat, tile, act.pos, events, build)
         self._spend(game, seat, tile, act.pos, act.side, events)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
 from game.rules.data import read_csv, walls_from_row
@@ -110,19 +110,14 @@ class Huts(Module):
     def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         assert isinstance(act, TakeHut)
         if game.phase != ACTION:
-            raise IllegalAction("wrong_phase", _("a hut is taken as a turn action"))
+            raise IllegalAction("wrong_phase", module=self.id)
         seat = game.to_move
         if huts_held(game, seat) >= MAX_HUTS:
-            raise IllegalAction("hut_limit", ngettext("nobody may hold more than {count} hut",
-                                                      "nobody may hold more than {count} huts",
-                                                      MAX_HUTS).format(count=MAX_HUTS))
+            raise IllegalAction("hut_limit", module=self.id, count=MAX_HUTS)
         stacks = self.state(game).stacks
         stack = stacks.get(act.kind)
         if not stack:
-            kind = kind_name(act.kind) if act.kind in stacks else act.kind
-            # Translators: {kind} is a building kind
-            words = _("there is no {kind} hut left").format(kind=kind)
-            raise IllegalAction("hut_stack_empty", words)
+            raise IllegalAction("hut_stack_empty", module=self.id, kind=act.kind)
         if stack[0] == UNKNOWN:
             raise HiddenInformation("a view does not know the hut beneath the top one")
         hut = _hut(stack.pop(0))

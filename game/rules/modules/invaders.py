@@ -306,9 +306,9 @@ class Invaders(Module):
         state = state_of(game)
         seat = game.to_move
         if state.offer is None or state.offer[0] != seat:
-            raise IllegalAction("no_emissary", _("no emissary offers you a look now"))
+            raise IllegalAction("no_emissary", module=self.id)
         if not isinstance(act.look, bool):
-            raise IllegalAction("bad_choice", _("say whether you look or not"))
+            raise IllegalAction("bad_choice", module=self.id)
         kind = state.offer[1]
         state.offer = None
         if not act.look:

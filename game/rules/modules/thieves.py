@@ -153,15 +153,13 @@ class Thieves(Module):
             return
         game.require_stage(WINDOW, MORE)
         if not may_steal(game, seat):
-            raise IllegalAction("thief_next", _("the player whose turn is next plays no thief"))
+            raise IllegalAction("thief_next", module=self.id)
         if act.thief not in state.held[seat]:
-            raise IllegalAction("no_thief", _("that is not a thief of yours"))
+            raise IllegalAction("no_thief", module=self.id)
         currency = state.currency[act.thief]
         card = next((c for c in game.display if c.id == act.card), None)
         if card is None or not _stealable(card) or card.currency != currency:
-            # Translators: {currency} is a currency's name
-            words = _("a {currency} thief takes one money card of its currency")
-            raise IllegalAction("thief_currency", words.format(currency=currency_name(currency)))
+            raise IllegalAction("thief_currency", module=self.id, currency=currency)
         game.take_from_display(seat, card)   # D45: taken face up
         state.held[seat].remove(act.thief)
         state.played.append(act.thief)

@@ -297,7 +297,7 @@ class Traders(Module):
             game.require_stage(PICK)
             kind = _kind(act.kind)
             if kind in state.disc[seat] or len(state.disc[seat]) >= ON_DISC:
-                raise IllegalAction("citizen_taken", _("one citizen of each colour, three in all"))
+                raise IllegalAction("citizen_taken", module=self.id)
             state.disc[seat].append(kind)
             events.append(CitizenPicked(seat))
         elif isinstance(act, PlaceDisc):
@@ -305,9 +305,7 @@ class Traders(Module):
             at_setup = game.phase == SIDE
             pos = tuple(act.pos)
             if pos not in _beside(game, seat, fountain=at_setup):
-                raise IllegalAction("disc_place", (
-                    _("the disc goes on an empty place beside the fountain") if at_setup
-                    else _("the disc goes on an empty place beside a building")))
+                raise IllegalAction("disc_place", module=self.id, at_setup=at_setup)
             state.pos[seat] = pos
             state.lifted[seat] = False
             beside, side = disc_neighbour(game, seat, pos)
@@ -315,7 +313,7 @@ class Traders(Module):
         elif isinstance(act, (MoveCitizenIn, SwapCitizen, KeepDisc)):
             game.require_stage(LIFTED)
             if act not in self._lift_choices(game, state, seat) + [KeepDisc()]:
-                raise IllegalAction("citizen_choice", _("that is not one of the choices"))
+                raise IllegalAction("citizen_choice", module=self.id)
             assert state.lifting is not None
             tile_id = state.lifting[1]
             if isinstance(act, MoveCitizenIn):
@@ -414,8 +412,7 @@ def _kind(value: str) -> Kind:
     try:
         return Kind(value)
     except ValueError:
-        raise IllegalAction("no_such_colour", _("{value} is not a building colour").format(
-            value=repr(value))) from None
+        raise IllegalAction("no_such_colour", module=Traders.id, value=value) from None
 
 
 def _own_tile(game: Context, seat: int, tile_id: int | str) -> Tile | None:

@@ -323,14 +323,14 @@ class Treasure(Module):
         game.require_stage(ACTION)
         seat = game.to_move
         if seat != game.current:
-            raise IllegalAction("not_your_turn", _("a room is taken in one's own turn"))
+            raise IllegalAction("not_your_turn", module=self.id)
         state = state_of(game)
         room = act.room
         if not isinstance(room, int) or isinstance(room, bool) or not 0 <= room < ROOMS:
-            raise IllegalAction("bad_room", _("there is no such treasure room"))
+            raise IllegalAction("bad_room", module=self.id)
         chests = state.rooms[room]
         if not chests:
-            raise IllegalAction("room_empty", _("room {number} is empty").format(number=room + 1))
+            raise IllegalAction("room_empty", module=self.id, room=room)
         offer = room_offer(room)   # RULES M13: 8 or more, any mix; D30: no change
         payment = game.judge(seat, offer, act.cards)   # refused: nothing has changed (D22)
         state.rooms[room] = []
@@ -416,8 +416,7 @@ class Treasure(Module):
         game.require_stage(PLACE)
         seat = game.to_move
         if act not in self.stage_actions(game, PLACE):
-            raise IllegalAction("chest_place", _("a chest goes on a building of its colour "
-                                                 "without a chest"))
+            raise IllegalAction("chest_place", module=self.id)
         state = state_of(game)
         self._put(game, state, seat, act.kind,
                   game.players[seat].alhambra.at(tuple(act.pos)), events)

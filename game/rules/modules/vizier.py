@@ -129,33 +129,32 @@ class Vizier(Module):
         seat = game.to_move
         if isinstance(act, ReactivateVizier):
             if game.phase != ACTION:
-                raise IllegalAction("wrong_phase", _("the vizier is reactivated as a turn action"))
+                raise IllegalAction("vizier_reactivate", module=self.id)
             if state.active[seat]:
-                raise IllegalAction("vizier_active", _("your vizier is already active"))
+                raise IllegalAction("vizier_active", module=self.id)
             state.active[seat] = True
             game.action_done()
             events.append(VizierReactivated(seat))
             return
         assert isinstance(act, (UseVizier, VizierBuy))
         if game.phase != WINDOW:
-            raise IllegalAction("wrong_phase", _("the vizier acts between turns"))
+            raise IllegalAction("wrong_phase", module=self.id)
         if seat == game.current:
-            raise IllegalAction("vizier_own_turn", _("not right after your own turn"))  # D7
+            raise IllegalAction("vizier_own_turn", module=self.id)  # D7
         if not state.active[seat]:
-            raise IllegalAction("vizier_spent", _("your vizier is not active"))
+            raise IllegalAction("vizier_spent", module=self.id)
         if isinstance(act, UseVizier):
             offer = vizier_offer(game, act.square)
         else:
             offer = next((as_vizier(o) for o, _tile in game.tile_offers()
                           if (o.source, o.key) == (act.source, act.key)), None)
             if offer is None:
-                raise IllegalAction("not_for_sale", _("that is not for sale now"))
+                raise IllegalAction("not_for_sale", module=self.id)
         try:
             payment = game.judge(seat, offer, act.cards)
         except IllegalAction as error:
             if error.reason == "not_exact":
-                raise IllegalAction("vizier_exact",
-                                    _("the vizier buys only at the exact price")) from None
+                raise IllegalAction("vizier_exact", module=self.id) from None
             raise
         if isinstance(act, UseVizier):
             tile = game.take_from_market(act.square)

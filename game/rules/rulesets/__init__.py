@@ -3,7 +3,7 @@ rules (``"base"``); a second ruleset (the dice of the Alcazaba variant) plugs in
 
 from __future__ import annotations
 
-from game.i18n import _
+from game.rules.errors import BadConfig
 from game.rules.rulesets.alcazaba import DiceRules
 from game.rules.rulesets.money import MoneyRules
 from game.rules.rulesets.ruleset import Ruleset
@@ -16,5 +16,4 @@ def ruleset_for(variant: str) -> Ruleset:
     try:
         return RULESETS[variant]
     except KeyError:
-        raise ValueError(_("unknown variant {variant}; known: {known}").format(
-            variant=repr(variant), known=", ".join(RULESETS))) from None
+        raise BadConfig("variant", variant=variant, known=list(RULESETS)) from None

@@ -21,7 +21,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _
 from game.rules.actions import Action, action
 from game.rules.data import base_tiles
 from game.rules.errors import HiddenInformation, IllegalAction
@@ -29,7 +28,7 @@ from game.rules.events import Event, event
 from game.rules.hidden import Place, Secret
 from game.rules.rulesets.ruleset import Ruleset
 from game.rules.stages import PLACE_NOW
-from game.rules.types import KINDS, Card, Kind, Tile, kind_name
+from game.rules.types import KINDS, Card, Kind, Tile
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
@@ -308,16 +307,16 @@ class DiceRules(Ruleset):
         game.require_stage("action")
         table = table_of(game)
         if table.throws >= MAX_THROWS:
-            raise IllegalAction("no_throws", _("three throws are made: claim a column"))
+            raise IllegalAction("no_throws")
         try:
             keep = [Kind(face) for face in act.keep]
         except ValueError:
-            raise IllegalAction("bad_dice", _("a die shows one of the six kinds")) from None
+            raise IllegalAction("bad_dice") from None
         if table.throws == 0 and keep:
-            raise IllegalAction("first_throw", _("the first throw is of all eight dice"))
+            raise IllegalAction("first_throw")
         available = table.counts()
         if any(Counter(keep)[kind] > available[kind] for kind in keep):
-            raise IllegalAction("keep_shown", _("keep only dice that show those kinds"))
+            raise IllegalAction("keep_shown")
         if game.viewer is not None:
             raise HiddenInformation("a view cannot throw dice")
         rolled = [game.rng.choice(KINDS) for _die in range(DICE - len(keep))]
@@ -331,12 +330,12 @@ class DiceRules(Ruleset):
         try:
             kind = Kind(act.kind)
         except ValueError:
-            raise IllegalAction("bad_kind", _("that is not a kind of building")) from None
+            raise IllegalAction("bad_kind") from None
         if table.throws == 0:
-            raise IllegalAction("throw_first", _("throw the dice first"))
+            raise IllegalAction("throw_first")
         count = table.counts()[kind]
         if count == 0:  # D9
-            raise IllegalAction("no_die", _("no die shows a {kind}").format(kind=kind_name(kind)))
+            raise IllegalAction("no_die", kind=kind)
         seat = game.to_move
         square = landing(table.board[kind], (count, table.throws))
         if square is not None:
@@ -344,12 +343,10 @@ class DiceRules(Ruleset):
         events.append(MarkerPlaced(seat, kind, square))
         game.action_done()
 
-    def redesign_refused(self, game: Game) -> str | None:
+    def redesign_refused(self, game: Game) -> IllegalAction | None:
         throws = table_of(game).throws
-        if throws == 0:
-            return _("throw the dice first: a redesign step may replace the marker after it")
-        if throws >= MAX_THROWS:
-            return _("after the third throw the marker must be placed (no redesign)")
+        if throws == 0 or throws >= MAX_THROWS:
+            return IllegalAction("no_redesign_now", throws=throws)
         return None
 
     def actions_over(self, game: Game) -> None:
@@ -445,8 +442,7 @@ class DiceRules(Ruleset):
         table = table_of(game)
         tile = next((t for t in table.columns[kind] if t.id == act.tile), None)
         if tile is None:
-            raise IllegalAction("not_in_column", _("that tile is not in the {kind} column").format(
-                kind=kind_name(kind)))
+            raise IllegalAction("not_in_column", kind=kind)
         table.columns[kind].remove(tile)
         table.queue.pop(0)
         game.players[seat].pending.append(tile)
@@ -458,7 +454,7 @@ class DiceRules(Ruleset):
         kind, seat = self._winner(game)
         table = table_of(game)
         if table.token is not kind:
-            raise IllegalAction("no_token", _("the first-player token is not in this column"))
+            raise IllegalAction("no_token")
         table.token = None
         table.queue.pop(0)
         table.naming = seat
@@ -476,7 +472,7 @@ class DiceRules(Ruleset):
     def name_first(self, game: Game, act: NameFirst, events: list[Event]) -> None:
         game.require_stage(FIRST)
         if not isinstance(act.seat, int) or not 0 <= act.seat < len(game.players):
-            raise IllegalAction("bad_seat", _("name a player at the table"))
+            raise IllegalAction("bad_seat")
         table = table_of(game)
         table.next_first = act.seat
         table.naming = None

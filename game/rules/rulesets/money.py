@@ -16,7 +16,6 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.i18n import _
 from game.rules.actions import Action, Buy, TakeMoney
 from game.rules.data import base_tiles, market_currencies, money_cards
 from game.rules.editions import FIRST_EDITION
@@ -147,11 +146,10 @@ class MoneyRules(Ruleset):
         """The tile on market ``square`` for sale (IllegalAction if there is none)."""
         if not isinstance(square, int) or isinstance(square, bool) \
                 or not 0 <= square < MARKET_SIZE:
-            raise IllegalAction("bad_square", _("there is no such market square"))
+            raise IllegalAction("bad_square")
         tile = game.market[square]
         if tile is None:
-            raise IllegalAction("empty_square", _("square {number} is empty").format(
-                number=square + 1))
+            raise IllegalAction("empty_square", square=square)
         return square_offer(square, tile.price)
 
     # ================================================================= turn actions
@@ -208,20 +206,18 @@ class MoneyRules(Ruleset):
         game.require_stage(ACTION)
         ids = card_ids(action.cards)
         if not ids or len(set(ids)) != len(ids):
-            raise IllegalAction("bad_cards", _("choose one or more different cards"))
+            raise IllegalAction("bad_cards")
         by_id = {c.id: c for c in game.display}
         try:
             cards = tuple([by_id[i] for i in ids])
         except KeyError:
-            raise IllegalAction("not_in_display",
-                                _("those cards are not in the money display")) from None
+            raise IllegalAction("not_in_display") from None
         if len(cards) > 1:
             limit = self.money_limit(game, game.to_move)
             if not all(c.is_money for c in cards):
-                raise IllegalAction("take_one", _("that card can only be taken on its own"))
+                raise IllegalAction("take_one")
             if sum([c.value for c in cards]) > limit:  # type: ignore[attr-defined]
-                raise IllegalAction("over_limit", _(
-                    "several cards may add up to at most {limit}").format(limit=limit))
+                raise IllegalAction("over_limit", limit=limit)
         for card in cards:
             game.take_from_display(game.to_move, card)   # D45: taken face up
         events.append(MoneyTaken(game.to_move, cards))
@@ -458,7 +454,7 @@ def card_ids(value: object) -> tuple[int, ...]:
                 break
         else:
             return value
-    raise IllegalAction("bad_cards", _("cards are named by a list of their numbers"))
+    raise IllegalAction("bad_card_list")
 
 
 # The legal-action lists are built again and again from the same few cards (a display, a

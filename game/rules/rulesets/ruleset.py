@@ -16,7 +16,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.hidden import Secret, places
 from game.rules.stages import PLACEMENT
@@ -49,7 +48,7 @@ class Ruleset(ABC):
         redesign steps only with ``redesigns`` (``Game.legal_actions``)."""
         return game.redesign_actions(game.to_move) if redesigns else []
 
-    def redesign_refused(self, game: Game) -> str | None:
+    def redesign_refused(self, game: Game) -> IllegalAction | None:
         """Why a redesign step may not be taken now as a turn action (None: it may)."""
         return None
 
@@ -78,10 +77,10 @@ class Ruleset(ABC):
         return 0
 
     def currency_of(self, square: int) -> Currency:
-        raise IllegalAction("no_market", _("this game has no market squares"))
+        raise IllegalAction("no_market")
 
     def square_offer(self, game: Game, square: int) -> Offer:
-        raise IllegalAction("no_market", _("this game has no market squares"))
+        raise IllegalAction("no_market")
 
     def distribution_money(self, game: Game, seat: int, currency: Currency) -> int:
         return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.scenes.modules.registry import (  # noqa: F401
     PARTS, RulePage, action_groups, count_marks, describe, line_headings, part_of, parts_for,
-    register, tell,
+    refusal_text, register, tell,
 )
 
 from game.scenes.modules import vizier  # noqa: F401, I001  (each part registers)

@@ -45,6 +45,7 @@ from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, text, width_of
 from game.ui.widgets import draw_text
 from game.words.events import payment_words
+from game.words.refusals import Facts, Told
 
 
 TAG = "bazaar"
@@ -79,8 +80,22 @@ def short_name(bazaar: Bazaar) -> str:
                                           kinds=bazaar.letters)
 
 
+def _square_empty(facts: Facts) -> str:
+    # Translators: {currency} is a currency's name
+    return _("the {currency} square is empty: that bazaar cannot be bought now").format(
+        currency=currency_name(facts["currency"]))
+
+
+REFUSALS: dict[str, Told] = {
+    "not_for_sale": N_("that bazaar is not beside the market"),
+    "wrong_phase": N_("a bazaar is bought as a turn action"),
+    "bazaar_square_empty": _square_empty,
+}
+
+
 class BazaarsPart(TablePart):
     module_id = MODULE
+    refusals = REFUSALS
     own_actions = (BuyBazaar,)
     tags = (TAG,)
     rules_text = RulePage(

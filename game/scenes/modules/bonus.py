@@ -18,13 +18,20 @@ from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import SMALLEST, drawn_size, fitting_size, text
+from game.words.refusals import Told
 
 
 CARD = "bonus_card"
 
 
+REFUSALS: dict[str, Told] = {
+    "bonus_not_built": N_("a bonus card is shown once its building stands in your Alhambra"),
+}
+
+
 class BonusPart(TablePart):
     module_id = "bonus"
+    refusals = REFUSALS
     own_actions = (RevealBonus,)
     tags = (CARD,)
     count_mark = "★"

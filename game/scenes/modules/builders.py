@@ -45,6 +45,7 @@ from game.ui import theme
 from game.ui.canvas import per_zoom
 from game.ui.fonts import SMALLEST, fitting_size, text
 from game.ui.sketch import Sketch
+from game.words.refusals import Told
 
 
 NO = "builders_no"       # the extra step's "No" button
@@ -58,8 +59,15 @@ def _where(pos: tuple[int, int]) -> str:
     return f"({pos[0]}, {pos[1]})"
 
 
+REFUSALS: dict[str, Told] = {
+    "builder_call": N_("in your turn, you may ask to use a master builder at its end"),
+    "no_builder": N_("discard a master builder of your hand"),
+}
+
+
 class BuildersPart(TablePart):
     module_id = "builders"
+    refusals = REFUSALS
     rules_text = RulePage(
         N_("Sixteen master builders take part: money cards of value 3, four in each currency. "
            "Two are dealt to each player before the starting money, and they do not count "

@@ -15,6 +15,7 @@ from game.sprites import icons
 from game.sprites.grid import example_picture
 from game.sprites.tiles import register_tile_face
 from game.ui import paint
+from game.words.refusals import Told
 
 SAND = (222, 196, 140)
 PALISADE = (128, 88, 48)
@@ -26,8 +27,20 @@ EXAMPLE_CAMP = "C2"
 EXAMPLE_BUILT = ((35, (-1, 0)), (EXAMPLE_CAMP, (-2, 0)))
 
 
+# The building rules of a camp (its place and stay rules' codes)
+REFUSALS: dict[str, Told] = {
+    "camp_bastion": N_("a camp's bastion must face a building's wall or an empty place"),
+    "camp_side": N_("a camp's other sides must face an empty place or another camp's plain "
+                    "side"),
+    "camp_one_wall": N_("a camp touches exactly one wall when it is built, with a bastion"),
+    "camp_broken": N_("a camp beside it would no longer keep to its rules"),
+    "camp_alone": N_("a camp would be left standing alone"),
+}
+
+
 class CampsPart(TablePart):
     module_id = "camps"
+    refusals = REFUSALS
     rules_text = RulePage(
         N_("Eight camps are in the bag and are bought on the market like buildings, but are "
            "not buildings. Four have one bastion (north, east, south or west; prices 5 to 8), "

@@ -34,6 +34,7 @@ from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.fonts import SMALLEST, small_line, wrap
 from game.ui.widgets import draw_text
+from game.words.refusals import Told
 
 
 EFFECTS = {
@@ -55,8 +56,23 @@ AUCTION = "auction"    # the character up for auction, beside the money display
 AUCTION_WIDTH = 190
 
 
+REFUSALS: dict[str, Told] = {
+    "bad_bid": N_("bid more than the last bid, up to what you hold in one currency"),
+    "hakim_kind": N_("Hakim counts only where you count 1 or more"),
+    "not_in_display": N_("take a money card of the display"),
+    "faruk": N_("Faruk lets several cards add up to 7"),
+    "laila": N_("Laila swaps a market tile before your first action"),
+    "machma": N_("Machma swaps a card of your hand for a face-up card of at most its value, "
+                 "before your first action"),
+    "yammerad": N_("Yammerad draws with fewer than 3 money cards, before your first action"),
+    "ammar": N_("that is not a redesign step you can take"),
+    "karim_alone": N_("Abdul Karim pays a building alone, in full"),
+}
+
+
 class CharactersPart(TablePart):
     module_id = "characters"
+    refusals = REFUSALS
     count_mark = "☺"  # Fatima's building, added to a count at scorings
     count_words = N_("from Fatima")
     rules_text = RulePage(

@@ -16,13 +16,14 @@ from game.rules import Action, Event, Game, Tile
 from game.rules.modules.citywalls import (
     CARDS, TakeWall, WallCardDrawn, WallsAdded, lying_cards, own_tiles, side_words, wall_refusal,
 )
-from game.rules.types import SIDE_BIT
+from game.rules.types import SIDE_BIT, SIDE_WORDS
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, ZoneItem
 from game.sprites.cards import card_ground
 from game.sprites.tiles import draw_walls, tile_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
+from game.words.refusals import Facts, Told, refusal_words
 
 WALL_CARD = "wall_card"
 CARD_SIZE = (34, 44)
@@ -34,8 +35,29 @@ class WallChoice:
     tile: int | str | None = None
 
 
+def _walled(facts: Facts) -> str:
+    # Translators: {sides} is e.g. "top" or "top and right"
+    return _("its {sides} side already has a wall").format(sides=side_words(facts["sides"]))
+
+
+def _open_side(facts: Facts) -> str:
+    # Translators: {side} is top, right, bottom or left
+    return _("a wall on its {side} would meet the open side of {tile}").format(
+        side=_(SIDE_WORDS[facts["side"]]), tile=facts["near"].label())
+
+
+REFUSALS: dict[str, Told] = {
+    "camp": N_("a camp takes no wall pieces"),
+    "walled": _walled,
+    "open_side": _open_side,
+    "no_wall_card": N_("that wall card does not lie beside the board"),
+    "not_your_tile": N_("walls go on a tile of your own"),
+}
+
+
 class CityWallsPart(TablePart):
     module_id = "citywalls"
+    refusals = REFUSALS
     own_actions = (TakeWall,)
     tags = (WALL_CARD,)
     rules_text = RulePage(
@@ -122,8 +144,9 @@ class CityWallsPart(TablePart):
         label = _tile_name(tile)
         if tile is None:
             return _("Not that tile"), theme.BAD, _("Walls go on a tile of your own."), False
-        reason = wall_refusal(game, seat, card, tile)
-        if reason is not None:
+        refused = wall_refusal(game, seat, card, tile)
+        if refused is not None:
+            reason = self.refusal(refused) or refusal_words(refused)
             # Translators: {tile} is e.g. "tower 9"
             return (_("Not on {tile}").format(tile=label), theme.BAD,
                     # Translators: {reason} is why the walls do not fit, a sentence

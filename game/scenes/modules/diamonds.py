@@ -9,10 +9,17 @@ from game.rules.modules.diamonds import DIAMOND, is_diamond
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import Advice, TablePart
 from game.ui import theme
+from game.words.refusals import Told
+
+
+REFUSALS: dict[str, Told] = {
+    "diamonds_alone": N_("a payment is all diamonds or none (never mixed)"),
+}
 
 
 class DiamondsPart(TablePart):
     module_id = "diamonds"
+    refusals = REFUSALS
     rules_text = RulePage(
         N_("Diamonds are a fifth currency: eleven cards with the values 3, 4, 5, 5, 6, 6, 7, 7, "
            "8, 8 and 9. They are shuffled into the money deck before the starting money is "

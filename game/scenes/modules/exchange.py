@@ -18,10 +18,26 @@ from game.sprites.cards import draw_currency_symbol, register_card_face
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import fitting_size, smallest, text
+from game.words.refusals import Facts, Told
+
+
+def _not_taken(facts: Facts) -> str:
+    return _("this exchange office does not take {currencies}").format(
+        currencies=currency_plural(facts["currency"]))
+
+
+REFUSALS: dict[str, Told] = {
+    "one_exchange": N_("only one exchange office per purchase"),
+    "exchange_one_currency": N_("an exchange office pays only for an offer of one currency"),
+    "exchange_currency": _not_taken,
+    "exchange_mix": N_("pay with the exchange office's two currencies only"),
+    "exchange_exact": N_("with an exchange office the payment must be exactly {price}"),
+}
 
 
 class ExchangePart(TablePart):
     module_id = "exchange"
+    refusals = REFUSALS
     rules_text = RulePage(
         N_("Six exchange offices take part, one for each pair of the four currencies. They are "
            "shuffled face down into the money deck, two each into its 2nd, 3rd and 4th piles, "

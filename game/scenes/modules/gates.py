@@ -20,13 +20,22 @@ from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, Token, ZoneItem
 from game.sprites import icons
 from game.ui import paint, theme
+from game.words.refusals import Told
 
 GATE_CARD = "gate_card"
 CARD_SIZE = (40, 54)
 
 
+REFUSALS: dict[str, Told] = {
+    "no_gate_card": N_("no gate card lies beside the display"),
+    "no_gate": N_("you hold no gate card"),
+    "bad_side": N_("a gate goes on one of the tile's four sides"),
+}
+
+
 class GatesPart(TablePart):
     module_id = "gates"
+    refusals = REFUSALS
     own_actions = (TakeGate,)
     tags = (GATE_CARD,)
     rules_text = RulePage(

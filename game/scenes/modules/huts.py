@@ -22,6 +22,7 @@ from game.sprites.tiles import register_tile_face, tile_surface, wall_thickness
 from game.ui import paint, theme
 from game.ui.fonts import small_line, smallest, text
 from game.ui.widgets import draw_text
+from game.words.refusals import Facts, Told
 
 
 STACK = "hut_stack"
@@ -32,8 +33,29 @@ WORDS = N_("Placed at the end of the turn like a bought tile; counts as one more
            "{kind} beside it, not behind a wall (0-3). Taking it ends your actions.")
 
 
+def _hut_limit(facts: Facts) -> str:
+    return ngettext("nobody may hold more than {count} hut",
+                    "nobody may hold more than {count} huts", facts["count"]).format(
+        count=facts["count"])
+
+
+def _no_hut_left(facts: Facts) -> str:
+    kind = facts["kind"]
+    kind = kind_name(kind) if kind in KINDS else kind
+    # Translators: {kind} is a building kind
+    return _("there is no {kind} hut left").format(kind=kind)
+
+
+REFUSALS: dict[str, Told] = {
+    "wrong_phase": N_("a hut is taken as a turn action"),
+    "hut_limit": _hut_limit,
+    "hut_stack_empty": _no_hut_left,
+}
+
+
 class HutsPart(TablePart):
     module_id = "huts"
+    refusals = REFUSALS
     own_actions = (TakeHut,)
     tags = (STACK,)
     count_mark = "⌂"

@@ -42,6 +42,7 @@ from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import SMALLEST, small_line, text, width_of, wrap
 from game.ui.widgets import draw_text
 from game.words.events import and_words
+from game.words.refusals import Told
 
 
 PILE = "invaders_pile"        # the face-down attack cards (key: None)
@@ -61,8 +62,15 @@ MARK = (196, 40, 40)           # an exposed side
 MARK_SOFT = (214, 120, 104)    # an exposed side away from the known next attack
 
 
+REFUSALS: dict[str, Told] = {
+    "no_emissary": N_("no emissary offers you a look now"),
+    "bad_choice": N_("say whether you look or not"),
+}
+
+
 class InvadersPart(TablePart):
     module_id = "invaders"
+    refusals = REFUSALS
     tags = (PILE, MADE, EMISSARY, SEEN)
     rules_text = RulePage(
         N_("Four attack cards, one per direction (north, east, south, west), lie shuffled face "

@@ -1,6 +1,6 @@
 """The register of the expansion modules' parts at the table (see ``game.scenes.part``):
 each part's file registers itself here when ``game.scenes.modules`` imports it; the words
-the table gives any module's action and event, and the scoring table's marks and
+the table gives any module's action, event and refusal, and the scoring table's marks and
 headings."""
 
 from __future__ import annotations
@@ -9,10 +9,11 @@ from collections.abc import Iterable
 
 from game.i18n import _
 from game.module_parts import ModuleParts
-from game.rules import Action, Event, Game
+from game.rules import Action, Event, Game, IllegalAction
 from game.scenes.choice import Choice, ChoiceGroup, grouped
 from game.scenes.part import TablePart
 from game.words.events import tell as event_words
+from game.words.refusals import has_words, refusal_words
 
 PARTS: ModuleParts[TablePart] = ModuleParts("table")
 register = PARTS.register
@@ -31,6 +32,17 @@ def line_headings(game: Game) -> dict[str, str]:
     heading, translated)."""
     return {line: _(heading) for part in parts_for(game)
             for line, heading in part.line_headings.items()}
+
+
+def refusal_text(error: IllegalAction) -> str:
+    """A refusal in words: by the part of the module whose rule refused it; a building rule
+    of a module's piece (a code the base game does not know) by the part that knows it;
+    else in the base game's words."""
+    part = part_of(error.module)
+    words = part.refusal(error) if part is not None else None
+    if words is None and error.module is None and not has_words(error):
+        words = next((w for p in PARTS.values() if (w := p.refusal(error))), None)
+    return words or refusal_words(error)
 
 
 class RulePage:

@@ -22,12 +22,27 @@ from game.scenes.part import HandItem, TablePart, WindowWords
 from game.sprites.cards import card_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
+from game.words.refusals import Facts, Told
 
 THIEF = "thief"
 
 
+def _thief_currency(facts: Facts) -> str:
+    # Translators: {currency} is a currency's name
+    return _("a {currency} thief takes one money card of its currency").format(
+        currency=currency_name(facts["currency"]))
+
+
+REFUSALS: dict[str, Told] = {
+    "thief_next": N_("the player whose turn is next plays no thief"),
+    "no_thief": N_("that is not a thief of yours"),
+    "thief_currency": _thief_currency,
+}
+
+
 class ThievesPart(TablePart):
     module_id = "thieves"
+    refusals = REFUSALS
     tags = (THIEF,)
     rules_text = RulePage(
         N_("Twelve thief cards take part, three in each currency. They are dealt face down: four "

@@ -29,12 +29,29 @@ from game.text import first_upper
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.ui.widgets import draw_text
+from game.words.refusals import Facts, Told
 
 PLACE_STAGES = (SIDE, MOVE)
 
 
+def _disc_place(facts: Facts) -> str:
+    if facts["at_setup"]:
+        return _("the disc goes on an empty place beside the fountain")
+    return _("the disc goes on an empty place beside a building")
+
+
+REFUSALS: dict[str, Told] = {
+    "citizen_taken": N_("one citizen of each colour, three in all"),
+    "disc_place": _disc_place,
+    "citizen_choice": N_("that is not one of the choices"),
+    "no_such_colour": lambda facts: _("{value} is not a building colour").format(
+        value=repr(facts["value"])),
+}
+
+
 class TradersPart(TablePart):
     module_id = "traders"
+    refusals = REFUSALS
     # Translators: the heading of the street traders' column in the scoring table (narrow)
     line_headings = {LINE: N_("traders")}
     rules_text = RulePage(

@@ -45,6 +45,7 @@ from game.ui import paint, theme
 from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import SMALLEST, fitting_size, small_line, smallest, text, width_of
 from game.ui.widgets import draw_text
+from game.words.refusals import Facts, Told
 
 ROOM = "treasure_room"
 CHEST = 20          # a chest in the panel, in pixels, at most: large enough for its letter
@@ -114,8 +115,21 @@ def chest_count(count: int) -> str:
     return ngettext("{count} chest", "{count} chests", count).format(count=count)
 
 
+def _room_empty(facts: Facts) -> str:
+    return _("room {number} is empty").format(number=facts["room"] + 1)
+
+
+REFUSALS: dict[str, Told] = {
+    "not_your_turn": N_("a room is taken in one's own turn"),
+    "bad_room": N_("there is no such treasure room"),
+    "room_empty": _room_empty,
+    "chest_place": N_("a chest goes on a building of its colour without a chest"),
+}
+
+
 class TreasurePart(TablePart):
     module_id = "treasure"
+    refusals = REFUSALS
     own_actions = (TakeRoom,)   # bought from the panel; chests placed on the grid
     tags = (ROOM,)
     rules_text = RulePage(

@@ -16,14 +16,27 @@ from game.scenes.part import PartButton, PartContext, TablePart, Token, WindowWo
 from game.sprites.tiles import tile_surface
 from game.sprites.tokens import draw_token
 from game.ui.canvas import new_surface
+from game.words.refusals import Told
 
 PICTURE = 58   # px: a piece's picture on the module's rule page
 
 
 
 
+REFUSALS: dict[str, Told] = {
+    "vizier_reactivate": N_("the vizier is reactivated as a turn action"),
+    "vizier_active": N_("your vizier is already active"),
+    "wrong_phase": N_("the vizier acts between turns"),
+    "vizier_own_turn": N_("not right after your own turn"),
+    "vizier_spent": N_("your vizier is not active"),
+    "not_for_sale": N_("that is not for sale now"),
+    "vizier_exact": N_("the vizier buys only at the exact price"),
+}
+
+
 class VizierPart(TablePart):
     module_id = "vizier"
+    refusals = REFUSALS
     own_actions = (UseVizier, VizierBuy, ReactivateVizier)
     rules_text = RulePage(
         N_("Each player has a vizier, ready for use at the start of the game."),

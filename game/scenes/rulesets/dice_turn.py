@@ -21,6 +21,7 @@ from game.rules.rulesets.alcazaba import (
 )
 from game.rules.stages import ACTION
 from game.scenes.menu import MenuEntry, MenuScene
+from game.scenes.modules import refusal_text
 from game.scenes.part import Advice
 from game.scenes.rulesets.dice_board import board_geometry, landing_squares
 from game.sprites.dice import draw_die
@@ -230,8 +231,9 @@ class DiceTurnScene(TurnScene):
         if hit is None:
             if game.phase == ACTION and self.regions.hit(pos, ("reserve_tile", "alhambra")):
                 refused = game.ruleset.redesign_refused(game)
-                if refused:
-                    self.say(refused[:1].upper() + refused[1:] + ".")
+                if refused is not None:
+                    words = refusal_text(refused)
+                    self.say(words[:1].upper() + words[1:] + ".")
                     return
                 super().handle_press(pos)
             return
@@ -314,6 +316,7 @@ class DiceTurnScene(TurnScene):
 
     def why_not(self, action: Action) -> str | None:
         if isinstance(action, (RedesignAdd, RedesignExchange)):
-            return self.game.ruleset.redesign_refused(self.game)
+            refused = self.game.ruleset.redesign_refused(self.game)
+            return refusal_text(refused) if refused is not None else None
         return super().why_not(action)
 

@@ -27,7 +27,7 @@ from game.scenes.guide import needed_height
 from game.scenes.hints import BUTTON, CELL, PIECE, HintMark
 from game.scenes.log_view import LogScene
 from game.scenes.menu import MenuEntry, MenuScene
-from game.scenes.modules import parts_for
+from game.scenes.modules import parts_for, refusal_text
 from game.scenes.part import Purchase, TablePart, ZoneItem
 from game.scenes.paying import best_payment
 import game.scenes.table.action_bar as action_bar
@@ -410,7 +410,7 @@ class TableScene(Flights, Scene):
         try:
             trial.apply(action)
         except IllegalAction as error:
-            return first_upper(str(error))
+            return first_upper(refusal_text(error))
         return None
 
     # ----------------------------------------------------------------- hooks for subclasses

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.i18n import _
 from game.rules import Action, RedesignAdd, RedesignExchange, RedesignRemove
-from game.scenes.modules import describe
+from game.scenes.modules import describe, refusal_text
 from game.scenes.targeting import Targets
 from game.text import first_upper
 
@@ -95,10 +95,10 @@ class RedesignFlow:
                      good=True)
             return
         if kind == "click" or self.regions.hit(pos, ("reserve", "reserve_tile")):
-            reason = self.game.removal_words(self.large_seat, cell)
-            if reason:
+            refused = self.game.removal_refusal(self.large_seat, cell)
+            if refused is not None:
                 self.refuse_place(_("{tile} cannot leave: {reason}.").format(
-                    tile=first_upper(tile.label()), reason=reason))
+                    tile=first_upper(tile.label()), reason=refusal_text(refused)))
             else:
                 self._step(RedesignRemove(cell), _("{tile} went to the reserve.").format(
                     tile=first_upper(tile.label())), ask=kind == "click")

@@ -19,6 +19,7 @@ import pygame
 
 from game.i18n import _
 from game.rules import ACTION, STAGES, WINDOW
+from game.scenes.modules import refusal_text
 from game.scenes.part import Advice, TablePart, WindowWords
 from game.scenes.paying import Purchase, payment_advice
 from game.scenes.table.scene import HELD_TILE, Pos, TableScene
@@ -291,7 +292,8 @@ class TurnScene(PurchaseFlow, RedesignFlow, TurnActionBar, TableScene):
         image = tile_surface(tile, HELD_TILE)
         surface.blit(image, image.get_rect(center=drag.pos))
         if self.regions.hit(drag.pos, ("reserve",)):
-            reason = self.game.removal_words(self.large_seat, cell)
+            refused = self.game.removal_refusal(self.large_seat, cell)
+            reason = refusal_text(refused) if refused is not None else ""
             words = (_("It cannot leave: {reason}").format(reason=reason) if reason
                      else _("Take it out to the reserve"))
             self.tip_at(surface, words, drag.pos, not reason, 36)
