@@ -29,13 +29,10 @@ KNOWN_REACH_UP: frozenset[tuple[str, str]] = frozenset({
     ("game.scenes", "game.app"),
 })
 # A module's id written outside its folders, by file: a word of the base game's that is also
-# a module's id, and one known exception still to go.
+# a module's id.
 NAMED_OUTSIDE: dict[str, frozenset[str]] = {
     # the kind of redesign step that exchanges tiles (a homonym, written once)
     "game/rules/actions.py": frozenset({"exchange"}),
-    # known exception: the state's digest keeps the Alhambra's gates under this key, as the
-    # saved games' digests were made; goes once a module saves its own grid features
-    "game/rules/snapshot.py": frozenset({"gates"}),
 }
 # The folders that name no module nor import the rules' register of them (they learn of the
 # modules through ``game.rules.catalogue`` and their own ``modules/`` register).

@@ -28,7 +28,8 @@ import pygame
 from game.i18n import _
 from game.rules import Action, Alhambra, Card, Currency, Game, Offer, Payment, Player, Tile
 from game.rules.types import money_words
-from game.sprites.grid import GridGeometry
+from game.sprites.grid import GridGeometry, OpeningLook
+from game.sprites.tiles import SideLook
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -239,6 +240,11 @@ class TablePart:
     # Its page of the rule reference (F1): paragraphs separated by blank lines, a
     # paragraph starting with "- " a point of a list.
     rules_text: ClassVar[str] = ""
+    # How the grid draws what its module adds to it: its sorts of side (kind -> look), and
+    # its openings in the walls (a draw call per tile: surface, the tile's box, the open
+    # sides' mask). Published to the sprites when the part is registered.
+    side_looks: ClassVar[dict[str, SideLook]] = {}
+    opening_look: ClassVar[OpeningLook | None] = None
 
     # ------------------------------------------------------------------ pieces
     def card_words(self, game: Game, card: Card) -> str:
