@@ -32,13 +32,10 @@ KNOWN_REACH_UP: frozenset[tuple[str, str]] = frozenset({
     ("game.scenes", "game.app"),
 })
 # A module's id written outside its folders, by file: a word of the base game's that is also
-# a module's id, and one known exception still to go.
+# a module's id.
 NAMED_OUTSIDE: dict[str, frozenset[str]] = {
     # the kind of redesign step that exchanges tiles (a homonym, written once)
     "game/rules/actions.py": frozenset({"exchange"}),
-    # known exception: the state's digest keeps the Alhambra's gates under this key, as the
-    # saved games' digests were made; goes once a module saves its own grid features
-    "game/rules/snapshot.py": frozenset({"gates"}),
 }
 # Words still said in the rules core outside its events, by file: the functions (or
 # classes, "<module>" for the file's top level) that say them. Known exceptions still to go
@@ -47,7 +44,6 @@ NAMED_OUTSIDE: dict[str, frozenset[str]] = {
 # descriptions follow the events' words out, as the events use them.
 WORDS_STILL_IN_RULES: dict[str, frozenset[str]] = {
     "game/rules/actions.py": frozenset({"EndActions", "EndTurn", "Pass"}),
-    "game/rules/alhambra.py": frozenset({"Alhambra.open_gate", "Alhambra.place_through_gate"}),
     "game/rules/modules/__init__.py": frozenset({"<module>"}),
     "game/rules/modules/bazaars.py": frozenset({"<module>", "Bazaar.words", "Bazaars"}),
     "game/rules/modules/bonus.py": frozenset({"BonusCard.label", "Bonus"}),

@@ -9,7 +9,8 @@ tile; it is cached per position until the grid changes.
 
 Sorts of tile other than buildings (``types.Piece``) may refuse to be walked through, be
 invisible to wall scoring, or follow a placement rule of their own instead of B2 and B4.
-A gate opens a double wall for walking only (B4); tiles may be fixed in place.
+A module may open a double wall for walking only (B4: an *opening*, kept with the id of the
+module that made it) and lock tiles in place.
 
 Invariant (kept by checking every change): every tile satisfies B2-B5, so every walkable
 tile is reachable on foot and no empty position is enclosed.
@@ -20,7 +21,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from game.i18n import _  # the gate rules' words, until they move to their module
 from game.rules.errors import IllegalAction
 from game.rules.types import FOUNTAIN, KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Kind, Pos, Tile
 
@@ -81,8 +81,8 @@ _WALL_LINES = tuple((SIDE_BIT[s], STEP[s], *_CORNERS[s]) for s in SIDES)
 class Alhambra:
     """One player's Alhambra, the fountain at (0, 0); x grows east, y grows south."""
 
-    __slots__ = ("_tiles", "_front", "_touching", "_memo", "_bbox", "_gates", "_fixed", "_odd",
-                 "_ring_ok")
+    __slots__ = ("_tiles", "_front", "_touching", "_memo", "_bbox", "_openings", "_opened_by",
+                 "_locked", "_odd", "_ring_ok")
 
     def __init__(self, fountain: Tile = FOUNTAIN) -> None:
         self._tiles: dict[Pos, Tile] = {}
@@ -92,8 +92,10 @@ class Alhambra:
         # tile position -> its sides that touch another tile (kept up to date as the
         # frontier is: a redesign's removals, exchanges and ways on foot start from it)
         self._touching: dict[Pos, int] = {}
-        self._gates: dict[Pos, int] = {}       # position -> its walled sides opened by gates
-        self._fixed: frozenset[Pos] = frozenset()  # tiles that may no longer move
+        self._openings: dict[Pos, int] = {}  # position -> its walled sides open for walking
+        # who opened them: (module id, position, side) per opening, in order (shared by copies)
+        self._opened_by: tuple[tuple[str, Pos, str], ...] = ()
+        self._locked: frozenset[Pos] = frozenset()  # tiles that may no longer move
         self._odd = 0  # tiles of sorts with rules of their own (the slow checks are for them)
         # Facts derived from the tiles, computed on demand and dropped on every change.
         # A copy shares the dict until either side changes (it is replaced, never cleared).
@@ -151,12 +153,29 @@ class Alhambra:
                 counts[tile.kind] += 1
         return counts
 
-    def gates(self) -> dict[Pos, int]:
-        """Per position, its walled sides that a gate opens for walking (a copy)."""
-        return dict(self._gates)
+    def openings(self, by: str | None = None) -> dict[Pos, int]:
+        """Per position, its walled sides open for walking (a copy); with ``by``, only
+        those that module opened."""
+        if by is None:
+            return dict(self._openings)
+        found: dict[Pos, int] = {}
+        for owner, pos, side in self._opened_by:
+            if owner == by:
+                near = _step(pos, side)
+                found[pos] = found.get(pos, 0) | SIDE_BIT[side]
+                found[near] = found.get(near, 0) | SIDE_BIT[OPPOSITE[side]]
+        return found
 
-    def fixed(self) -> frozenset[Pos]:
-        return self._fixed
+    def openers(self) -> list[str]:
+        """The ids of the modules that opened walls here, each once, in order."""
+        return list(dict.fromkeys(owner for owner, _pos, _side in self._opened_by))
+
+    def locked(self) -> frozenset[Pos]:
+        """The positions of the tiles locked in place (never removed nor exchanged)."""
+        return self._locked
+
+    def is_locked(self, pos: Pos) -> bool:
+        return pos in self._locked
 
     def clone(self) -> Alhambra:
         copy = Alhambra.__new__(Alhambra)
@@ -166,14 +185,15 @@ class Alhambra:
         copy._memo = self._memo
         copy._ring_ok = self._ring_ok
         copy._bbox = self._bbox
-        copy._gates = self._gates.copy() if self._gates else self._gates
-        copy._fixed = self._fixed
+        copy._openings = self._openings.copy() if self._openings else self._openings
+        copy._opened_by = self._opened_by
+        copy._locked = self._locked
         copy._odd = self._odd
         return copy
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Alhambra) and self._tiles == other._tiles
-                and self._gates == other._gates and self._fixed == other._fixed)
+                and self._opened_by == other._opened_by and self._locked == other._locked)
 
     def __hash__(self) -> int:  # pragma: no cover - mutable, like a dict
         raise TypeError("Alhambra is mutable and unhashable")
@@ -254,7 +274,7 @@ class Alhambra:
             return "empty"
         if tile.category == "fountain":
             return "fountain"
-        if pos in self._fixed:
+        if pos in self._locked:
             return "fixed"
         # Every other empty position already reaches the outside (no holes), so the freed
         # position is enclosed exactly when all four of its neighbours are built on.
@@ -284,13 +304,13 @@ class Alhambra:
         removable = self._memo.get("removable")
         if removable is None:
             cuts = self._cut_positions()
-            fixed = self._fixed
+            locked = self._locked
             touching = self._touching
             # A tile with all four sides touching tiles would leave a hole (see can_remove).
             removable = frozenset(
                 pos for pos, tile in self._tiles.items()
                 if touching[pos] != _ALL_SIDES and tile.category != "fountain"
-                and pos not in cuts and pos not in fixed)
+                and pos not in cuts and pos not in locked)
             if self._rules_beside():
                 removable = frozenset(p for p in removable
                                       if self._neighbours_object(p, None) is None)
@@ -331,8 +351,8 @@ class Alhambra:
         """Tiles whose removal would cut another tile off from the fountain on foot: the
         articulation points of the walking graph."""
         tiles = self._tiles
-        if not self._odd and not self._gates:
-            # Every tile is an ordinary one and no gate opens a wall: by B2 two touching
+        if not self._odd and not self._openings:
+            # Every tile is an ordinary one and no wall is open: by B2 two touching
             # tiles are joined on foot exactly when the side between them is open on
             # either one, so a tile's ways on foot are its touching sides without walls.
             touching = self._touching
@@ -343,11 +363,11 @@ class Alhambra:
 
     def _ways_by_rules(self, pos: Pos, tile: Tile) -> int:
         """The sides of the tile at ``pos`` by which one walks on to another tile: open on
-        both sides (a gate opens a wall), toward a tile one may walk through."""
+        both sides (or opened), toward a tile one may walk through."""
         if not tile.walkable:
             return 0
-        tiles, gates = self._tiles, self._gates
-        mask = tile.mask & ~gates[pos] if gates and pos in gates else tile.mask
+        tiles, openings = self._tiles, self._openings
+        mask = tile.mask & ~openings[pos] if openings and pos in openings else tile.mask
         x, y = pos
         ways = 0
         for bit, back, (dx, dy) in _SIDE_STEPS:
@@ -357,7 +377,7 @@ class Alhambra:
             other = tiles.get(nxt)
             if other is None or not other.walkable:
                 continue
-            if other.mask & back and not (gates and gates.get(nxt, 0) & back):
+            if other.mask & back and not (openings and openings.get(nxt, 0) & back):
                 continue
             ways |= bit
         return ways
@@ -369,7 +389,7 @@ class Alhambra:
             return "empty"
         if old.category == "fountain":
             return "fountain"
-        if pos in self._fixed:
+        if pos in self._locked:
             return "fixed"
         if tile.ruled or old.ruled or tile.walkable != old.walkable:
             return self._swap_by_rule(tile, pos)
@@ -422,12 +442,12 @@ class Alhambra:
 
     def _swap_keys(self) -> list[tuple[Pos, tuple[int, int]]]:
         """For each exchangeable tile: its occupied sides and which of those are walled."""
-        fixed, touching = self._fixed, self._touching
+        locked, touching = self._locked, self._touching
         keys = []
         tiles = self._tiles
         for pos in sorted(tiles):
             old = tiles[pos]
-            if old.category == "fountain" or pos in fixed:
+            if old.category == "fountain" or pos in locked:
                 continue
             occupied = touching[pos]
             keys.append((pos, (occupied, old.mask & occupied)))
@@ -475,60 +495,58 @@ class Alhambra:
                 return "not_on_foot"
         return None
 
-    def open_gate(self, pos: Pos, side: str) -> None:
-        """A gate on the double wall between ``pos`` and its neighbour on ``side``: open for
-        walking (B4) only, and both tiles fixed in place from now on."""
+    def open_side(self, pos: Pos, side: str, by: str) -> None:
+        """Open the double wall between ``pos`` and its neighbour on ``side`` for walking
+        (B4) only: for the other rules it is still a wall on both tiles. ``by`` is the id of
+        the module that opens it (its openings are its own, ``openings(by=...)``)."""
         near = _step(pos, side)
         here, there = self._tiles.get(pos), self._tiles.get(near)
         bit, back = SIDE_BIT[side], SIDE_BIT[OPPOSITE[side]]
         if here is None or there is None or not (here.mask & bit and there.mask & back):
-            raise IllegalAction("no_double_wall", _("a gate goes on a wall between two tiles"))
-        self._gates = dict(self._gates)
-        self._gates[pos] = self._gates.get(pos, 0) | bit
-        self._gates[near] = self._gates.get(near, 0) | back
-        self._fixed = self._fixed | {pos, near}
+            raise ValueError(f"no double wall on the {side} side of {pos}")
+        self._openings = dict(self._openings)
+        self._openings[pos] = self._openings.get(pos, 0) | bit
+        self._openings[near] = self._openings.get(near, 0) | back
+        self._opened_by = (*self._opened_by, (by, pos, side))
         self._memo = {}
         for cell in (pos, near):
             self._refresh_around(cell)
 
-    def gate_sides(self, tile: Tile, pos: Pos) -> list[str]:
-        """The sides of ``pos`` where a gate would let ``tile`` be built there: the on-foot
-        rule (B4) is the only one it breaks, and a double wall printed on both tiles joins
-        it to the Alhambra so that everything is reached on foot again (M5, D21)."""
-        if tile.ruled or self.check(tile, pos) != "not_on_foot":
-            return []
-        found = []
-        for side in SIDES:
-            other = self._tiles.get(_step(pos, side))
-            printed = side in tile.walls and other is not None \
-                and OPPOSITE[side] in other.walls
-            if not printed or not other.walkable:
-                continue  # gates go only on walls printed on both touching sides
-            trial = self.clone()
-            trial._put(tile, pos)
-            trial.open_gate(pos, side)
-            if trial._all_reachable():
-                found.append(side)
-        return found
+    def opening_lets_in(self, tile: Tile, pos: Pos, side: str) -> bool:
+        """Whether ``tile`` built at ``pos``, the double wall on its ``side`` opened, would
+        leave every tile reached on foot (B4): the neighbour there is built and walkable,
+        and walled toward ``tile`` as ``tile`` is toward it. (The other rules are the
+        caller's: ``check`` tells them.)"""
+        other = self._tiles.get(_step(pos, side))
+        bit, back = SIDE_BIT[side], SIDE_BIT[OPPOSITE[side]]
+        if other is None or not other.walkable or not (tile.mask & bit and other.mask & back):
+            return False
+        trial = self.clone()
+        trial._put(tile, pos)
+        trial.open_side(pos, side, "")
+        return trial._all_reachable()
 
-    def place_through_gate(self, tile: Tile, pos: Pos, side: str) -> None:
-        """Build ``tile`` at ``pos`` with a gate in its ``side`` wall (see ``gate_sides``)."""
-        if side not in self.gate_sides(tile, pos):
-            raise IllegalAction("no_gate_here", _(
-                "a gate there would not let the tile be built: it goes on a double printed wall "
-                "toward a tile reached on foot, where only the path on foot is missing"))
-        self._put(tile, pos)
-        self.open_gate(pos, side)
+    def place_opened(self, tile: Tile, pos: Pos, side: str, by: str) -> None:
+        """Build ``tile`` at ``pos`` with the double wall on its ``side`` opened by the
+        module ``by``: where the on-foot rule (B4) is the only one it would break, and the
+        opening mends it (see ``opening_lets_in``)."""
+        reason = self.check(tile, pos)
+        if reason == "not_on_foot" and not tile.ruled and self.opening_lets_in(tile, pos, side):
+            self._put(tile, pos)
+            self.open_side(pos, side, by)
+            return
+        reason = reason or "not_on_foot"
+        raise IllegalAction(reason)
 
-    def fix(self, pos: Pos) -> None:
+    def lock(self, pos: Pos) -> None:
         """The tile at ``pos`` may no longer be removed or exchanged."""
-        self._fixed = self._fixed | {pos}
+        self._locked = self._locked | {pos}
         self._memo = {}
 
     def _walk_walls(self, pos: Pos, tile: Tile) -> int:
-        """The sides of ``tile`` at ``pos`` that stop a walker: its walls, less gates."""
-        gates = self._gates
-        return tile.mask & ~gates[pos] if gates and pos in gates else tile.mask
+        """The sides of ``tile`` at ``pos`` that stop a walker: its walls, less openings."""
+        openings = self._openings
+        return tile.mask & ~openings[pos] if openings and pos in openings else tile.mask
 
     # ----------------------------------------------------------------- scoring
     def outer_wall_sides(self) -> list[tuple[Pos, str]]:
@@ -538,9 +556,9 @@ class Alhambra:
         seen = self._wall_cells()
         return [
             (pos, side)
-            for pos, tile in tiles.items() if tile.mask and pos in seen
+            for pos, tile in tiles.items() if tile.score_mask and pos in seen
             for side, bit, (dx, dy) in _NAMED_SIDE_STEPS
-            if tile.mask & bit and (pos[0] + dx, pos[1] + dy) not in seen
+            if tile.score_mask & bit and (pos[0] + dx, pos[1] + dy) not in seen
         ]
 
     def longest_wall(self) -> int:
@@ -562,7 +580,7 @@ class Alhambra:
         seen = self._wall_cells()
         lines: dict[tuple[int, int], list[tuple[int, int]]] = {}
         for (x, y), tile in tiles.items():
-            mask = tile.mask
+            mask = tile.score_mask
             if not mask or (x, y) not in seen:
                 continue
             for bit, (dx, dy), (ax, ay), (bx, by) in _WALL_LINES:

@@ -33,8 +33,10 @@ How a module takes part in a turn, without ever setting the phase or the seat to
   vizier's purchase between turns, say); its cards may
   take part in payments (``judge_payment``, ``payment_options``), money may lie open beside
   the hand (``purse``), and it hears of every payment and purchase.
-- **Pieces** (``types.Piece``) for tiles with rules of their own, and placements that need
-  more than a position (``placement_options``).
+- **Pieces** (``types.Piece``) for tiles with rules of their own, sorts of side
+  (``types.SideKind``: a wall of its own, a bastion), openings in an Alhambra's walls and
+  tiles locked in place (``Alhambra.place_opened``, ``lock``; its openings are kept under
+  its id), and placements that need more than a position (``placement_options``).
 - **Scoring**: buildings added to counts, lines of points (negative ones too: a score never
   falls below 0), decisions asked for before a scoring is counted.
 

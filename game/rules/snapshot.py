@@ -70,16 +70,18 @@ def state_dict(game: Game) -> dict[str, Any]:
     players = []
     for p in game.players:
         entry = {
-            "alhambra": sorted([[x, y, t.id, sorted(t.walls | t.added | t.bastions)]
+            "alhambra": sorted([[x, y, t.id, sorted(side for side, _kind in t.sides)]
                                 for (x, y), t in p.alhambra.items()], key=str),
             "reserve": _tiles(p.reserve), "hand": _cards(p.hand), "score": p.score,
             "pending": _tiles(p.pending),
         }
-        gates, fixed = p.alhambra.gates(), p.alhambra.fixed()
-        if gates:
-            entry["gates"] = sorted([x, y, mask] for (x, y), mask in gates.items())
-        if fixed:
-            entry["fixed"] = sorted([x, y] for x, y in fixed)
+        # A module's openings go under its id (a module id is never a key of the core's).
+        for owner in p.alhambra.openers():
+            entry[owner] = sorted([x, y, mask]
+                                  for (x, y), mask in p.alhambra.openings(by=owner).items())
+        locked = p.alhambra.locked()
+        if locked:
+            entry["fixed"] = sorted([x, y] for x, y in locked)
         players.append(entry)
     state = {
         "config": game.config.to_json(),

@@ -13,7 +13,7 @@ tiles and cards (``label()``). A module names its own pieces when it registers t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar
@@ -210,13 +210,6 @@ def neighbour(pos: Pos, side: str) -> Pos:
     return (pos[0] + dx, pos[1] + dy)
 
 
-def walls_to_mask(walls: frozenset[str]) -> int:
-    mask = 0
-    for side in walls:
-        mask |= SIDE_BIT[side]
-    return mask
-
-
 @dataclass(frozen=True, slots=True)
 class Piece:
     """What a sort of tile is to the rules; tiles name theirs by ``Tile.category``.
@@ -259,24 +252,76 @@ FOUNTAIN_PIECE = register_piece(Piece("fountain"))
 
 
 @dataclass(frozen=True, slots=True)
+class SideKind:
+    """What a sort of side is to the rules; tiles name theirs in ``Tile.sides``.
+
+    The base game has one, the printed ``wall``; a module registers its own
+    (``register_side_kind``): the city walls' added wall, a camp's bastion. ``wall``: it
+    meets a neighbour as a wall does (B2), stops a walker (B4) and is in the tile's wall
+    ``mask``; ``scores``: such a wall counts for the wall scoring (RULES 1.5), where wall
+    scoring sees the tile at all (``Piece.walls_score``).
+    """
+
+    name: str
+    wall: bool = True
+    scores: bool = True
+
+
+SIDE_KINDS: dict[str, SideKind] = {}
+
+
+def register_side_kind(kind: SideKind) -> SideKind:
+    """Make a sort of side known (a module does so when it is imported)."""
+    known = SIDE_KINDS.get(kind.name)
+    if known is not None and known != kind:
+        raise ValueError(f"two sorts of side called {kind.name!r}")
+    SIDE_KINDS[kind.name] = kind
+    return kind
+
+
+WALL = register_side_kind(SideKind("wall")).name  # a wall printed on the tile
+
+Sides = frozenset[tuple[str, str]]  # a tile's (side, kind) pairs: one kind per side at most
+
+
+def _side_pairs(walls: Iterable[str], sides: Mapping[str, str] | Iterable[tuple[str, str]]
+                ) -> Sides:
+    """The (side, kind) pairs of ``walls`` (printed) and ``sides``, each side and kind known
+    and no side given two kinds."""
+    pairs = frozenset([*((side, WALL) for side in walls),
+                       *(sides.items() if isinstance(sides, Mapping) else sides)])
+    named = [side for side, _kind in pairs]
+    unknown = set(named) - SIDE_BIT.keys()
+    if unknown:
+        raise ValueError(f"unknown sides {sorted(unknown)}")
+    if len(set(named)) != len(named):
+        raise ValueError(f"a side of two kinds in {sorted(pairs)}")
+    strange = {kind for _side, kind in pairs} - SIDE_KINDS.keys()
+    if strange:
+        raise ValueError(f"no sort of side is called {sorted(strange)}")
+    return pairs
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Tile:
     """A square tile: a building, the fountain, or a module's tile (hut, camp, bazaar).
 
-    Its sides are typed: ``walls`` are printed walls, ``added`` walls added to it later (a
-    module's wall pieces), ``bastions`` a camp's bastion sides; every one of them meets an
-    ordinary neighbour as a wall (``mask``). A piece whose sides are ``closed`` (see
-    ``Piece``) refuses ordinary tiles at its other sides (``closed`` mask). ``category``
-    names the sort of piece; only buildings count for majorities.
+    Its ``sides`` are data: (side, kind) pairs, the kind a registered ``SideKind`` (the
+    printed ``wall``, or a module's: an added wall, a bastion). Those that meet a neighbour
+    as a wall make its wall ``mask`` (those that count for the wall scoring its
+    ``score_mask``). ``walls`` are its printed walls; ``Tile(..., walls=...)`` makes them.
+    A piece whose sides are ``closed`` (see ``Piece``) refuses ordinary tiles at its other
+    sides (``closed`` mask). ``category`` names the sort of piece; only buildings count for
+    majorities.
     """
 
     id: int | str
     kind: Kind | None
     price: int
-    walls: frozenset[str] = frozenset()
-    category: str = "building"
-    added: frozenset[str] = frozenset()
-    bastions: frozenset[str] = frozenset()
+    category: str
+    sides: Sides
     mask: int = field(init=False, repr=False, compare=False)
+    score_mask: int = field(init=False, repr=False, compare=False)
     closed: int = field(init=False, repr=False, compare=False)
     piece: Piece = field(init=False, repr=False, compare=False)
     is_building: bool = field(init=False, repr=False, compare=False)
@@ -285,31 +330,55 @@ class Tile:
     # no rule, walkable, open, seen by wall scoring: an Alhambra of such tiles takes the
     # short ways (``Alhambra._odd`` counts the others)
     plain: bool = field(init=False, repr=False, compare=False)
+    _kinds: dict[str, str] = field(init=False, repr=False, compare=False)  # side -> its kind
+
+    def __init__(self, id: int | str, kind: Kind | None, price: int,
+                 walls: Iterable[str] = (), category: str = "building",
+                 sides: Mapping[str, str] | Iterable[tuple[str, str]] = ()) -> None:
+        pairs = _side_pairs(walls, sides)
+        piece = PIECES.get(category)
+        if piece is None:
+            raise ValueError(f"no sort of tile is called {category!r}")
+        mask = score_mask = 0
+        for side, name in pairs:
+            side_kind = SIDE_KINDS[name]
+            if side_kind.wall:
+                mask |= SIDE_BIT[side]
+                if side_kind.scores:
+                    score_mask |= SIDE_BIT[side]
+        values = {
+            "id": id, "kind": kind, "price": price, "category": category, "sides": pairs,
+            "mask": mask, "score_mask": score_mask,
+            "closed": 15 & ~mask if piece.closed else 0, "piece": piece,
+            "is_building": piece.building, "walkable": piece.walkable,
+            "ruled": piece.place_rule is not None,
+            "plain": (piece.place_rule is None and piece.stay_rule is None
+                      and not piece.closed and piece.walkable and piece.walls_score),
+            "_kinds": dict(pairs),
+        }
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
 
     def __hash__(self) -> int:  # ids are unique in a game; hashing the fields is slow
         return hash(self.id)
 
-    def __post_init__(self) -> None:
-        for name in ("walls", "added", "bastions"):
-            sides = getattr(self, name)
-            if not isinstance(sides, frozenset):
-                sides = frozenset(sides)
-                object.__setattr__(self, name, sides)
-            unknown = sides - SIDE_BIT.keys()
-            if unknown:
-                raise ValueError(f"unknown sides {sorted(unknown)}")
-        piece = PIECES.get(self.category)
-        if piece is None:
-            raise ValueError(f"no sort of tile is called {self.category!r}")
-        mask = walls_to_mask(self.walls | self.added | self.bastions)
-        object.__setattr__(self, "mask", mask)
-        object.__setattr__(self, "closed", 15 & ~mask if piece.closed else 0)
-        object.__setattr__(self, "piece", piece)
-        object.__setattr__(self, "is_building", piece.building)
-        object.__setattr__(self, "walkable", piece.walkable)
-        object.__setattr__(self, "ruled", piece.place_rule is not None)
-        object.__setattr__(self, "plain", piece.place_rule is None and piece.stay_rule is None
-                           and not piece.closed and piece.walkable and piece.walls_score)
+    def side_kind(self, side: str) -> str | None:
+        """The kind of ``side`` (a ``SIDE_KINDS`` name), None where it has none (open)."""
+        return self._kinds.get(side)
+
+    def sides_of(self, kind: str) -> frozenset[str]:
+        """Its sides of ``kind``, e.g. ``tile.sides_of("bastion")``."""
+        return frozenset(side for side, named in self.sides if named == kind)
+
+    @property
+    def walls(self) -> frozenset[str]:
+        """Its printed walls."""
+        return self.sides_of(WALL)
+
+    def with_sides(self, sides: Iterable[str], kind: str) -> Tile:
+        """The same tile with ``sides`` of ``kind`` besides the ones it has."""
+        return Tile(self.id, self.kind, self.price, category=self.category,
+                    sides=self.sides | {(side, kind) for side in sides})
 
     def label(self) -> str:
         """Short words for logs and messages, e.g. ``tower 9``."""
@@ -330,7 +399,7 @@ class Tile:
         return _("{name} {price}").format(name=name, price=self.price)
 
 
-FOUNTAIN = Tile(id=0, kind=None, price=0, walls=frozenset(), category="fountain")
+FOUNTAIN = Tile(id=0, kind=None, price=0, category="fountain")
 
 
 def remove_item(items: list, item: object) -> None:

@@ -32,7 +32,8 @@ from game.rules import (
     Tile,
 )
 from game.rules.types import money_words
-from game.sprites.grid import GridGeometry
+from game.sprites.grid import GridGeometry, OpeningLook
+from game.sprites.tiles import SideLook
 from game.ui import theme
 from game.words.refusals import Told, tell
 
@@ -246,6 +247,11 @@ class TablePart:
     rules_text: ClassVar[str] = ""
     # The words of its rules' refusals, by reason code (see ``game.words.refusals``)
     refusals: ClassVar[Mapping[str, Told]] = {}
+    # How the grid draws what its module adds to it: its sorts of side (kind -> look), and
+    # its openings in the walls (a draw call per tile: surface, the tile's box, the open
+    # sides' mask). Published to the sprites when the part is registered.
+    side_looks: ClassVar[dict[str, SideLook]] = {}
+    opening_look: ClassVar[OpeningLook | None] = None
 
     # ------------------------------------------------------------------ words
     def refusal(self, error: IllegalAction) -> str | None:

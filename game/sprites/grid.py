@@ -1,13 +1,15 @@
 """An Alhambra on screen: which cell is where (geometry) and the drawing of its tiles.
 
 The view shows the tiles' bounds plus a margin of one cell, so every position a new tile
-could take (the frontier) is on screen; the cell size shrinks as the Alhambra grows.
+could take (the frontier) is on screen; the cell size shrinks as the Alhambra grows. A
+module's openings in the walls are drawn as its part at the table says
+(``TablePart.opening_look``, registered here by module id).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -16,12 +18,20 @@ from game.rules import Alhambra
 from game.sprites.tiles import tile_surface
 from game.ui import paint, theme
 from game.ui.background import star_points
-from game.ui.canvas import new_surface, per_zoom, zoom
+from game.ui.canvas import new_surface, per_zoom
 from game.ui.fonts import width_of
-from game.ui.sketch import Sketch
 from game.ui.widgets import draw_text
 
 Pos = tuple[int, int]
+
+# (surface, a tile's box, the sides of it that are open): draws a module's openings on a tile
+OpeningLook = Callable[[pygame.Surface, pygame.Rect, int], None]
+# Per module id, how its openings look (a module with none here: not drawn).
+OPENING_LOOKS: dict[str, OpeningLook] = {}
+
+
+def register_opening_look(module_id: str, look: OpeningLook) -> None:
+    OPENING_LOOKS[module_id] = look
 
 
 @dataclass(frozen=True)
@@ -74,17 +84,20 @@ class GridGeometry:
 
 def draw_alhambra(surface: pygame.Surface, alhambra: Alhambra, geometry: GridGeometry,
                   grid: bool = True, marked: Collection[int | str] = ()) -> None:
-    """The tiles, with their gates; with ``grid``, the empty cells of the view as a faint
-    lattice. Tiles in ``marked`` carry a gold star (a module's mark: they count twice)."""
+    """The tiles, with the modules' openings in their walls; with ``grid``, the empty cells
+    of the view as a faint lattice. Tiles in ``marked`` carry a gold star (a module's mark:
+    they count twice)."""
     if grid:
         surface.blit(courtyard(geometry.cols, geometry.rows, geometry.cell), geometry.shown)
-    gates = alhambra.gates()
+    openings = [(OPENING_LOOKS[owner], alhambra.openings(by=owner))
+                for owner in alhambra.openers() if owner in OPENING_LOOKS]
     for pos, tile in alhambra.items():
         if geometry.contains(pos):
             box = geometry.cell_rect(pos)
             surface.blit(tile_surface(tile, geometry.cell), box)
-            if pos in gates:
-                draw_gates(surface, box, gates[pos])
+            for look, opened in openings:
+                if pos in opened:
+                    look(surface, box, opened[pos])
             if tile.id in marked:
                 draw_star_mark(surface, box)
 
@@ -115,49 +128,6 @@ def courtyard(cols: int, rows: int, cell: int) -> pygame.Surface:
                 paint.polygon(surface, star, star_points(col * cell, row * cell, r, r * 0.45, 4,
                                                          math.pi / 4))
     return surface
-
-
-def draw_gates(surface: pygame.Surface, box: pygame.Rect, sides: int) -> None:
-    """A wooden gate in the middle of each gated wall (the wall still stands, D8)."""
-    for bit, side in ((1, "N"), (2, "E"), (4, "S"), (8, "W")):
-        if sides & bit:
-            door = _gate(side, box.width)
-            where = door.get_rect()
-            if side == "N":
-                where.midtop = box.midtop
-            elif side == "S":
-                where.midbottom = box.midbottom
-            elif side == "W":
-                where.midleft = box.midleft
-            else:
-                where.midright = box.midright
-            surface.blit(door, where)
-
-
-@per_zoom(maxsize=64)
-def _gate(side: str, size: int) -> pygame.Surface:
-    """A gate set in the ``side`` wall of a tile ``size`` wide, seen from above as the wall
-    is: two wooden leaves, iron bands across them."""
-    t = max(2.0, size * 0.12)
-    w = max(3.0, size * 0.36)
-    across = (w, t * 1.5) if side in "NS" else (t * 1.5, w)
-    sketch = Sketch((round(across[0]), round(across[1])), theme.GATE)
-    long, deep = w, t * 1.5
-
-    def at(along: float, depth: float) -> tuple[float, float]:
-        return {"N": (along, depth), "S": (along, deep - depth), "W": (depth, along),
-                "E": (deep - depth, along)}[side]
-
-    edge = theme.mix(theme.GATE, (0, 0, 0), 0.5)
-    stroke = max(0.6, size * 0.02)
-    leaf = [at(0, 0), at(long, 0), at(long, deep), at(0, deep)]
-    sketch.shape(theme.GATE, leaf, edge, stroke)
-    if size * zoom() >= 30:
-        sketch.line(edge, at(long / 2, 0), at(long / 2, deep), stroke)
-        for k in (0.3, 0.7):
-            sketch.line(theme.mix(theme.GATE, (0, 0, 0), 0.35), at(0, deep * k),
-                        at(long, deep * k), stroke * 0.8)
-    return sketch.picture()
 
 
 def draw_star_mark(surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -1,19 +1,19 @@
 """Tile pictures: a building drawn on cardboard of its kind's colour with the kind's letter
-(for colour-blind players), its price on a coin, and stone walls with merlons on the walled
-sides (walls added later paler, with stepped merlons; a camp's bastions dark, with a round
-tower and an arrow); the fountain. A module's part at the table registers how its own sorts
-of tile look (``register_tile_face``)."""
+(for colour-blind players), its price on a coin, and stone walls with merlons on its sides
+(each sort of side in its own look); the fountain. A module's part at the table registers how
+its own sorts of tile look (``register_tile_face``) and its own sorts of side
+(``register_side_look``, from ``TablePart.side_looks``)."""
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import language
 from game.rules import Kind, Tile
-from game.rules.types import SIDE_BIT
+from game.rules.types import SIDE_BIT, SIDES, WALL
 from game.sprites import icons
 from game.sprites.buildings import building, fountain
 from game.ui import paint, theme
@@ -42,16 +42,15 @@ def register_tile_face(category: str, face: TileFace, by_id: bool = False) -> No
 
 def tile_surface(tile: Tile, size: int) -> pygame.Surface:
     """The picture of ``tile`` at ``size`` pixels (shared: never draw on it)."""
-    added = sum(bit for side, bit in SIDE_BIT.items() if side in tile.added)
-    bastions = sum(bit for side, bit in SIDE_BIT.items() if side in tile.bastions)
     ident = tile.id if tile.category in FACES_BY_ID else None
-    return _tile(tile.kind, tile.category, tile.price, tile.mask, added, bastions, size, ident,
+    return _tile(tile.kind, tile.category, tile.price, tile.mask, tile.sides, size, ident,
                  language())
 
 
 @per_zoom(maxsize=4096)
-def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, bastions: int,
-          size: int, ident: int | str | None, lang: str) -> pygame.Surface:
+def _tile(kind: Kind | None, category: str, price: int, mask: int,
+          sides: frozenset[tuple[str, str]], size: int, ident: int | str | None,
+          lang: str) -> pygame.Surface:
     """The picture, drawn once per look, size and language (its letter is a word)."""
     surface = new_surface((size, size))
     gap = 1 if size < 40 else 2
@@ -76,7 +75,7 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int, added: int, b
             surface.blit(label, label.get_rect(center=body.center))
     else:
         _building(surface, body, kind, price, size, mask)
-    draw_walls(surface, body, size, mask & ~added & ~bastions, added, bastions)
+    draw_walls(surface, body, size, sides)
     return surface
 
 
@@ -194,23 +193,57 @@ _SIDES: dict[str, Callable[[tuple[float, float, float, float], float, float],
     "E": lambda b, along, depth: (b[2] - depth, b[1] + along),
 }
 WALL_SHADOW = (40, 20, 8, 48)
-# The walls' three looks. Printed walls have square merlons; walls
-# added later (paler stone) the stepped Nasrid merlons; a camp's bastions are dark stone
-# with a round tower and an arrow (lightness and shape tell them apart, not hue alone).
-PRINTED, ADDED, BASTION = "printed", "added", "bastion"
+
+# One merlon's outline, as (along, depth) points, from the stretch (a0, a1) it stands on, the
+# wall's thickness and the merlon's height.
+Merlon = Callable[[float, float, float, float], list[tuple[float, float]]]
+# Anything drawn on a wall after its merlons (a tower, an arrow): (sketch, shape, side,
+# length, thickness, stone, dark, stroke), ``shape`` placing (along, depth) points in the tile.
+Crown = Callable[[Sketch, Callable, str, float, float, theme.Colour, theme.Colour, float], None]
 
 
-def draw_walls(surface: pygame.Surface, body: pygame.Rect, size: int, printed: int = 0,
-               added: int = 0, bastions: int = 0) -> None:
-    """The walls of a tile ``size`` wide over its ``body``, each kind on the sides of its
-    mask (``SIDE_BIT``): printed walls, walls added later, a camp's bastions."""
-    if printed or added or bastions:
-        surface.blit(_wall_layer(body.size, size, printed, added, bastions), body.topleft)
+def square_merlon(a0: float, a1: float, t: float, merlon: float) -> list[tuple[float, float]]:
+    return [(a0, t - 0.5), (a1, t - 0.5), (a1, t + merlon), (a0, t + merlon)]
+
+
+@dataclass(frozen=True)
+class SideLook:
+    """How a sort of side (``game.rules.types.SideKind``) is drawn: a band of ``stone`` along
+    the side, merlons of the ``merlon`` outline standing inward, the joints of its lower course
+    ``joints`` of a block in, then its ``crown`` if any. ``words`` (marked with ``N_``,
+    "{sides}" the sides) tell a tile's sides of this sort apart in a tip; without them they
+    are told as walls. Lightness and shape tell the looks apart, not hue alone."""
+
+    stone: theme.Colour
+    merlon: Merlon = square_merlon
+    joints: float = 0.25
+    crown: Crown | None = None
+    words: str = ""
+
+
+# Per sort of side, its look, in the order they are drawn (a printed wall first); a side of
+# a sort with no look of its own is drawn as a printed wall.
+SIDE_LOOKS: dict[str, SideLook] = {WALL: SideLook(theme.WALL)}
+
+
+def register_side_look(kind: str, look: SideLook) -> None:
+    SIDE_LOOKS[kind] = look
+
+
+def draw_walls(surface: pygame.Surface, body: pygame.Rect, size: int,
+               sides: Iterable[tuple[str, str]]) -> None:
+    """The walls of a tile ``size`` wide over its ``body``: its (side, kind) ``sides``, each
+    in its kind's look."""
+    order = {kind: n for n, kind in enumerate(SIDE_LOOKS)}
+    walls = tuple(sorted(sides, key=lambda pair: (order.get(pair[1], 0),
+                                                  SIDES.index(pair[0]))))
+    if walls:
+        surface.blit(_wall_layer(body.size, size, walls), body.topleft)
 
 
 @per_zoom(maxsize=1024)
-def _wall_layer(body: tuple[int, int], size: int, printed: int, added: int,
-                bastions: int) -> pygame.Surface:
+def _wall_layer(body: tuple[int, int], size: int,
+                walls: tuple[tuple[str, str], ...]) -> pygame.Surface:
     """The walls of one tile, drawn over its body: stone bands along the walled sides,
     merlons standing inward, the shadow they cast."""
     w, h = body
@@ -220,9 +253,7 @@ def _wall_layer(body: tuple[int, int], size: int, printed: int, added: int,
     detailed = size * zoom() >= 24
     merlon = t * 0.6
     stroke = max(0.5, size * 0.018)
-    walls = [(side, look) for look, mask in ((PRINTED, printed), (ADDED, added),
-                                             (BASTION, bastions))
-             for side, bit in SIDE_BIT.items() if mask & bit]
+    printed = SIDE_LOOKS[WALL]
 
     def shape(side: str, points: list[tuple[float, float]]) -> list[tuple[float, float]]:
         return [_SIDES[side](box, along, depth) for along, depth in points]
@@ -231,11 +262,12 @@ def _wall_layer(body: tuple[int, int], size: int, printed: int, added: int,
              ) -> list[tuple[float, float]]:
         return [(along0, depth0), (along1, depth0), (along1, depth1), (along0, depth1)]
 
-    for side, _look in walls:   # the shadows first: nothing is drawn over a wall later
+    for side, _kind in walls:   # the shadows first: nothing is drawn over a wall later
         length = w if side in "NS" else h
         sketch.polygon(WALL_SHADOW, shape(side, band(0, length, t, t + merlon * 1.25)))
-    for side, look in walls:
-        stone = _stone(look)
+    for side, kind in walls:
+        look = SIDE_LOOKS.get(kind, printed)
+        stone = look.stone
         dark = theme.mix(stone, theme.WALL_DARK, 0.75)
         length = w if side in "NS" else h
         sketch.polygon(stone, shape(side, band(0, length, 0, t)))
@@ -244,7 +276,7 @@ def _wall_layer(body: tuple[int, int], size: int, printed: int, added: int,
         if detailed:   # the joints between the stones of the lower course
             joint = theme.mix(stone, theme.WALL_DARK, 0.3)
             block = max(4.0, t * 2.2)
-            offset = block / 2 if look == ADDED else block / 4
+            offset = block * look.joints
             for k in range(int(length / block) + 1):
                 along = k * block + offset
                 sketch.line(joint, *shape(side, [(along, t * 0.45), (along, t)]), stroke * 0.5)
@@ -253,35 +285,9 @@ def _wall_layer(body: tuple[int, int], size: int, printed: int, added: int,
             slot = length / (count * 2 + 1)
             for i in range(count):
                 a0, a1 = slot * (2 * i + 1), slot * (2 * i + 2)
-                if look == ADDED:   # a block under a pyramid cap
-                    points = [(a0, t - 0.5), (a0, t + merlon * 0.55),
-                              ((a0 + a1) / 2, t + merlon * 1.05), (a1, t + merlon * 0.55),
-                              (a1, t - 0.5)]
-                else:
-                    points = band(a0, a1, t - 0.5, t + merlon)
-                sketch.shape(stone, shape(side, points), dark, stroke)
+                sketch.shape(stone, shape(side, look.merlon(a0, a1, t, merlon)), dark, stroke)
         sketch.lines(dark, shape(side, [(0, 0), (length, 0), (length, t), (0, t)]),
                      stroke * 0.8, closed=True)
-        if look == BASTION:
-            _bastion(sketch, shape, side, length, t, stone, dark, stroke)
+        if look.crown is not None:
+            look.crown(sketch, shape, side, length, t, stone, dark, stroke)
     return sketch.picture()
-
-
-def _stone(look: str) -> theme.Colour:
-    return {PRINTED: theme.WALL, ADDED: theme.WALL_ADDED,
-            BASTION: theme.mix(theme.WALL_DARK, theme.WALL, 0.25)}[look]
-
-
-def _bastion(sketch: Sketch, shape: Callable, side: str, length: float, t: float,
-             stone: theme.Colour, dark: theme.Colour, stroke: float) -> None:
-    """A round tower in the middle of the wall, an arrow on it pointing away from the tile."""
-    mid, r = length / 2, t * 1.35
-    ring = [(mid + r * math.cos(a), t * 0.3 + r * math.sin(a))
-            for a in (math.pi * i / 16 for i in range(17))]
-    sketch.shape(stone, shape(side, ring), dark, stroke)
-    ink = theme.mix(theme.PAPER, stone, 0.1)
-    head = [(mid, -r * 0.1 + t * 0.15), (mid - r * 0.55, t * 0.3 + r * 0.5),
-            (mid + r * 0.55, t * 0.3 + r * 0.5)]
-    sketch.polygon(ink, shape(side, head))
-    sketch.line(ink, *shape(side, [(mid, t * 0.3 + r * 0.4), (mid, t * 0.3 + r * 1.0)]),
-                max(stroke, r * 0.22))

@@ -44,8 +44,6 @@ CURSOR_EDGE: Colour = (20, 20, 20)
 # Wall stone.
 WALL: Colour = (226, 198, 140)
 WALL_DARK: Colour = (120, 84, 44)
-WALL_ADDED: Colour = (238, 226, 196)  # walls added to a tile later: paler stone
-GATE: Colour = (132, 84, 40)  # a gate in a wall: dark wood
 
 KIND_COLOURS: dict[Kind, Colour] = {
     Kind.PAVILION: (52, 110, 196),

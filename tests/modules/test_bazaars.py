@@ -41,7 +41,7 @@ from game.rules.modules.bazaars import (
     bazaar_tiles,
     points_at,
 )
-from game.rules.modules.camps import camp_lines, camp_tiles
+from game.rules.modules.camps import BASTION, camp_lines, camp_tiles
 from game.rules.modules.characters import CharacterCard, state_of
 from game.rules.modules.citywalls import CARDS, own_tiles, wall_refusal
 from game.rules.modules.huts import hut_tiles
@@ -549,7 +549,7 @@ def test_wall_pieces_may_be_added_to_a_bazaar():  # D17, M9
 def test_a_bazaar_counts_in_a_camps_line():  # D17, M8
     alhambra = Alhambra()
     put(alhambra, (1, 0), tile("E"))
-    put(alhambra, (2, 0), next(t for t in camp_tiles() if t.bastions == frozenset("W")))
+    put(alhambra, (2, 0), next(t for t in camp_tiles() if t.sides_of(BASTION) == {"W"}))
     line = camp_lines(alhambra)
     put(alhambra, (-1, 0), bazaar_tile(PAG))
     assert camp_lines(alhambra) == line + 1

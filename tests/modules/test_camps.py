@@ -11,7 +11,7 @@ import pytest
 from game.rules import Game, GameConfig, Tile
 from game.rules.alhambra import Alhambra
 from game.rules.data import BASE_TILES
-from game.rules.modules.camps import CAMP, camp_lines, camp_tiles
+from game.rules.modules.camps import BASTION, CAMP, camp_lines, camp_tiles
 from tests.modules.helpers import real_tile
 
 CAMPS = {t.id: t for t in camp_tiles()}
@@ -21,11 +21,11 @@ OPEN = real_tile("pavilion", 8)         # no walls
 
 
 def camp(bastions: str) -> Tile:
-    return next(t for t in camp_tiles() if t.bastions == frozenset(bastions))
+    return next(t for t in camp_tiles() if t.sides_of(BASTION) == frozenset(bastions))
 
 
 def test_the_eight_camps_of_the_house_data():
-    assert sorted((t.price, "".join(sorted(t.bastions))) for t in camp_tiles()) == [
+    assert sorted((t.price, "".join(sorted(t.sides_of(BASTION)))) for t in camp_tiles()) == [
         (5, "N"), (6, "E"), (7, "S"), (8, "W"), (9, "EN"), (10, "ES"), (11, "SW"), (12, "NW")]
     assert all(t.category == CAMP and not t.is_building for t in camp_tiles())
 

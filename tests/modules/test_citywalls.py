@@ -11,8 +11,9 @@ import pytest
 from game.rules import ACTION, PLACEMENT, IllegalAction, Place, TakeMoney, Tile
 from game.rules.alhambra import Alhambra
 from game.rules.modules.citywalls import (
-    CARDS, PATTERNS, TakeWall, WallCard, wall_cards, wall_refusal, with_walls,
+    ADDED, CARDS, PATTERNS, TakeWall, WallCard, wall_cards, wall_refusal, with_walls,
 )
+from game.rules.modules.gates import gate_sides
 from game.rules.modules.camps import camp_tiles
 from tests.modules.helpers import module_game, real_tile
 from tests.rules.helpers import take_one_and_end_turn
@@ -63,7 +64,8 @@ def test_taking_a_wall_card_adds_its_sides_unrotated_and_ends_the_actions():  # 
     player.reserve.append(PAVILION_8)
     game.apply(TakeWall(CARD["NE"].id, PAVILION_8.id))
     walled = player.reserve[-1]
-    assert walled.id == PAVILION_8.id and walled.added == {"N", "E"} and walled.walls == set()
+    assert walled.id == PAVILION_8.id and walled.sides_of(ADDED) == {"N", "E"}
+    assert walled.walls == set()
     assert game.phase == PLACEMENT
     state = game.ext["citywalls"]
     assert state.lying == [] and state.used == [(CARD["NE"].id, PAVILION_8.id)]
@@ -77,11 +79,11 @@ def test_walls_go_on_a_tile_bought_this_turn_before_it_is_placed():
     player = game.players[0]
     player.pending.append(PAVILION_8)
     game.apply(TakeWall(CARD["S"].id, PAVILION_8.id))
-    assert player.pending[0].added == {"S"}
+    assert player.pending[0].sides_of(ADDED) == {"S"}
     # Walled below now, it no longer fits above the fountain, but still below it.
     assert player.alhambra.check(player.pending[0], (0, -1)) == "walls_mismatch"
     game.apply(Place(PAVILION_8.id, (0, 1)))
-    assert player.alhambra.at((0, 1)).added == {"S"}  # its bottom wall came with it
+    assert player.alhambra.at((0, 1)).sides_of(ADDED) == {"S"}  # its bottom wall came with it
 
 
 def test_the_fountain_takes_walls_too_and_they_score():
@@ -90,7 +92,7 @@ def test_the_fountain_takes_walls_too_and_they_score():
     alhambra = game.players[0].alhambra
     before = alhambra.longest_wall()
     game.apply(TakeWall(CARD["WN"].id, 0))
-    assert alhambra.at((0, 0)).added == {"W", "N"}
+    assert alhambra.at((0, 0)).sides_of(ADDED) == {"W", "N"}
     assert alhambra.longest_wall() == before + 2
     assert alhambra.is_valid()
 
@@ -116,7 +118,7 @@ def test_never_where_a_neighbour_is_open_the_building_rules_holding():
     # the tile above may take it: nothing lies above it
     assert wall_refusal(game, 0, CARD["N"], PAVILION_8) is None
     game.apply(TakeWall(CARD["N"].id, PAVILION_8.id))
-    assert alhambra.at((0, -1)).added == {"N"} and alhambra.is_valid()
+    assert alhambra.at((0, -1)).sides_of(ADDED) == {"N"} and alhambra.is_valid()
 
 
 def test_never_on_a_camp():  # D17
@@ -155,9 +157,9 @@ def test_a_gate_never_goes_on_an_added_wall():  # M9: gates only on printed wall
     alhambra.place(east, (1, 0))
     lonely = with_walls(PAVILION_8, CARD["W"])  # an added wall on its west side
     assert alhambra.check(lonely, (2, 0)) == "not_on_foot"
-    assert alhambra.gate_sides(lonely, (2, 0)) == []
+    assert gate_sides(alhambra, lonely, (2, 0)) == []
     printed = real_tile("seraglio", 7)          # the same wall, printed
-    assert alhambra.gate_sides(printed, (2, 0)) == ["W"]
+    assert gate_sides(alhambra, printed, (2, 0)) == ["W"]
 
 
 def test_added_walls_survive_redesign_and_the_tile_keeps_its_id():
@@ -167,7 +169,7 @@ def test_added_walls_survive_redesign_and_the_tile_keeps_its_id():
     alhambra.place(PAVILION_8, (1, 0))
     game.apply(TakeWall(CARD["S"].id, PAVILION_8.id))
     tile = alhambra.at((1, 0))
-    assert isinstance(tile, Tile) and tile.id == PAVILION_8.id and tile.added == {"S"}
+    assert isinstance(tile, Tile) and tile.id == PAVILION_8.id and tile.sides_of(ADDED) == {"S"}
     assert {t.id for _, t in game.locations() if isinstance(t, Tile)} >= {PAVILION_8.id}
 
 

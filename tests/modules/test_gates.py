@@ -15,8 +15,10 @@ from game.rules.modules.builders import BuilderStep
 from game.rules.modules.characters import AMMAR, AmmarStep
 from game.rules.alhambra import Alhambra
 from game.rules.modules.gates import (
-    BuildThroughGate, GateCard, Gates, TakeGate, gate_cards, gates_held,
+    BuildThroughGate, GateCard, Gates, TakeGate, gate_cards, gate_sides, gates_held,
+    place_through_gate,
 )
+from game.rules.modules.citywalls import ADDED
 from game.rules.types import SIDE_BIT
 from tests.modules.helpers import module_game, real_tile
 from tests.rules.helpers import take_one_and_end_turn
@@ -73,25 +75,25 @@ def walled_in() -> Alhambra:
 def test_a_gate_is_offered_only_where_the_path_on_foot_alone_is_missing():  # D21
     alhambra = walled_in()
     assert alhambra.check(WALL_WEST, (2, 0)) == "not_on_foot"
-    assert alhambra.gate_sides(WALL_WEST, (2, 0)) == ["W"]
+    assert gate_sides(alhambra, WALL_WEST, (2, 0)) == ["W"]
     # a wall meeting an open side breaks B2 too: no gate
     assert alhambra.check(WALL_WEST, (1, 1)) != "not_on_foot"
-    assert alhambra.gate_sides(WALL_WEST, (1, 1)) == []
-    assert alhambra.gate_sides(WALL_WEST, (-1, 0)) == []  # legal anyway: no gate needed
+    assert gate_sides(alhambra, WALL_WEST, (1, 1)) == []
+    assert gate_sides(alhambra, WALL_WEST, (-1, 0)) == []  # legal anyway: no gate needed
 
 
 def test_gates_go_only_on_walls_printed_on_both_sides():
     alhambra = walled_in()
-    added = Tile("added-west", WALL_WEST.kind, 7, added=frozenset("W"))  # an M9 wall piece
+    added = Tile("added-west", WALL_WEST.kind, 7, sides={"W": ADDED})  # an M9 wall piece
     assert alhambra.check(added, (2, 0)) == "not_on_foot"
-    assert alhambra.gate_sides(added, (2, 0)) == []
+    assert gate_sides(alhambra, added, (2, 0)) == []
 
 
 def test_a_gate_opens_the_path_only_and_fixes_both_tiles():  # D8
     alhambra = walled_in()
-    alhambra.place_through_gate(WALL_WEST, (2, 0), "W")
-    assert alhambra.gates() == {(2, 0): SIDE_BIT["W"], (1, 0): SIDE_BIT["E"]}
-    assert alhambra.fixed() == {(1, 0), (2, 0)}
+    place_through_gate(alhambra, WALL_WEST, (2, 0), "W")
+    assert alhambra.openings() == {(2, 0): SIDE_BIT["W"], (1, 0): SIDE_BIT["E"]}
+    assert alhambra.locked() == {(1, 0), (2, 0)}
     assert alhambra.can_remove((1, 0)) == "fixed" and alhambra.can_remove((2, 0)) == "fixed"
     assert alhambra.can_swap(real_tile("pavilion", 2), (1, 0)) == "fixed"
     # the walls are still walls for scoring: the double wall is inside, the others outside
@@ -110,8 +112,8 @@ def test_a_gate_is_still_a_wall_for_huts():  # D8, M4
     building, hut = pairs[0]  # a building and a hut of one colour, walls facing
     alhambra = Alhambra()
     alhambra.place(building, (1, 0))
-    assert alhambra.gate_sides(hut, (2, 0)) == ["W"]
-    alhambra.place_through_gate(hut, (2, 0), "W")
+    assert gate_sides(alhambra, hut, (2, 0)) == ["W"]
+    place_through_gate(alhambra, hut, (2, 0), "W")
     assert hut_neighbours(alhambra, (2, 0), hut) == 0  # behind a gate: still a wall
 
 
@@ -200,7 +202,7 @@ def test_an_extra_redesign_step_may_build_through_a_gate(extra, step):  # M5, D3
     assert game.players[0].alhambra.at((2, 0)) == WALL_WEST
     assert WALL_WEST not in game.players[0].reserve
     assert gates_held(game, 0) == 0 and len(game.ext["gates"].used) == 1
-    assert (2, 0) in game.players[0].alhambra.fixed()
+    assert (2, 0) in game.players[0].alhambra.locked()
 
 
 def test_games_of_edition_2_go_on_without_gates_in_the_extra_steps():

@@ -36,6 +36,8 @@ from game.rules.modules.invaders import (
     exposure,
     state_of,
 )
+from game.rules.modules.camps import BASTION
+from game.rules.modules.gates import place_through_gate
 from game.rules.modules.vizier import UseVizier
 from game.rules.offers import Offer, Payment
 from game.scenes.modules import tell
@@ -120,9 +122,9 @@ def test_walls_protect_printed_and_added_and_gated():
     # M5: a gate in a double printed wall; the gated sides face each other, never attacked
     gated = alhambra_from("F E")
     far = tile("WNS")
-    gated.place_through_gate(far, (2, 0), "W")
+    place_through_gate(gated, far, (2, 0), "W")
     assert exposure(gated) == (2, 1, 2, 1)         # fountain N S W, the wall tile N S, far E
-    assert gated.gates()
+    assert gated.openings()
 
 
 def test_a_wall_card_taken_in_the_game_protects_that_side():  # M9
@@ -145,7 +147,7 @@ def test_camps_are_not_attacked_but_huts_bazaars_and_the_fountain_are():  # D17,
     from game.rules.modules.huts import hut_tiles
 
     alhambra = alhambra_from("F E")
-    camp = next(c for c in camp_tiles() if c.bastions == {"W"})
+    camp = next(c for c in camp_tiles() if c.sides_of(BASTION) == {"W"})
     alhambra.place(camp, (2, 0))                   # its bastion against the wall
     assert exposure(alhambra) == (2, 0, 2, 1)      # the camp's three open sides do not count
     hut = next(h for h in hut_tiles() if h.walls == {"S"})

@@ -35,7 +35,7 @@ def fingerprint(value: object) -> object:
     if isinstance(value, random.Random):
         return value.getstate()
     if isinstance(value, Alhambra):
-        return (sorted(value.items()), sorted(value.gates().items()), sorted(value.fixed()))
+        return (sorted(value.items()), sorted(value.openings().items()), sorted(value.locked()))
     if isinstance(value, (list, tuple)):
         if all(isinstance(item, VALUES) for item in value):   # (most lists: quickly)
             return list(value)

@@ -14,7 +14,7 @@ from tests.toy.table import TOY_PART
 @pytest.fixture(autouse=True)
 def toy_registered():
     REGISTRY[TOY] = TOY_MODULE
-    table_parts.PARTS[TOY] = TOY_PART
+    table_parts.register(TOY_PART)
     yield
     REGISTRY.pop(TOY, None)
     table_parts.PARTS.pop(TOY, None)

@@ -5,7 +5,8 @@
 - **The workshop** sells a tent for 3 in any one currency, pearls too: an offer that is not
   a market square, bought through ``game.purchase``; it never gives another action.
 - **Tents** are a sort of tile of their own: not buildings, not walked through, unseen by
-  wall scoring; their north side is a bastion that must face a wall (or nothing), their
+  wall scoring; their north side is a flag (a sort of side of the toy's own, a wall to
+  its neighbours) that must face a wall (or nothing), their
   other sides stand free (closed to ordinary tiles); a tent may not be left alone when its
   neighbour leaves. They are placed at the end of the turn like bought tiles.
 - **Polishing**: at the end of a turn (a step at "turn_end"), a player with a tent in the
@@ -25,7 +26,10 @@ from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, event
 from game.rules.module import Module
-from game.rules.types import OPPOSITE, SIDE_BIT, SIDES, STEP, Piece, card_class, register_piece
+from game.rules.types import (
+    OPPOSITE, SIDE_BIT, SIDES, STEP, Piece, SideKind, card_class, register_piece,
+    register_side_kind,
+)
 
 if TYPE_CHECKING:
     from game.rules import Card
@@ -34,6 +38,8 @@ if TYPE_CHECKING:
 TOY = "toy"
 PEARL = Currency.add("pearl")
 TENT = "tent"
+# A tent's flag side: a wall to its neighbours, none for the wall scoring.
+FLAG = register_side_kind(SideKind("toy:flag", scores=False)).name
 TENTS = 4
 PEARLS_EACH = 3
 TENT_PRICE = 3
@@ -51,15 +57,15 @@ class Pearl(MoneyCard):
 
 
 def tent_rule(alhambra, tile: Tile, pos) -> str | None:
-    """Instead of B2 and B4: the bastion faces a wall, the other sides stand free."""
+    """Instead of B2 and B4: the flag faces a wall, the other sides stand free."""
     for side in SIDES:
         dx, dy = STEP[side]
         other = alhambra.at((pos[0] + dx, pos[1] + dy))
         if other is None:
             continue
-        if side in tile.bastions:
+        if tile.side_kind(side) == FLAG:
             if not other.mask & SIDE_BIT[OPPOSITE[side]]:
-                return "tent_bastion"
+                return "tent_flag"
         else:
             return "tent_side"
     return None
@@ -78,7 +84,7 @@ register_piece(Piece(TENT, walkable=False, walls_score=False, closed=True,
 
 def tents() -> list[Tile]:
     return [Tile(id=f"tent{n}", kind=None, price=TENT_PRICE, category=TENT,
-                 bastions=frozenset("N")) for n in range(1, TENTS + 1)]
+                 sides={"N": FLAG}) for n in range(1, TENTS + 1)]
 
 
 def workshop_offer() -> Offer:

@@ -1,6 +1,7 @@
 """The toy module's part at the table: the workshop beside the market (click it to choose a
-tent, then "Buy tent"), pearls as a fact about each player, the tent's picture, and words
-for its actions (its stages use the table's generic panel)."""
+tent, then "Buy tent"), pearls as a fact about each player, the tent's picture and its flag
+side's look (``side_looks``), and words for its actions (its stages use the table's generic
+panel)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,15 @@ import pygame
 
 from game.rules import Action, Event, Game
 from game.scenes.part import SUPPLY, Advice, Confirm, TablePart, ZoneItem
-from game.sprites.tiles import register_tile_face
+from game.sprites.tiles import SideLook, register_tile_face
 from game.ui import theme
 from game.ui.widgets import draw_text
-from tests.toy.rules import PEARL, TENT, TOY, Bless, BuyTent, Polish, TentBought, workshop_offer
+from tests.toy.rules import (
+    FLAG, PEARL, TENT, TOY, Bless, BuyTent, Polish, TentBought, workshop_offer,
+)
 
 WORKSHOP = "toy_workshop"
+FLAG_RED = (200, 30, 40)
 
 
 class ToyPart(TablePart):
@@ -23,12 +27,13 @@ class ToyPart(TablePart):
     refusals = {   # its own refusals, and its tent's building rules
         "no_tent": "the workshop has no tent left",
         "bad_kind": "no such kind",
-        "tent_bastion": "a tent's flag side must face a wall",
+        "tent_flag": "a tent's flag side must face a wall",
         "tent_side": "a tent's other sides must stand free",
         "tent_alone": "a tent would be left standing alone",
     }
     own_actions = (BuyTent,)
     tags = (WORKSHOP,)
+    side_looks = {FLAG: SideLook(FLAG_RED, words="flag: {sides}")}
 
     def facts(self, game: Game, seat: int) -> list[str]:
         return [f"{len(game.ext[TOY].pearls[seat])} pearls"]

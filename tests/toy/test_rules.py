@@ -14,11 +14,12 @@ from game.rules import (
     TakeMoney,
 )
 from game.rules.alhambra import Alhambra
+from game.rules.types import SIDE_BIT
 from tests.rules.helpers import (
     build_in_game, card_ids, put_on_top, real_tile, scoring_card, set_display, set_hand,
 )
 from tests.toy.rules import (
-    PEARL, TAX, TENT, TOY, Bless, BuyTent, Polish, tents, workshop_offer,
+    FLAG, PEARL, TAX, TENT, TOY, Bless, BuyTent, Polish, tents, workshop_offer,
 )
 
 WALLED_SOUTH = real_tile("pavilion", 4)    # walls on its S side among others
@@ -75,9 +76,12 @@ def test_a_tent_follows_its_own_placement_rule_and_its_sides_are_typed():
     tent = tents()[0]
     alhambra = tent_alhambra()
     assert "S" in WALLED_SOUTH.walls
-    # Its bastion (north) must face a wall: under the pavilion, yes; under the fountain, no.
+    # Its flag (north) is a side of the toy's own kind, a wall to its neighbours...
+    assert tent.side_kind("N") == FLAG and tent.sides_of(FLAG) == {"N"} and not tent.walls
+    assert tent.mask == SIDE_BIT["N"] and tent.score_mask == 0
+    # ...which must face a wall: under the pavilion, yes; under the fountain, no.
     assert alhambra.check(tent, (1, 1)) is None
-    assert alhambra.check(tent, (0, 1)) == "tent_bastion"
+    assert alhambra.check(tent, (0, 1)) == "tent_flag"
     assert alhambra.check(tent, (2, 0)) == "tent_side"       # its west side would touch
     assert (1, 1) in alhambra.legal_positions(tent)
     alhambra.place(tent, (1, 1))

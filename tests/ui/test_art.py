@@ -10,7 +10,9 @@ import pygame
 import pytest
 
 from game.rules import Currency, Kind
-from game.rules.types import SIDE_BIT
+from game.rules.modules.camps import BASTION
+from game.rules.modules.citywalls import ADDED
+from game.rules.types import SIDES, WALL
 from game.scenes.modules.builders import builder_face
 from game.sprites.buildings import building
 from game.sprites.cards import money_card
@@ -19,7 +21,6 @@ from game.ui import fonts
 from game.ui.canvas import new_surface, set_zoom, zoom
 
 CARD_SIZES = [(20, 28), (30, 42), (46, 64), (70, 98)]
-EVERY_SIDE = sum(SIDE_BIT.values())
 
 
 @pytest.fixture
@@ -67,12 +68,11 @@ def test_each_kind_has_a_building_of_its_own_shape(pygame_ready):
 
 
 def test_printed_and_added_walls_and_bastions_differ_in_shape_and_lightness(pygame_ready):
-    looks = {"printed": {"printed": EVERY_SIDE}, "added": {"added": EVERY_SIDE},
-             "bastion": {"bastions": EVERY_SIDE}}
+    looks = {"printed": WALL, "added": ADDED, "bastion": BASTION}
     drawn, seen = {}, {}
-    for name, sides in looks.items():
+    for name, kind in looks.items():
         surface = new_surface((60, 60))
-        draw_walls(surface, surface.get_rect(), 60, **sides)
+        draw_walls(surface, surface.get_rect(), 60, [(side, kind) for side in SIDES])
         drawn[name] = surface
         seen[name] = new_surface((60, 60), alpha=False)   # as it shows on a grey ground
         seen[name].fill((128, 128, 128))

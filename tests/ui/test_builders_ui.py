@@ -166,5 +166,5 @@ def test_an_extra_step_builds_through_a_gate_where_only_a_gate_lets_the_tile_in(
     driver.frame()
     game = match.game
     assert game.players[0].alhambra.at((2, 0)) == WALL_WEST
-    assert (2, 0) in game.players[0].alhambra.fixed() and game.phase not in (
+    assert (2, 0) in game.players[0].alhambra.locked() and game.phase not in (
         "builders:redesign", "characters:ammar")

@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.rules import KINDS, WINDOW, Currency, Game, GameConfig, Pass
-from game.rules.modules.citywalls import wall_cards
+from game.rules.modules.citywalls import ADDED, wall_cards
 from game.rules.modules.thieves import PlayThief
 from game.rules.modules.traders import LIFTED, PICK, SIDE
 from game.scenes.curtain import CurtainScene
@@ -45,7 +45,7 @@ def test_a_wall_card_goes_on_the_tile_clicked_after_it(app, driver):
     head, _, _, ready = scene.advice()
     assert ready and "fountain" in head
     driver.press_button("take_wall")
-    assert match.game.players[0].alhambra.at((0, 0)).added == {"N"}
+    assert match.game.players[0].alhambra.at((0, 0)).sides_of(ADDED) == {"N"}
     assert not match.game.ext["citywalls"].lying
 
 

@@ -56,7 +56,7 @@ def test_a_drop_that_misses_only_the_path_on_foot_is_built_with_a_gate(app, driv
     driver.press_button(confirm.entries[0].text())
     alhambra = match.game.players[0].alhambra
     assert alhambra.at((2, 0)) == WALL_WEST and alhambra.at((1, 0)) == OPEN_WEST
-    assert alhambra.gates() and gates_held(match.game, 0) == 0
+    assert alhambra.openings() and gates_held(match.game, 0) == 0
 
 
 def test_a_tile_built_only_through_a_gate_has_a_way_at_the_table(app, driver):
@@ -68,4 +68,4 @@ def test_a_tile_built_only_through_a_gate_has_a_way_at_the_table(app, driver):
     ways = hands.ways()
     assert through and all(a in ways for a in through)
     hands.make(through[0], ways[through[0]])
-    assert match.game.players[0].alhambra.gates()
+    assert match.game.players[0].alhambra.openings()

@@ -30,7 +30,8 @@ from game.i18n import N_
 from game.rules.data import read_csv
 from game.rules.module import Module, register
 from game.rules.types import (
-    OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Piece, Pos, Tile, register_piece,
+    OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Piece, Pos, SideKind, Tile, register_piece,
+    register_side_kind,
 )
 
 if TYPE_CHECKING:
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
     from game.rules.context import Context
 
 CAMP = "camp"
+# A camp's bastion side: it meets a neighbour as a wall does (a tile may stand against it
+# only with a wall), and is no wall for the wall scoring (which does not see camps at all).
+BASTION = register_side_kind(SideKind("bastion", scores=False)).name
 # Translators: a line of the scoring table, the points of the camps
 LINE = N_("camps")  # the scoring line
 
@@ -52,7 +56,7 @@ def _faces(tile: Tile, side: str, other: Tile) -> str:
     (a side without a wall), "camp side", or "bastion"."""
     back = OPPOSITE[side]
     if other.category == CAMP:
-        return "bastion" if back in other.bastions else "camp side"
+        return "bastion" if other.side_kind(back) == BASTION else "camp side"
     return "wall" if other.mask & SIDE_BIT[back] else "open"
 
 
@@ -65,7 +69,7 @@ def _sides_hold(alhambra: Alhambra, tile: Tile, pos: Pos) -> tuple[str | None, i
             continue
         neighbours += 1
         meets = _faces(tile, side, other)
-        if side in tile.bastions:
+        if tile.side_kind(side) == BASTION:
             if meets != "wall":
                 return "camp_bastion", neighbours, walls
             walls += 1
@@ -107,7 +111,7 @@ def camp_tiles() -> tuple[Tile, ...]:
     """The eight camps (house data)."""
     return tuple(
         Tile(id=row["id"], kind=None, price=int(row["price"]), category=CAMP,
-             bastions=frozenset(s for s in SIDES if row[f"bastion_{s.lower()}"] == "1"))
+             sides={s: BASTION for s in SIDES if row[f"bastion_{s.lower()}"] == "1"})
         for row in read_csv("camps.csv"))
 
 
@@ -123,7 +127,7 @@ def _camp_lines(alhambra: Alhambra) -> int:
     for pos, tile in alhambra.items():
         if tile.category != CAMP:
             continue
-        for side in tile.bastions:
+        for side in tile.sides_of(BASTION):
             start = _step(pos, side)
             other = alhambra.at(start)
             if other is None or _faces(tile, side, other) != "wall":

@@ -10,13 +10,13 @@ never a camp. The card's pattern is copied as shown, never rotated, all of it on
 and never over a wall already there (D28). In the Alhambra the building rules must still hold
 afterwards: a new wall may not meet a neighbour's open side, nor cut a tile off on foot. A
 card that fits none of the player's tiles cannot be taken. The walls stay with the tile for
-the rest of the game and score like printed ones (``Tile.added``); gates (M5) go only on
+the rest of the game and score like printed ones (side kind ``ADDED``); gates (M5) go only on
 printed walls. A used card leaves the game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import reduce
 from typing import TYPE_CHECKING
 
@@ -28,7 +28,8 @@ from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.stages import ACTION
 from game.rules.types import (
-    OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Pos, Tile, card_class, neighbour,
+    OPPOSITE, SIDE_BIT, SIDE_WORDS, SIDES, Card, Pos, SideKind, Tile, card_class, neighbour,
+    register_side_kind,
 )
 
 if TYPE_CHECKING:
@@ -38,6 +39,9 @@ ID_BASE = 9000
 PILES = (2, 3, 4, 5)
 PATTERNS = ("N", "E", "S", "W", "NE", "ES", "SW", "WN")  # house data (M9): 12 pieces
 NO_WALLS = frozenset({"camp"})  # D17: camps take no wall pieces
+# A wall piece added to a tile: a wall like a printed one, to neighbours, walkers and the
+# wall scoring alike; only gates (M5) tell it apart.
+ADDED = register_side_kind(SideKind("added_wall")).name
 
 
 @card_class
@@ -198,7 +202,7 @@ def _own_places(game: Context, seat: int) -> list[tuple[Tile, Pos | None]]:
 
 
 def with_walls(tile: Tile, card: WallCard) -> Tile:
-    return replace(tile, added=tile.added | frozenset(card.sides))
+    return tile.with_sides(card.sides, ADDED)
 
 
 def wall_refusal(game: Context, seat: int, card: WallCard, tile: Tile) -> IllegalAction | None:

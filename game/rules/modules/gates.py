@@ -10,7 +10,8 @@ turn's, or an extra step's, D33) at a place where it breaks the on-foot rule (B4
 card puts one gate on one double wall printed on both touching sides, toward a tile reached
 on foot (D21), and leaves the game. The gate opens the way for B4 only (D8: for wall
 scoring and huts it is still a wall), never moves, and fixes both tiles it joins: they can
-no longer be removed or exchanged.
+no longer be removed or exchanged. A gate is an opening of the Alhambra's (``open_side``),
+kept under this module's id, with both tiles locked.
 """
 
 from __future__ import annotations
@@ -24,11 +25,15 @@ from game.rules.errors import IllegalAction
 from game.rules.events import Event, event
 from game.rules.module import Module, register
 from game.rules.stages import ACTION, PLACEMENT, PLACE_NOW
-from game.rules.types import SIDE_WORDS, SIDES, Card, Pos, Tile, card_class
+from game.rules.types import (
+    OPPOSITE, SIDE_WORDS, SIDES, WALL, Card, Pos, Tile, card_class, neighbour,
+)
 
 if TYPE_CHECKING:
+    from game.rules.alhambra import Alhambra
     from game.rules.context import Context
 
+GATES = "gates"
 ID_BASE = 5000
 STEP = "gates:"   # an extra redesign step through a gate: "gates:<side>" (D33)
 PILES = (3, 4, 5)
@@ -91,6 +96,32 @@ class GateUsed(Event):
     side: str
 
 
+def gate_sides(alhambra: Alhambra, tile: Tile, pos: Pos) -> list[str]:
+    """The sides of ``pos`` where a gate would let ``tile`` be built there: the on-foot
+    rule (B4) is the only one it breaks, and a double wall printed on both tiles joins
+    it to the Alhambra so that everything is reached on foot again (M5, D21)."""
+    if tile.ruled or alhambra.check(tile, pos) != "not_on_foot":
+        return []
+    found = []
+    for side in SIDES:
+        other = alhambra.at(neighbour(pos, side))
+        printed = tile.side_kind(side) == WALL and other is not None \
+            and other.side_kind(OPPOSITE[side]) == WALL
+        if printed and alhambra.opening_lets_in(tile, pos, side):
+            found.append(side)  # gates go only on walls printed on both touching sides
+    return found
+
+
+def place_through_gate(alhambra: Alhambra, tile: Tile, pos: Pos, side: str) -> None:
+    """Build ``tile`` at ``pos`` with a gate in its ``side`` wall (see ``gate_sides``): the
+    double wall opened for walking, both tiles locked in place (D8)."""
+    if side not in gate_sides(alhambra, tile, pos):
+        raise IllegalAction("no_gate_here", module=GATES)
+    alhambra.place_opened(tile, pos, side, by=GATES)
+    alhambra.lock(pos)
+    alhambra.lock(neighbour(pos, side))
+
+
 @dataclass
 class GateState:
     lying: int | None          # the gate card beside the display, if any
@@ -105,7 +136,7 @@ class GateState:
 
 
 class Gates(Module):
-    id = "gates"
+    id = GATES
     title = N_("City gates")
     description = N_("Gate cards open a double wall for the path on foot; gated tiles stay put.")
     expansion = 2
@@ -116,7 +147,7 @@ class Gates(Module):
 
     @staticmethod
     def state(game: Context) -> GateState:
-        return game.ext["gates"]
+        return game.ext[GATES]
 
     def pile_cards(self, game: Context) -> dict[int, list[Card]]:
         """D20: round-robin into piles 3, 4, 5 (two players: 3 and 4)."""
@@ -170,7 +201,7 @@ class Gates(Module):
         if tile is None or not self.state(game).held[seat]:
             raise IllegalAction("builder_step")
         game.place_from_reserve(seat, tile, pos, events,
-                                build=lambda alhambra: alhambra.place_through_gate(tile, pos, side))
+                                build=lambda alhambra: place_through_gate(alhambra, tile, pos, side))
         self._spend(game, seat, tile, pos, side, events)
 
     def step_words(self, game: Context, seat: int, kind: str, tile_id: int | str,
@@ -193,7 +224,7 @@ class Gates(Module):
             return []
         alhambra = game.players[seat].alhambra
         return [(pos, side) for pos in sorted(alhambra.frontier())
-                for side in alhambra.gate_sides(tile, pos)]
+                for side in gate_sides(alhambra, tile, pos)]
 
     def _spend(self, game: Context, seat: int, tile: Tile, pos: Pos, side: str,
                events: list[Event]) -> None:
@@ -223,8 +254,8 @@ class Gates(Module):
             raise IllegalAction("bad_side", module=self.id)
         player = game.players[seat]
 
-        def build(alhambra) -> None:
-            alhambra.place_through_gate(tile, act.pos, act.side)
+        def build(alhambra: Alhambra) -> None:
+            place_through_gate(alhambra, tile, act.pos, act.side)
 
         if act.redesign:
             tile = player.reserve_tile(act.tile)
@@ -262,7 +293,7 @@ GATE_CARD_PLACES = frozenset({"deck", "beside the display", "gate cards", "used 
 
 
 def gates_held(game: Context, seat: int) -> int:
-    return len(game.ext["gates"].held[seat])
+    return len(game.ext[GATES].held[seat])
 
 
 register(Gates())

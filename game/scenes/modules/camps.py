@@ -1,20 +1,25 @@
-"""M8 Camps at the table: a camp drawn as a palisade with its bastions (dark walls) and
-their arrows; dragged like any tile, with its own placement rules judged live and their
-reasons in words; its points per scoring in the scoring table's "camps" column."""
+"""M8 Camps at the table: a camp drawn as a palisade with its bastions (dark walls with a
+round tower and an arrow: the part's ``side_looks``); dragged like any tile, with its own
+placement rules judged live and their reasons in words; its points per scoring in the scoring
+table's "camps" column."""
 
 from __future__ import annotations
+
+import math
+from collections.abc import Callable
 
 import pygame
 
 from game.i18n import N_, ngettext
 from game.rules import BASE_TILES, Alhambra, Kind
-from game.rules.modules.camps import CAMP, camp_lines, camp_tiles
+from game.rules.modules.camps import BASTION, CAMP, camp_lines, camp_tiles
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import TablePart
 from game.sprites import icons
 from game.sprites.grid import example_picture
-from game.sprites.tiles import register_tile_face
-from game.ui import paint
+from game.sprites.tiles import SideLook, register_tile_face
+from game.ui import paint, theme
+from game.ui.sketch import Sketch
 from game.words.refusals import Told
 
 SAND = (222, 196, 140)
@@ -38,9 +43,32 @@ REFUSALS: dict[str, Told] = {
 }
 
 
+def bastion_tower(sketch: Sketch, shape: Callable, side: str, length: float, t: float,
+                  stone: theme.Colour, dark: theme.Colour, stroke: float) -> None:
+    """A round tower in the middle of the wall, an arrow on it pointing away from the tile."""
+    mid, r = length / 2, t * 1.35
+    ring = [(mid + r * math.cos(a), t * 0.3 + r * math.sin(a))
+            for a in (math.pi * i / 16 for i in range(17))]
+    sketch.shape(stone, shape(side, ring), dark, stroke)
+    ink = theme.mix(theme.PAPER, stone, 0.1)
+    head = [(mid, -r * 0.1 + t * 0.15), (mid - r * 0.55, t * 0.3 + r * 0.5),
+            (mid + r * 0.55, t * 0.3 + r * 0.5)]
+    sketch.polygon(ink, shape(side, head))
+    sketch.line(ink, *shape(side, [(mid, t * 0.3 + r * 0.4), (mid, t * 0.3 + r * 1.0)]),
+                max(stroke, r * 0.22))
+
+
+# A camp's bastions: dark stone, a round tower and an arrow on each; a tip tells them apart.
+BASTION_LOOK = SideLook(
+    theme.mix(theme.WALL_DARK, theme.WALL, 0.25), crown=bastion_tower,
+    # Translators: {sides} are the sides of a camp with a bastion ("top, left")
+    words=N_("bastions: {sides}"))
+
+
 class CampsPart(TablePart):
     module_id = "camps"
     refusals = REFUSALS
+    side_looks = {BASTION: BASTION_LOOK}
     rules_text = RulePage(
         N_("Eight camps are in the bag and are bought on the market like buildings, but are "
            "not buildings. Four have one bastion (north, east, south or west; prices 5 to 8), "

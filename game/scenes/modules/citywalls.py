@@ -2,7 +2,8 @@
 Click a card, then the tile of yours it should go on (in the Alhambra, the reserve, or
 bought this turn): the advice says whether its walls fit there and, if not, why (a wall
 already there, a neighbour's open side, the path on foot); "Add walls" takes it as the
-turn's money action. Added walls are drawn in paler stone on the tiles from then on."""
+turn's money action. Added walls are drawn in paler stone, with stepped merlons, on the tiles
+from then on (the part's ``side_looks``)."""
 
 from __future__ import annotations
 
@@ -14,19 +15,31 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.rules import Action, Event, Game, Tile
 from game.rules.modules.citywalls import (
-    CARDS, TakeWall, WallCardDrawn, WallsAdded, lying_cards, own_tiles, side_words, wall_refusal,
+    ADDED, CARDS, TakeWall, WallCardDrawn, WallsAdded, lying_cards, own_tiles, side_words,
+    wall_refusal,
 )
 from game.rules.types import SIDE_BIT, SIDE_WORDS
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, ZoneItem
 from game.sprites.cards import card_ground
-from game.sprites.tiles import draw_walls, tile_ground
+from game.sprites.tiles import SideLook, draw_walls, tile_ground
 from game.ui import paint, theme
 from game.ui.canvas import new_surface
 from game.words.refusals import Facts, Told, refusal_words
 
 WALL_CARD = "wall_card"
 CARD_SIZE = (34, 44)
+
+
+def stepped_merlon(a0: float, a1: float, t: float, merlon: float) -> list[tuple[float, float]]:
+    """A Nasrid merlon: a block under a pyramid cap."""
+    return [(a0, t - 0.5), (a0, t + merlon * 0.55), ((a0 + a1) / 2, t + merlon * 1.05),
+            (a1, t + merlon * 0.55), (a1, t - 0.5)]
+
+
+# Walls added to a tile later: paler stone than the printed ones, stepped merlons, the
+# joints of their stones half a block along.
+ADDED_LOOK = SideLook((238, 226, 196), stepped_merlon, joints=0.5)
 
 
 @dataclass(frozen=True)
@@ -60,6 +73,7 @@ class CityWallsPart(TablePart):
     refusals = REFUSALS
     own_actions = (TakeWall,)
     tags = (WALL_CARD,)
+    side_looks = {ADDED: ADDED_LOOK}
     rules_text = RulePage(
         N_("Eight city wall cards take part: four with one wall side (north, east, south or "
            "west) and four with a corner of two sides. Two each are shuffled into the money "
@@ -210,8 +224,7 @@ def wall_card_face(sides: str, size: tuple[int, int]) -> pygame.Surface:
     tile = pygame.Rect(0, 0, side, side)
     tile.center = box.center
     surface.blit(tile_ground(theme.mix(theme.PANEL_SHADE, theme.INK_FAINT, 0.6), tile.size), tile)
-    draw_walls(surface, tile, side,
-               added=sum(bit for name, bit in SIDE_BIT.items() if name in sides))
+    draw_walls(surface, tile, side, [(name, ADDED) for name in sides])
     return surface
 
 

@@ -2,7 +2,8 @@
 (click it, then "Take gate": the whole money action), each player's gate cards as a token,
 and the gate itself when a tile is dropped where only the path on foot is missing: such
 places are framed while dragging, say which wall the gate would go in, and a drop there
-builds the tile with the gate (the grid draws gates on their walls from then on)."""
+builds the tile with the gate (the grid draws gates on their walls from then on: the
+part's ``opening_look``)."""
 
 from __future__ import annotations
 
@@ -20,16 +21,65 @@ from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, Token, ZoneItem
 from game.sprites import icons
 from game.ui import paint, theme
+from game.ui.canvas import per_zoom, zoom
+from game.ui.sketch import Sketch
 from game.words.refusals import Told
 
 GATE_CARD = "gate_card"
 CARD_SIZE = (40, 54)
+WOOD: theme.Colour = (132, 84, 40)  # a gate in a wall: dark wood
+
+
+def draw_gates(surface: pygame.Surface, box: pygame.Rect, sides: int) -> None:
+    """A wooden gate in the middle of each gated wall (the wall still stands, D8)."""
+    for bit, side in ((1, "N"), (2, "E"), (4, "S"), (8, "W")):
+        if sides & bit:
+            door = _gate(side, box.width)
+            where = door.get_rect()
+            if side == "N":
+                where.midtop = box.midtop
+            elif side == "S":
+                where.midbottom = box.midbottom
+            elif side == "W":
+                where.midleft = box.midleft
+            else:
+                where.midright = box.midright
+            surface.blit(door, where)
+
+
+@per_zoom(maxsize=64)
+def _gate(side: str, size: int) -> pygame.Surface:
+    """A gate set in the ``side`` wall of a tile ``size`` wide, seen from above as the wall
+    is: two wooden leaves, iron bands across them."""
+    t = max(2.0, size * 0.12)
+    w = max(3.0, size * 0.36)
+    across = (w, t * 1.5) if side in "NS" else (t * 1.5, w)
+    sketch = Sketch((round(across[0]), round(across[1])), WOOD)
+    long, deep = w, t * 1.5
+
+    def at(along: float, depth: float) -> tuple[float, float]:
+        return {"N": (along, depth), "S": (along, deep - depth), "W": (depth, along),
+                "E": (deep - depth, along)}[side]
+
+    edge = theme.mix(WOOD, (0, 0, 0), 0.5)
+    stroke = max(0.6, size * 0.02)
+    leaf = [at(0, 0), at(long, 0), at(long, deep), at(0, deep)]
+    sketch.shape(WOOD, leaf, edge, stroke)
+    if size * zoom() >= 30:
+        sketch.line(edge, at(long / 2, 0), at(long / 2, deep), stroke)
+        for k in (0.3, 0.7):
+            sketch.line(theme.mix(WOOD, (0, 0, 0), 0.35), at(0, deep * k),
+                        at(long, deep * k), stroke * 0.8)
+    return sketch.picture()
 
 
 REFUSALS: dict[str, Told] = {
     "no_gate_card": N_("no gate card lies beside the display"),
     "no_gate": N_("you hold no gate card"),
     "bad_side": N_("a gate goes on one of the tile's four sides"),
+    "no_gate_here": N_("a gate there would not let the tile be built: it goes on a double "
+                       "printed wall toward a tile reached on foot, where only the path on "
+                       "foot is missing"),
 }
 
 
@@ -38,6 +88,7 @@ class GatesPart(TablePart):
     refusals = REFUSALS
     own_actions = (TakeGate,)
     tags = (GATE_CARD,)
+    opening_look = staticmethod(draw_gates)
     rules_text = RulePage(
         N_("There are as many gate cards as players, dealt in turn into the money deck's 3rd, "
            "4th and 5th piles (with two players, the 3rd and 4th)."),

@@ -14,10 +14,22 @@ from game.scenes.choice import Choice, ChoiceGroup, grouped
 from game.scenes.part import TablePart
 from game.words.events import tell as event_words
 from game.words.refusals import has_words, refusal_words
+from game.sprites.grid import register_opening_look
+from game.sprites.tiles import register_side_look
 
 PARTS: ModuleParts[TablePart] = ModuleParts("table")
-register = PARTS.register
 parts_for = PARTS.for_game
+
+
+def register(part: TablePart) -> TablePart:
+    """Make ``part`` known, and how the grid draws what its module adds to it (its sorts of
+    side, its openings)."""
+    PARTS.register(part)
+    for kind, look in part.side_looks.items():
+        register_side_look(kind, look)
+    if part.opening_look is not None:
+        register_opening_look(part.module_id, part.opening_look)
+    return part
 
 
 def count_marks(game: Game) -> dict[str, tuple[str, str]]:

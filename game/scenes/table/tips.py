@@ -17,6 +17,7 @@ from game.scenes.table.own_area import OWNED_TAG
 from game.scenes.table.seat_facts import TOKEN_TAG, SeatToken
 from game.scenes.table.zones import BADGE_TAG
 from game.sprites.statistics_table import SCORINGS, lines_words
+from game.sprites.tiles import SIDE_LOOKS
 from game.statistics import row_lines
 from game.text import first_upper
 from game.ui import paint, theme
@@ -123,19 +124,22 @@ def tile_words(game: Game, tag: str, key: object) -> str:
                      and isinstance(t, Tile)), None)
     if tile is None:
         return ""
-    walls = ", ".join(_(SIDE_WORDS[s]) for s in SIDES if s in tile.walls | tile.added)
     facts = [first_upper(tile.label())]
     if tag == "square":
         money = money_words(game.currency_of(key), tile.price)
         facts.append(_("costs {money}").format(money=money))
-    if tile.bastions:   # a camp's dark sides are bastions, not walls
-        bastions = ", ".join(_(SIDE_WORDS[s]) for s in SIDES if s in tile.bastions)
-        # Translators: {sides} are the sides of a camp with a bastion ("top, left")
-        facts.append(_("bastions: {sides}").format(sides=bastions))
-    elif walls:
+    # Sorts of side whose look has words of its own (a camp's bastions) are told apart;
+    # the others are walls.
+    told = [kind for kind, look in SIDE_LOOKS.items() if look.words and tile.sides_of(kind)]
+    for kind in told:
+        sides = ", ".join(_(SIDE_WORDS[s]) for s in SIDES if tile.side_kind(s) == kind)
+        facts.append(_(SIDE_LOOKS[kind].words).format(sides=sides))
+    walls = ", ".join(_(SIDE_WORDS[s]) for s in SIDES
+                      if tile.side_kind(s) is not None and tile.side_kind(s) not in told)
+    if walls:
         # Translators: {sides} are the sides of a tile with a wall ("top, left")
         facts.append(_("walls: {sides}").format(sides=walls))
-    else:
+    elif not told:
         facts.append(_("no walls"))
     return " · ".join(facts)
 
