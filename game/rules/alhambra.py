@@ -332,16 +332,18 @@ class Alhambra:
         tile there being taken out (``replacement`` None) or exchanged."""
         if not self._rules_beside():
             return None
-        trial = self.clone()
-        if replacement is None:
-            trial._tiles.pop(pos)
-        else:
-            trial._tiles[pos] = replacement
+        trial = None  # the grid with the change made, copied only for a neighbour's rule
         x, y = pos
         for _bit, _back, (dx, dy) in _SIDE_STEPS:
             near = (x + dx, y + dy)
             other = self._tiles.get(near)
             if other is not None and other.piece.stay_rule is not None:
+                if trial is None:
+                    trial = self.clone()
+                    if replacement is None:
+                        trial._tiles.pop(pos)
+                    else:
+                        trial._tiles[pos] = replacement
                 reason = other.piece.stay_rule(trial, near)
                 if reason:
                     return reason
@@ -423,14 +425,29 @@ class Alhambra:
     def _swap_by_rule(self, tile: Tile, pos: Pos) -> str | None:
         """An exchange involving a piece with its own rules: checked on a copy, the old
         tile out and the new one placed by every rule."""
-        trial = self.clone()
-        trial._take(pos)   # every fact kept about the place (its frontier entry too) renewed
-        if not trial._all_reachable():
+        trial = self._taken_out(pos)
+        if trial is None:
             return "not_on_foot"
         reason = trial.check(tile, pos)
         if reason in (None, "hole"):  # the place was built on: filling it again closes nothing
             return self._neighbours_object(pos, tile)
         return reason
+
+    def _taken_out(self, pos: Pos) -> Alhambra | None:
+        """A copy with the tile at ``pos`` taken out (every fact kept about the place, its
+        frontier entry too, renewed), or None if every walkable tile would not then reach
+        the fountain on foot. Remembered until this Alhambra changes: an exchange's check
+        asks it for every tile that could come in (the copy must not be changed)."""
+        key = ("taken_out", pos)
+        try:
+            return self._memo[key]
+        except KeyError:
+            trial = self.clone()
+            trial._take(pos)
+            if not trial._all_reachable():
+                trial = None
+            self._memo[key] = trial
+            return trial
 
     def exchange_positions(self, tile: Tile) -> list[Pos]:
         """Positions whose tile ``tile`` could take the place of (same as ``can_swap``)."""

@@ -13,7 +13,6 @@ any square (M6), all diamonds, exactly as the vizier must (D37).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _, ngettext, pgettext
@@ -83,7 +82,7 @@ class Diamonds(Module):
         diamonds = [c for c in game.purse(seat) if is_diamond(c)]
         if not diamonds:
             return []
-        return list(money_options(replace(offer, currency=DIAMOND), diamonds))
+        return list(money_options(offer.in_currency(DIAMOND), diamonds))
 
 
 register(Diamonds())
