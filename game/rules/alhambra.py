@@ -237,8 +237,13 @@ class Alhambra:
         return None
 
     def legal_positions(self, tile: Tile) -> set[Pos]:
-        if tile.ruled:
-            return {pos for pos in self._front if self.check(tile, pos) is None}
+        if tile.ruled:  # tiles alike (walls, sort, bastions) fit the same places
+            alike = ("positions", tile.mask, tile.category, tile.bastions)
+            found = self._memo.get(alike)
+            if found is None:
+                found = self._memo[alike] = frozenset(
+                    pos for pos in self._front if self.check(tile, pos) is None)
+            return set(found)
         mask = tile.mask
         ring_ok = self._ring_ok  # (``_leaves_no_hole``'s first look, without the call)
         return {
@@ -442,12 +447,28 @@ class Alhambra:
         try:
             return self._memo[key]
         except KeyError:
+            pass
+        trial: Alhambra | None = None
+        if self._reached_by_all():
+            # Every walkable tile was reached, through the tile at ``pos`` or not: they
+            # still are without it unless it joined some of them to the fountain.
+            if pos not in self._cut_positions():
+                trial = self.clone()
+                trial._take(pos)
+        else:
             trial = self.clone()
             trial._take(pos)
             if not trial._all_reachable():
                 trial = None
-            self._memo[key] = trial
-            return trial
+        self._memo[key] = trial
+        return trial
+
+    def _reached_by_all(self) -> bool:
+        """``_all_reachable()``, remembered until this Alhambra changes."""
+        reached = self._memo.get("reached")
+        if reached is None:
+            reached = self._memo["reached"] = self._all_reachable()
+        return reached
 
     def exchange_positions(self, tile: Tile) -> list[Pos]:
         """Positions whose tile ``tile`` could take the place of (same as ``can_swap``)."""
@@ -456,7 +477,13 @@ class Alhambra:
             keys = self._memo["swaps"] = self._swap_keys()
         mask = tile.mask
         if tile.ruled or self._special_pieces():
-            return [pos for pos, _key in keys if self.can_swap(tile, pos) is None]
+            # Tiles alike (walls, sort, bastions) take the same places: checked once a grid.
+            alike = ("swaps", mask, tile.category, tile.bastions)
+            found = self._memo.get(alike)
+            if found is None:
+                found = self._memo[alike] = [pos for pos, _key in keys
+                                             if self.can_swap(tile, pos) is None]
+            return list(found)
         return [pos for pos, (occupied, walled) in keys if mask & occupied == walled]
 
     def _special_pieces(self) -> bool:

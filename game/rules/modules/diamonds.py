@@ -79,7 +79,8 @@ class Diamonds(Module):
         """The minimal all-diamond payments of a tile whatever its square's currency."""
         if offer.currency is None or offer.currency is DIAMOND:
             return []
-        diamonds = [c for c in game.purse(seat) if is_diamond(c)]
+        diamonds = [c for c in game.purse(seat)  # (``is_diamond``, without a call per card)
+                    if isinstance(c, MoneyCard) and c.currency is DIAMOND]
         if not diamonds:
             return []
         return list(money_options(offer.in_currency(DIAMOND), diamonds))
