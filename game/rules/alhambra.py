@@ -357,12 +357,14 @@ class Alhambra:
     def _cut_positions(self) -> frozenset[Pos]:
         cuts = self._memo.get("cuts")
         if cuts is None:
-            cuts = self._memo["cuts"] = self._compute_cuts()
+            cuts, self._memo["reached"] = self._compute_cuts()
+            self._memo["cuts"] = cuts
         return cuts
 
-    def _compute_cuts(self) -> frozenset[Pos]:
+    def _compute_cuts(self) -> tuple[frozenset[Pos], bool]:
         """Tiles whose removal would cut another tile off from the fountain on foot: the
-        articulation points of the walking graph."""
+        articulation points of the walking graph; and whether the walk that finds them
+        reached every walkable tile (``_all_reachable``)."""
         tiles = self._tiles
         if not self._odd and not self._gates:
             # Every tile is an ordinary one and no gate opens a wall: by B2 two touching
@@ -372,7 +374,8 @@ class Alhambra:
             ways = {pos: touching[pos] & ~tile.mask for pos, tile in tiles.items()}
         else:
             ways = {pos: self._ways_by_rules(pos, tile) for pos, tile in tiles.items()}
-        return _articulation_points(ways)
+        cuts, reached = _articulation_points(ways)
+        return cuts, reached == sum(1 for tile in tiles.values() if tile.walkable)
 
     def _ways_by_rules(self, pos: Pos, tile: Tile) -> int:
         """The sides of the tile at ``pos`` by which one walks on to another tile: open on
@@ -464,11 +467,9 @@ class Alhambra:
         return trial
 
     def _reached_by_all(self) -> bool:
-        """``_all_reachable()``, remembered until this Alhambra changes."""
-        reached = self._memo.get("reached")
-        if reached is None:
-            reached = self._memo["reached"] = self._all_reachable()
-        return reached
+        """``_all_reachable()``, as the walk that finds the cut positions found it."""
+        self._cut_positions()
+        return self._memo["reached"]
 
     def exchange_positions(self, tile: Tile) -> list[Pos]:
         """Positions whose tile ``tile`` could take the place of (same as ``can_swap``)."""
@@ -867,13 +868,14 @@ class Alhambra:
         return len(seen) == walkable
 
 
-def _articulation_points(ways: dict[Pos, int]) -> frozenset[Pos]:
+def _articulation_points(ways: dict[Pos, int]) -> tuple[frozenset[Pos], int]:
     """The tiles but the fountain whose removal would cut others off from it, in the
     walking graph whose links are ``ways`` (per tile, the sides by which one walks on):
-    depth-first search with low links."""
+    depth-first search with low links; and how many tiles the search reached."""
     cuts: set[Pos] = set()
-    _low_link(ORIGIN, None, ways, {}, cuts)
-    return frozenset(cuts)
+    visited: dict[Pos, int] = {}
+    _low_link(ORIGIN, None, ways, visited, cuts)
+    return frozenset(cuts), len(visited)
 
 
 def _low_link(pos: Pos, parent: Pos | None, ways: dict[Pos, int], disc: dict[Pos, int],
