@@ -375,7 +375,8 @@ class Alhambra:
         else:
             ways = {pos: self._ways_by_rules(pos, tile) for pos, tile in tiles.items()}
         cuts, reached = _articulation_points(ways)
-        return cuts, reached == sum(1 for tile in tiles.values() if tile.walkable)
+        walkable = sum(1 for tile in tiles.values() if tile.walkable) if self._odd else len(tiles)
+        return cuts, reached == walkable
 
     def _ways_by_rules(self, pos: Pos, tile: Tile) -> int:
         """The sides of the tile at ``pos`` by which one walks on to another tile: open on

@@ -261,6 +261,8 @@ class Game:
         Without ``redesigns`` the turn's redesign steps (usually most of the list, and most
         of the cost of listing it) are left out, unless nothing else is legal: for players
         and searches that look at them separately (``redesign_actions``) or never."""
+        if not self.hooks.purse:  # the purse is the hand: nothing to keep
+            return self._legal_actions(redesigns)
         with self.purses_kept():
             return self._legal_actions(redesigns)
 
