@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from game.ai.forecast import Forecast, forecast
 from game.ai.majority import expected_points
 from game.ai.modules import parts_for
-from game.ai.part import AiPart
 from game.ai.money import exact_payable, money_by_currency
+from game.ai.part import AiPart
 from game.ai.shape import Shape, shape_of
 from game.rules import KINDS, Game, HiddenCard, Kind, MoneyCard, scoring_table
 

@@ -98,6 +98,7 @@ class Game:
     viewer: int | None
     unseen: tuple[Card, ...]
     scheduled: int  # steps scheduled so far (a running step sees whether it must yield)
+
     # Not state: the seats' purses while the game is only read (``purchases.purses_kept``).
     purses: dict[int, list[Card]] | None = None
 

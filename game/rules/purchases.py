@@ -57,7 +57,7 @@ def purses_kept(game: Game) -> Iterator[None]:
     try:
         yield
     finally:
-        game.purses = None
+        del game.purses  # (back to the class's None: the game's attributes are as before)
 
 
 def judge(game: Game, seat: int, offer: Offer, ids: object) -> Payment:
