@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 
-from bench.engine_work import lazy_random_game, random_game
+from bench.engine_work import actions_per_cpu_second, lazy_random_game, random_game
 from bench.util import median, percentile, report, timings
 from game.rules import BASE_TILES, Alhambra, Game, GameConfig, module_order
 
@@ -75,6 +75,24 @@ def bench_random_games(games: int = 100) -> None:
     report("  with every module on", f"{rate:.1f} games/s")
 
 
+def bench_module_cost(games: int = 6) -> None:
+    """What every module costs the engine: uniform random play's decisions per CPU second
+    in the base game and with every module on, at six players and at three, the two taken
+    in turns so that both meet the same load of the machine."""
+    every = frozenset(module_order())
+    for players in (6, 3):
+        base: list[float] = []
+        modules: list[float] = []
+        for _round in range(3):
+            base.append(actions_per_cpu_second(games, frozenset(), players))
+            modules.append(actions_per_cpu_second(max(1, games // 2), every, players))
+        plain, heavy = median(base), median(modules)
+        report(f"uniform random play, {players} players: decisions per CPU second",
+               f"{plain:,.0f} /s")
+        report(f"  with every module on ({len(every)})", f"{heavy:,.0f} /s")
+        report("  base game / every module, per decision", f"{plain / heavy:.2f}x", "<= 2x")
+
+
 def mid_game(players: int = 4, turn: int = 60, seed: int = 3) -> Game:
     game = Game.new(GameConfig(players=players, seed=seed))
     rng = random.Random(seed)
@@ -93,6 +111,7 @@ def bench_clone() -> None:
 def main() -> None:
     bench_legal_positions()
     bench_random_games()
+    bench_module_cost()
     bench_clone()
 
 

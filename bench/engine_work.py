@@ -40,9 +40,9 @@ def lazy_random_game(seed: int, modules: frozenset[str] = frozenset()) -> int:
     return len(game.log)
 
 
-def random_game(seed: int, modules: frozenset[str] = frozenset()) -> int:
-    """Uniform random play: every legal action listed, one drawn."""
-    game = Game.new(GameConfig(players=4, seed=seed, modules=modules))
+def random_game(seed: int, modules: frozenset[str] = frozenset(), players: int = 4) -> int:
+    """Uniform random play: every legal action listed, one drawn; its decisions."""
+    game = Game.new(GameConfig(players=players, seed=seed, modules=modules))
     rng = random.Random(seed)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
@@ -54,6 +54,13 @@ def games_per_second(play, games: int, **options) -> float:
     for seed in range(games):
         play(seed, **options)
     return games / (time.perf_counter() - start)
+
+
+def actions_per_cpu_second(games: int, modules: frozenset[str], players: int) -> float:
+    """Uniform random play's decisions per second of this process's CPU time."""
+    start = time.process_time()
+    decisions = sum(random_game(seed, modules, players) for seed in range(games))
+    return decisions / (time.process_time() - start)
 
 
 def clone_us() -> float:
@@ -128,6 +135,8 @@ def main() -> None:
         "uniform random games/s, 4 players": games_per_second(random_game, 25),
         "uniform random games/s, every module": games_per_second(random_game, 6,
                                                                  modules=every),
+        "random actions/CPU s, 6 players": actions_per_cpu_second(4, frozenset(), 6),
+        "random actions/CPU s, 6 players, every module": actions_per_cpu_second(3, every, 6),
         "corpus replayed, legal actions listed (s)": corpus_replay_seconds(),
         "clone() mid-game (us)": clone_us(),
         "view() every module (us)": view_us(),

@@ -22,6 +22,7 @@ from game.ai.forecast import Forecast, forecast
 from game.ai.majority import expected_points
 from game.ai.modules import parts_for
 from game.ai.money import exact_payable, money_by_currency
+from game.ai.part import AiPart
 from game.ai.shape import Shape, shape_of
 from game.rules import KINDS, Game, HiddenCard, Kind, MoneyCard, scoring_table
 
@@ -93,6 +94,10 @@ class Evaluator:
         self.time_left = min(1.0, own_turns / weights.endgame_turns)
         self.money_weight = weights.money * self.time_left
         self.parts = parts_for(game)
+        # Only the parts that have something to say are asked, position after position.
+        self._valuing_parts = tuple(p for p in self.parts
+                                    if type(p).seat_value is not AiPart.seat_value)
+        self._paying_parts = tuple(p for p in self.parts if type(p).payers is not AiPart.payers)
         self.currencies = game.currencies
         # The scorings to come as (number, chance), at which the modules' scoring lines are
         # counted (the modules' parts weigh what they add with the same chances).
@@ -202,7 +207,8 @@ class Evaluator:
                 for part in self.parts:
                     seat_terms.update(part.features(self, game, s))
             else:
-                seat_terms["parts"] = sum(part.seat_value(self, game, s) for part in self.parts)
+                seat_terms["parts"] = sum([part.seat_value(self, game, s)
+                                           for part in self._valuing_parts])
             terms.append(seat_terms)
         return terms
 
@@ -329,7 +335,7 @@ class Evaluator:
                 currency = game.currency_of(square)
                 # The modules' cards may let other values pay together (an office, M2).
                 payers = [by_currency.get(currency, [])] + [
-                    values for part in self.parts
+                    values for part in self._paying_parts
                     for values in part.payers(hand, currency, by_currency)]
                 if any(exact_payable(values, tile.price) for values in payers):
                     exact += 1

@@ -153,16 +153,28 @@ def _step_window(game: Game, events: list[Event]) -> bool:
     """The between-turns window: in priority order from the next player round to the
     player who just played, anyone a module offers something to may act or pass."""
     offers, opens = game.hooks.window_actions, game.hooks.window_open
-    for seat in game.seats_from(game.current + 1) if offers or opens else ():
-        if seat in game.window_passed:
-            continue
-        if any(m.window_open(game, seat) for m in opens) \
-                or any(m.window_actions(game, seat) for m in offers):
+    if offers or opens:
+        with game.purses_kept():
+            seat = _first_in_window(game, offers, opens)
+        if seat is not None:
             ask(game, seat, WINDOW)
             return False
     if game.window_passed:  # (most turns nobody passed: no new set to make)
         game.window_passed = set()
     return True
+
+
+def _first_in_window(game: Game, offers: tuple[Module, ...], opens: tuple[Module, ...]
+                     ) -> int | None:
+    """The first seat, from the next player round, that has not passed and that a module
+    offers something to (or asks anyway), if any."""
+    for seat in game.seats_from(game.current + 1):
+        if seat in game.window_passed:
+            continue
+        if any(m.window_open(game, seat) for m in opens) \
+                or any(m.window_actions(game, seat) for m in offers):
+            return seat
+    return None
 
 
 def _step_next_turn(game: Game, events: list[Event]) -> bool:

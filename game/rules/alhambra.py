@@ -232,8 +232,13 @@ class Alhambra:
         return None
 
     def legal_positions(self, tile: Tile) -> set[Pos]:
-        if tile.ruled:
-            return {pos for pos in self._front if self.check(tile, pos) is None}
+        if tile.ruled:  # tiles alike (sides, sort) fit the same places
+            alike = ("positions", tile.mask, tile.category, tile.sides)
+            found = self._memo.get(alike)
+            if found is None:
+                found = self._memo[alike] = frozenset(
+                    pos for pos in self._front if self.check(tile, pos) is None)
+            return set(found)
         mask = tile.mask
         ring_ok = self._ring_ok  # (``_leaves_no_hole``'s first look, without the call)
         return {
@@ -326,16 +331,18 @@ class Alhambra:
         tile there being taken out (``replacement`` None) or exchanged."""
         if not self._rules_beside():
             return None
-        trial = self.clone()
-        if replacement is None:
-            trial._tiles.pop(pos)
-        else:
-            trial._tiles[pos] = replacement
+        trial = None  # the grid with the change made, copied only for a neighbour's rule
         x, y = pos
         for _bit, _back, (dx, dy) in _SIDE_STEPS:
             near = (x + dx, y + dy)
             other = self._tiles.get(near)
             if other is not None and other.piece.stay_rule is not None:
+                if trial is None:
+                    trial = self.clone()
+                    if replacement is None:
+                        trial._tiles.pop(pos)
+                    else:
+                        trial._tiles[pos] = replacement
                 reason = other.piece.stay_rule(trial, near)
                 if reason:
                     return reason
@@ -344,12 +351,14 @@ class Alhambra:
     def _cut_positions(self) -> frozenset[Pos]:
         cuts = self._memo.get("cuts")
         if cuts is None:
-            cuts = self._memo["cuts"] = self._compute_cuts()
+            cuts, self._memo["reached"] = self._compute_cuts()
+            self._memo["cuts"] = cuts
         return cuts
 
-    def _compute_cuts(self) -> frozenset[Pos]:
+    def _compute_cuts(self) -> tuple[frozenset[Pos], bool]:
         """Tiles whose removal would cut another tile off from the fountain on foot: the
-        articulation points of the walking graph."""
+        articulation points of the walking graph; and whether the walk that finds them
+        reached every walkable tile (``_all_reachable``)."""
         tiles = self._tiles
         if not self._odd and not self._openings:
             # Every tile is an ordinary one and no wall is open: by B2 two touching
@@ -359,7 +368,9 @@ class Alhambra:
             ways = {pos: touching[pos] & ~tile.mask for pos, tile in tiles.items()}
         else:
             ways = {pos: self._ways_by_rules(pos, tile) for pos, tile in tiles.items()}
-        return _articulation_points(ways)
+        cuts, reached = _articulation_points(ways)
+        walkable = sum(1 for tile in tiles.values() if tile.walkable) if self._odd else len(tiles)
+        return cuts, reached == walkable
 
     def _ways_by_rules(self, pos: Pos, tile: Tile) -> int:
         """The sides of the tile at ``pos`` by which one walks on to another tile: open on
@@ -417,14 +428,43 @@ class Alhambra:
     def _swap_by_rule(self, tile: Tile, pos: Pos) -> str | None:
         """An exchange involving a piece with its own rules: checked on a copy, the old
         tile out and the new one placed by every rule."""
-        trial = self.clone()
-        trial._take(pos)   # every fact kept about the place (its frontier entry too) renewed
-        if not trial._all_reachable():
+        trial = self._taken_out(pos)
+        if trial is None:
             return "not_on_foot"
         reason = trial.check(tile, pos)
         if reason in (None, "hole"):  # the place was built on: filling it again closes nothing
             return self._neighbours_object(pos, tile)
         return reason
+
+    def _taken_out(self, pos: Pos) -> Alhambra | None:
+        """A copy with the tile at ``pos`` taken out (every fact kept about the place, its
+        frontier entry too, renewed), or None if every walkable tile would not then reach
+        the fountain on foot. Remembered until this Alhambra changes: an exchange's check
+        asks it for every tile that could come in (the copy must not be changed)."""
+        key = ("taken_out", pos)
+        try:
+            return self._memo[key]
+        except KeyError:
+            pass
+        trial: Alhambra | None = None
+        if self._reached_by_all():
+            # Every walkable tile was reached, through the tile at ``pos`` or not: they
+            # still are without it unless it joined some of them to the fountain.
+            if pos not in self._cut_positions():
+                trial = self.clone()
+                trial._take(pos)
+        else:
+            trial = self.clone()
+            trial._take(pos)
+            if not trial._all_reachable():
+                trial = None
+        self._memo[key] = trial
+        return trial
+
+    def _reached_by_all(self) -> bool:
+        """``_all_reachable()``, as the walk that finds the cut positions found it."""
+        self._cut_positions()
+        return self._memo["reached"]
 
     def exchange_positions(self, tile: Tile) -> list[Pos]:
         """Positions whose tile ``tile`` could take the place of (same as ``can_swap``)."""
@@ -433,7 +473,13 @@ class Alhambra:
             keys = self._memo["swaps"] = self._swap_keys()
         mask = tile.mask
         if tile.ruled or self._special_pieces():
-            return [pos for pos, _key in keys if self.can_swap(tile, pos) is None]
+            # Tiles alike (sides, sort) take the same places: checked once a grid.
+            alike = ("swaps", mask, tile.category, tile.sides)
+            found = self._memo.get(alike)
+            if found is None:
+                found = self._memo[alike] = [pos for pos, _key in keys
+                                             if self.can_swap(tile, pos) is None]
+            return list(found)
         return [pos for pos, (occupied, walled) in keys if mask & occupied == walled]
 
     def _special_pieces(self) -> bool:
@@ -815,13 +861,14 @@ class Alhambra:
         return len(seen) == walkable
 
 
-def _articulation_points(ways: dict[Pos, int]) -> frozenset[Pos]:
+def _articulation_points(ways: dict[Pos, int]) -> tuple[frozenset[Pos], int]:
     """The tiles but the fountain whose removal would cut others off from it, in the
     walking graph whose links are ``ways`` (per tile, the sides by which one walks on):
-    depth-first search with low links."""
+    depth-first search with low links; and how many tiles the search reached."""
     cuts: set[Pos] = set()
-    _low_link(ORIGIN, None, ways, {}, cuts)
-    return frozenset(cuts)
+    visited: dict[Pos, int] = {}
+    _low_link(ORIGIN, None, ways, visited, cuts)
+    return frozenset(cuts), len(visited)
 
 
 def _low_link(pos: Pos, parent: Pos | None, ways: dict[Pos, int], disc: dict[Pos, int],

@@ -98,6 +98,9 @@ class Game:
     unseen: tuple[Card, ...]
     scheduled: int  # steps scheduled so far (a running step sees whether it must yield)
 
+    # Not state: the seats' purses while the game is only read (``purchases.purses_kept``).
+    purses: dict[int, list[Card]] | None = None
+
     # The step runner (``agenda``): asking a seat, scheduling and running steps.
     ask = agenda.ask
     return_to = agenda.return_to
@@ -109,6 +112,7 @@ class Game:
     end_of_turn = agenda.end_of_turn
     # Offers and payments (``purchases``): everything bought goes through ``purchase``.
     purse = purchases.purse
+    purses_kept = purchases.purses_kept
     judge = purchases.judge
     offer_payments = purchases.offer_payments
     judge_payment = purchases.judge_payment
@@ -257,6 +261,12 @@ class Game:
         Without ``redesigns`` the turn's redesign steps (usually most of the list, and most
         of the cost of listing it) are left out, unless nothing else is legal: for players
         and searches that look at them separately (``redesign_actions``) or never."""
+        if not self.hooks.purse:  # the purse is the hand: nothing to keep
+            return self._legal_actions(redesigns)
+        with self.purses_kept():
+            return self._legal_actions(redesigns)
+
+    def _legal_actions(self, redesigns: bool) -> list[Action]:
         phase = self.phase
         if phase == OVER:
             return []

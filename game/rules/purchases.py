@@ -12,6 +12,8 @@ The game offers these functions as its methods (``Game.judge``, ``Game.purchase`
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from game.rules.errors import IllegalAction
@@ -26,12 +28,35 @@ if TYPE_CHECKING:
 
 
 def purse(game: Game, seat: int) -> list[Card]:
-    """What ``seat`` can pay with: the hand, and money a module lays open beside it."""
+    """What ``seat`` can pay with: the hand, and money a module lays open beside it (not
+    to be changed by the caller)."""
     hand = game.players[seat].hand
     sources = game.hooks.purse
     if not sources:
         return hand
-    return hand + [c for m in sources for c in m.purse(game, seat)]
+    kept = game.purses
+    if kept is None:
+        return hand + [c for m in sources for c in m.purse(game, seat)]
+    found = kept.get(seat)
+    if found is None:
+        found = kept[seat] = hand + [c for m in sources for c in m.purse(game, seat)]
+    return found
+
+
+@contextmanager
+def purses_kept(game: Game) -> Iterator[None]:
+    """While the game does not change (what may be done is being listed): each seat's purse
+    worked out once, where the listing of every offer's payments would ask for it again for
+    each offer and each module. (Kept on the game only for the listing's time: the game, a
+    copy of it or a view changes afterwards, and ``clone`` never copies it.)"""
+    if game.purses is not None:  # a listing within a listing
+        yield
+        return
+    game.purses = {}
+    try:
+        yield
+    finally:
+        del game.purses  # (back to the class's None: the game's attributes are as before)
 
 
 def judge(game: Game, seat: int, offer: Offer, ids: object) -> Payment:

@@ -8,10 +8,11 @@ import random
 
 import pytest
 
-from game.rules import Game, GameConfig, Tile
+from game.rules import Game, GameConfig, Tile, module_order
 from game.rules.alhambra import Alhambra
 from game.rules.data import BASE_TILES
 from game.rules.modules.camps import BASTION, CAMP, camp_lines, camp_tiles
+from game.rules.types import OPPOSITE, SIDE_BIT, STEP
 from tests.modules.helpers import real_tile
 
 CAMPS = {t.id: t for t in camp_tiles()}
@@ -164,3 +165,71 @@ def test_random_games_with_camps_stay_legal_and_replay(seed):
     for act in game.log:
         replay.apply(act)
     assert replay.digest() == game.digest()
+
+
+# ---------------------------------------------------------------- the grid's remembered answers
+def reaches_every_walkable_tile(alhambra: Alhambra, without=None) -> bool:
+    """A naive walk from the fountain (gates open their walls): whether every walkable tile
+    but the one at ``without`` is reached, as if that tile were taken out."""
+    tiles = {pos: tile for pos, tile in alhambra.items() if pos != without}
+    gates = alhambra.gates()
+
+    def walls(pos):
+        return tiles[pos].mask & ~gates.get(pos, 0)
+
+    seen, todo = {(0, 0)}, [(0, 0)]
+    while todo:
+        pos = todo.pop()
+        for side, (dx, dy) in STEP.items():
+            near = (pos[0] + dx, pos[1] + dy)
+            other = tiles.get(near)
+            if near in seen or other is None or not other.walkable:
+                continue
+            if walls(pos) & SIDE_BIT[side] or walls(near) & SIDE_BIT[OPPOSITE[side]]:
+                continue
+            seen.add(near)
+            todo.append(near)
+    return len(seen) == sum(1 for tile in tiles.values() if tile.walkable)
+
+
+def fresh_copy(alhambra: Alhambra) -> Alhambra:
+    """The same grid with nothing remembered about it."""
+    copy = alhambra.clone()
+    copy._memo = {}
+    return copy
+
+
+def test_the_answers_a_grid_remembers_agree_with_a_fresh_look():
+    """With camps (tiles with rules of their own) and gates, the building and exchange
+    answers a grid remembers (per place taken out, per sort of tile, the walk to the
+    fountain told by the cut positions) are those worked out afresh for each tile."""
+    checked = 0
+    for seed in range(1, 6):
+        game = Game.new(GameConfig(players=3, seed=seed, modules=frozenset(module_order())))
+        rng = random.Random(seed)
+        while not game.is_over and len(game.log) < 400:
+            game.apply(rng.choice(game.legal_actions()))
+            checked += sum(check_remembered_answers(p) for p in game.players)
+    assert checked > 300, checked
+
+
+def check_remembered_answers(player) -> int:
+    """Compare a seat's grid's remembered answers with fresh ones; how many tiles were
+    looked at (none without a camp about)."""
+    alhambra = player.alhambra
+    if not any(tile.category == CAMP for tile in [*alhambra.tiles(), *player.reserve]):
+        return 0
+    assert alhambra._reached_by_all() == reaches_every_walkable_tile(alhambra)
+    for pos, tile in alhambra.items():
+        if tile.category != "fountain" and pos not in alhambra.fixed():
+            taken_out = alhambra._taken_out(pos) is not None
+            assert taken_out == reaches_every_walkable_tile(alhambra, without=pos)
+    tiles = [*player.reserve, *player.pending]
+    for tile in tiles:
+        fresh = fresh_copy(alhambra)
+        assert alhambra.legal_positions(tile) == {
+            pos for pos in fresh.frontier() if fresh.check(tile, pos) is None}
+        fresh = fresh_copy(alhambra)
+        assert alhambra.exchange_positions(tile) == [
+            pos for pos, _tile in sorted(fresh.items()) if fresh.can_swap(tile, pos) is None]
+    return len(tiles)

@@ -154,3 +154,17 @@ def test_the_legal_actions_are_what_apply_accepts(config):
                 assert covered(action, listed, face), (game.phase, action)
         buys = [a for a in listed if type(a).__name__ == "Buy"]
         game.apply(rng.choice(buys if buys and rng.random() < 0.7 else listed))
+
+
+def test_a_listing_leaves_the_game_as_it_was():
+    """With money beside the hand (every module), the purses worked out once while the
+    legal actions are listed are gone afterwards: a copy, a view or a fingerprint of the
+    game finds the same attributes as before, and the next listing sees the new hands."""
+    game = Game.new(GameConfig(players=3, seed=4, modules=frozenset(module_order())))
+    rng = random.Random(4)
+    for _step in range(80):
+        before = dict(vars(game))
+        actions = game.legal_actions()
+        assert vars(game) == before
+        assert game.purses is None
+        game.apply(rng.choice(actions))

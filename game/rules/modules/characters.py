@@ -752,10 +752,10 @@ class Characters(Module):
     # ------------------------------------------------------------------ paying
     def purse(self, game: Context, seat: int) -> list[Card]:
         """Abdul Karim pays like a card, for a building in the player's own turn."""
-        card = state_of(game).holds(seat, KARIM)
-        if card is None or game.phase != ACTION or seat != game.current:
+        if game.phase != ACTION or seat != game.current:  # (the cheap test first)
             return []
-        return [CharacterCard(card)]
+        card = state_of(game).holds(seat, KARIM)
+        return [] if card is None else [CharacterCard(card)]
 
     def take_from_purse(self, game: Context, seat: int, card: Card) -> bool:
         state = state_of(game)

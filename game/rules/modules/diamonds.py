@@ -13,7 +13,6 @@ any square (M6), all diamonds, exactly as the vizier must (D37).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, ngettext, pgettext
@@ -77,10 +76,11 @@ class Diamonds(Module):
         """The minimal all-diamond payments of a tile whatever its square's currency."""
         if offer.currency is None or offer.currency is DIAMOND:
             return []
-        diamonds = [c for c in game.purse(seat) if is_diamond(c)]
+        diamonds = [c for c in game.purse(seat)  # (``is_diamond``, without a call per card)
+                    if isinstance(c, MoneyCard) and c.currency is DIAMOND]
         if not diamonds:
             return []
-        return list(money_options(replace(offer, currency=DIAMOND), diamonds))
+        return list(money_options(offer.in_currency(DIAMOND), diamonds))
 
 
 register(Diamonds())

@@ -11,7 +11,7 @@ bag empty, the game ends as when the refill at the end of a turn fails (D14).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
@@ -182,7 +182,7 @@ def vizier_offer(game: Context, square: int) -> Offer:
 
 def as_vizier(offer: Offer) -> Offer:
     """Any tile for sale as the vizier buys it: exactly, with no further action."""
-    return replace(offer, exact=True, extra_action=False)
+    return offer.exactly()
 
 
 def _is_exact(game: Context, seat: int, offer: Offer, ids: tuple[int, ...]) -> bool:
