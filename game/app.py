@@ -1,8 +1,8 @@
 """The table's entry point: the window, the scene stack and the frame loop.
 
-``run(args)`` is called by ``game.cli.main`` with the parsed options. If ``args`` carries a
-``session`` (a ``game.session.Session``, e.g. a loaded save), the table opens straight at it;
-otherwise it opens at the setup scene.
+``run(launch)`` is called by ``game.cli.main`` with the launch's options
+(``game.launch.LaunchOptions``). If they carry a ``session`` (a ``game.session.Session``,
+e.g. a loaded save), the table opens straight at it; otherwise it opens at the setup scene.
 
 Nothing a player did may be lost: every match autosaves after each completed turn, Ctrl+S
 and Ctrl+O save and load named games, and an error nothing else handled is written to the
@@ -11,7 +11,6 @@ log file, the game is rescued into an autosave, and an error screen offers to re
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 from collections.abc import Callable
@@ -22,7 +21,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.ai import STRENGTHS  # noqa: E402
+from game.ai.bot import THINK_MS  # noqa: E402
 from game.i18n import LANGUAGES, _, language, set_language  # noqa: E402
+from game.launch import SMOKE_THINK_MS, LaunchOptions  # noqa: E402
 from game.lessons import FIRST_GAME, Guide, LessonError, load_lesson  # noqa: E402
 from game.logs import install_crash_hooks, record_crash, shutdown_logging  # noqa: E402
 from game.replay import ReplayError  # noqa: E402
@@ -63,7 +64,7 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 
 
 class App:
-    def __init__(self, display: Display, think_ms: int = 1000,
+    def __init__(self, display: Display, think_ms: int = THINK_MS,
                  settings: TableSettings | None = None) -> None:
         self.display = display
         self._laid_out_for = display.canvas.get_size()   # the canvas the scenes are laid on
@@ -93,17 +94,16 @@ class App:
             scene = SetupScene(self)
         self.stack.reset(scene)
 
-    def open_as_asked(self, args: argparse.Namespace) -> None:
+    def open_as_asked(self, launch: LaunchOptions) -> None:
         """The first screen as the command line asks: the game it loaded, else the setup
         screen with the command line's choices made on it."""
-        choose_on_setup(self.settings, args)
-        session = getattr(args, "session", None)
-        if session is not None:
-            self.start_match(session)
+        choose_on_setup(self.settings, launch)
+        if launch.session is not None:
+            self.start_match(launch.session)
             return
         self.open_setup()
-        if getattr(args, "players_chosen", False):
-            self.top.seat_count(args.players)
+        if launch.players_chosen:
+            self.top.seat_count(launch.players)
 
     def ask_new_game(self) -> None:
         """New game from the menu: straight to the setup, unless a game is in progress;
@@ -439,20 +439,20 @@ def _tidy_saves() -> None:
         log.warning("could not tidy the saves' folders: %s", error)
 
 
-def choose_on_setup(settings: TableSettings, args: argparse.Namespace) -> None:
+def choose_on_setup(settings: TableSettings, launch: LaunchOptions) -> None:
     """The command line's choices (language, seed, way to play, modules and their options)
     made on the setup screen, and kept as a choice made there would be."""
-    if getattr(args, "lang", None) is not None:
-        settings.language = args.lang
-    if getattr(args, "seed", None) is not None:
-        settings.seed = str(args.seed)
-    if getattr(args, "variant", None) is not None:
-        settings.variant = args.variant
-    modules = getattr(args, "modules", frozenset())
+    if launch.lang is not None:
+        settings.language = launch.lang
+    if launch.seed is not None:
+        settings.seed = str(launch.seed)
+    if launch.variant is not None:
+        settings.variant = launch.variant
+    modules = launch.modules
     if modules:
         settings.modules = known_modules(list(modules))
         settings.variant = BASE_VARIANT   # modules are played with money (the parser says so)
-    options = getattr(args, "options", frozenset())
+    options = launch.options
     if modules or options:
         settings.options = known_options(list(options))
 
@@ -463,28 +463,28 @@ def start_pygame() -> None:
     forget_fonts()  # fonts loaded before an earlier pygame.quit are dead
 
 
-def smoke_test(args: argparse.Namespace) -> int:
+def smoke_test(launch: LaunchOptions) -> int:
     """Open the window at the table's own size (or ``--window``), draw every scene
     (``game.scenes.demo.tour``), optionally save a PNG of the turn scene, and return 0 (an
     exception fails the run)."""
     settings = replace(TableSettings.default(default_ai_kind()), speed="instant")
-    display = Display(getattr(args, "window", None) or LOGICAL_SIZE)
-    app = App(display, think_ms=min(getattr(args, "think_ms", 1000), 200), settings=settings)
+    display = Display(launch.window or LOGICAL_SIZE)
+    app = App(display, think_ms=min(launch.think_ms, SMOKE_THINK_MS), settings=settings)
     app.autosave = False  # demo games are not the player's: Continue must not offer them
-    return tour(app, args)
+    return tour(app, launch)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(launch: LaunchOptions) -> int:
     install_crash_hooks()  # the log goes to the user data folder from the start
     log.info("the table opens")
     start_pygame()
     try:
-        if getattr(args, "smoke_test", False):
-            return smoke_test(args)
+        if launch.smoke_test:
+            return smoke_test(launch)
         _tidy_saves()
-        display = Display(getattr(args, "window", None) or opening_size())
-        app = App(display, think_ms=getattr(args, "think_ms", 1000))
-        app.open_as_asked(args)
+        display = Display(launch.window or opening_size())
+        app = App(display, think_ms=launch.think_ms)
+        app.open_as_asked(launch)
         return app.loop()
     finally:
         pygame.quit()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from game import __version__
@@ -15,7 +16,8 @@ from game.ai.bot import THINK_MS
 from game.i18n import (
     LANGUAGES, N_, _, catalog_problem, ngettext, pgettext, set_language, system_language,
 )
-from game.rules import GameConfig, Scored, module_order
+from game.launch import DEFAULT_AI, DEFAULT_PLAYERS, LaunchOptions
+from game.rules import Scored, module_order
 from game.rules.config import MAX_PLAYERS, MIN_PLAYERS, option_owners
 from game.rules.module import BASE_VARIANT
 from game.rules.modules import REGISTRY
@@ -23,8 +25,6 @@ from game.rules.rulesets import VARIANTS
 from game.score_text import format_result, format_scoring
 from game.text import is_ascii_number
 
-DEFAULT_AI = "normal"
-DEFAULT_PLAYERS = 4  # --autoplay's; the table's setup screen keeps its own seats
 MAX_SEED = 10**12 - 1  # the setup screen's seed field takes at most 12 digits too
 THINK_RANGE = (1, 60_000)  # a searching bot's time per decision: up to a minute
 # The window's size, width by height: the table is laid out for 1280x720 and drawn at the
@@ -141,7 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--think-ms", type=whole_number(*THINK_RANGE), default=THINK_MS,
                        metavar="MS",
                        help=_("thinking time per decision for searching bots, {low}-{high} "
-                              "(default 1000)").format(low=THINK_RANGE[0], high=THINK_RANGE[1]))
+                              "(default {default})").format(
+                           low=THINK_RANGE[0], high=THINK_RANGE[1], default=THINK_MS))
     group.add_argument("--modules", default="",
                        # Translators: stands for a list in --help; capitals, no spaces
                        metavar=pgettext("in --help", "LIST"),
@@ -163,7 +164,6 @@ def build_parser() -> argparse.ArgumentParser:
                        # Translators: stands for a file in --help; capitals, no spaces
                        metavar=pgettext("in --help", "FILE"),
                        help=_("open a saved game (with --autoplay: bots play it to the end)"))
-    parser.set_defaults(session=None)  # --load puts the loaded game here for the table
     group.add_argument("--lang", choices=list(LANGUAGES), default=None,
                        help=_("the game's language: {choices} (default: the one chosen at the "
                               "last setup, else the system's, else English)").format(
@@ -187,7 +187,7 @@ def option_flag(option: str) -> str:
     return "--" + option.replace("_", "-")
 
 
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> LaunchOptions:
     """Parse and check the options; a wrong option ends with a usage message and code 2."""
     from game.ai import BOT_KINDS
 
@@ -237,19 +237,20 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args.ai = ais
     if args.screenshot and not args.smoke_test:
         parser.error(_("--screenshot goes with --smoke-test"))
-    return args
+    return LaunchOptions(
+        players=args.players, players_chosen=args.players_chosen, seed=args.seed,
+        ai=tuple(args.ai), think_ms=args.think_ms, modules=args.modules,
+        options=args.options, variant=args.variant, load=args.load, lang=args.lang,
+        window=args.window, autoplay=args.autoplay, smoke_test=args.smoke_test,
+        screenshot=args.screenshot)
 
 
-def autoplay(args: argparse.Namespace, out=sys.stdout) -> int:
+def autoplay(launch: LaunchOptions, out=sys.stdout) -> int:
     """Play one game between bots and print each scoring and the final scores."""
     from game.ai import play_game
-    from game.ai.bot import BotSpec
 
-    config = GameConfig(players=args.players, seed=args.seed, modules=args.modules,
-                        variant=args.variant or BASE_VARIANT, options=args.options)
-    base_seed = args.seed if args.seed is not None else 0
-    bots = [BotSpec(kind, args.think_ms).make(base_seed, seat)
-            for seat, kind in enumerate(args.ai)]
+    config = launch.config()
+    bots = [launch.bot(seat, launch.seed) for seat in range(launch.players)]
 
     def on_event(event) -> None:
         if isinstance(event, Scored):
@@ -301,15 +302,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else list(argv)
     choose_language(argv)
-    args = parse_args(argv)
-    if args.load is not None:
+    launch = parse_args(argv)
+    if launch.load is not None:
         from game.saves.command_line import load_saved_game
 
-        code = load_saved_game(args)
-        if code is not None:
-            return code
-    if args.autoplay:
-        return autoplay(args)
+        loaded = load_saved_game(launch)
+        if isinstance(loaded, int):
+            return loaded
+        launch = replace(launch, session=loaded)
+    if launch.autoplay:
+        return autoplay(launch)
     from game.app import run  # imports pygame
 
-    return run(args)
+    return run(launch)

@@ -283,6 +283,26 @@ def test_only_literal_words_are_marked():
     assert not bad, bad
 
 
+def gettext_inside_fstrings(source: str) -> list[int]:
+    """The lines where words are marked inside an f-string: the extractor never sees them,
+    so they are never translated (a name marked elsewhere may be translated there)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.JoinedStr):
+            found += [inner.lineno for inner in ast.walk(node)
+                      if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name)
+                      and inner.func.id in GETTEXT_CALLS and inner.args
+                      and isinstance(inner.args[0], ast.Constant)]
+    return found
+
+
+def test_no_word_is_marked_inside_an_fstring():
+    bad = [f"{path.relative_to(ROOT)}:{line}" for path in _sources()
+           for line in gettext_inside_fstrings(path.read_text(encoding="utf-8"))]
+    assert not bad, bad
+    assert gettext_inside_fstrings('x = f"{_(\'pay\')} · {_(title)}"\n') == [1]
+
+
 # Keys named as the language's keyboards print them (and no word of another language's),
 # and a seed called what it does for a player.
 FOREIGN_WORDS = {

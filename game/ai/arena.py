@@ -223,7 +223,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--games", type=int, default=20, metavar="N",
                         help=_("games to play (best a multiple of the number of seats)"))
     parser.add_argument("--think-ms", type=int, default=THINK_MS, metavar="MS",
-                        help=_("thinking time per decision for searching bots (default 1000)"))
+                        help=_("thinking time per decision for searching bots (default {default})"
+                              ).format(default=THINK_MS))
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help=_("first deal's seed"))
     parser.add_argument("--jobs", type=int, default=1, metavar="J",

@@ -6,9 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from game.ai.hard import THINK_MS, HardBot
 from game.rules import Action, Game
-
-THINK_MS = 1000   # a searching bot's thinking time per decision, unless told another
 
 
 class Bot(Protocol):
@@ -46,12 +45,10 @@ def _easy(seed: int, think_ms: int) -> Bot:
 
 
 def _hard(seed: int, think_ms: int) -> Bot:
-    from game.ai.hard import HardBot
     return HardBot(seed, think_ms)
 
 
 def _hard_learned(seed: int, think_ms: int) -> Bot:
-    from game.ai.hard import HardBot
     from game.ai.learned import load_model
     return HardBot(seed, think_ms, model=load_model())
 

@@ -21,15 +21,15 @@ from __future__ import annotations
 import concurrent.futures
 import time
 
-from game.ai import workers
-from game.ai.bot import THINK_MS
 from game.ai.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
 from game.ai.learned import LearnedEvaluator, LearnedModel
 from game.ai.planner import PlanLimits, TurnPlan, first_action_sort
 from game.ai.planning_bot import PlanningBot
 from game.ai.search import SearchResult, SearchTask, choose, run_search
+from game.ai.workers import default_workers, discard_pool, get_pool, submit
 from game.rules import Action, Game
 
+THINK_MS = 1000         # its thinking time per decision, unless told another (every bot's)
 SEARCH_SHARE = 0.92     # of the thinking time, the part the search may use (the rest: slack)
 HOPELESS = 25.0         # plans this many points below the best are not searched
 RESERVES = 16           # further plans searched as the first candidates are dropped
@@ -54,7 +54,7 @@ class HardBot(PlanningBot):
         learned one of ``model`` if one is given."""
         super().__init__(seed)
         self.think_ms = think_ms
-        self.workers = workers.default_workers() if workers_count is None else workers_count
+        self.workers = default_workers() if workers_count is None else workers_count
         self.worlds = worlds
         self.weights = weights
         self.candidates = candidates
@@ -65,7 +65,7 @@ class HardBot(PlanningBot):
         self.last_worlds = 0           # worlds sampled for the last search
         self.started = 0.0             # time.time() when the current decision was asked for
         if self.workers:
-            workers.get_pool(self.workers)  # start the workers before the first decision
+            get_pool(self.workers)  # start the workers before the first decision
 
     def choose(self, view: Game) -> Action:
         self.started = time.time()
@@ -129,7 +129,7 @@ class HardBot(PlanningBot):
         futures = []
         if self.workers:
             for task in tasks:
-                future = workers.submit(self.workers, run_search, task)
+                future = submit(self.workers, run_search, task)
                 if future is None:
                     futures = []
                     break
@@ -143,6 +143,6 @@ class HardBot(PlanningBot):
             try:
                 results.append(future.result())
             except Exception:  # a worker died: carry on with the others' results
-                workers.discard_pool()
+                discard_pool()
         return results
 

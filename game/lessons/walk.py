@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ai.bot import make_bot
+from game.ai.bot import BotSpec
 from game.lessons.guide import Guide
 from game.lessons.lesson import Lesson, LessonError
 from game.rules import Action, Game
@@ -22,7 +22,8 @@ def walk(lesson: Lesson, seen: Callable[[Guide, Game], None] | None = None) -> G
     first step the rules would not allow. ``seen`` is shown each step as it starts."""
     guide = Guide(lesson)
     game = guide.new_game()
-    bots = [make_bot(lesson.computers, lesson.seed * 10 + seat, think_ms=0)
+    # the table's bots for these seats, given no time to think: a walk is a check, not a game
+    bots = [BotSpec(lesson.computers, think_ms=0).make(lesson.seed, seat)
             for seat in range(len(lesson.names))]
     free_moves = 0
     shown = -1

@@ -7,13 +7,13 @@ kind; human seats get the ``--ai`` bot) and the result printed as ``--autoplay``
 
 from __future__ import annotations
 
-import argparse
 import logging
 import sys
 from pathlib import Path
 from typing import TextIO
 
 from game.i18n import _, ngettext
+from game.launch import LaunchOptions
 from game.saves.errors import SaveError
 from game.saves.files import load_session
 from game.session import Session
@@ -23,17 +23,17 @@ EXIT_BAD_FILE = 2
 log = logging.getLogger(__name__)
 
 
-def load_saved_game(args: argparse.Namespace, out: TextIO | None = None,
-                    err: TextIO | None = None) -> int | None:
-    """Load ``args.load`` into ``args.session``. Returns None when the table should open
-    it, otherwise the exit code (after playing on with ``--autoplay``)."""
+def load_saved_game(launch: LaunchOptions, out: TextIO | None = None,
+                    err: TextIO | None = None) -> Session | int:
+    """The game saved in ``launch.load``, for the table to open; or the exit code, after
+    saying why it cannot be loaded, or after playing it on with ``--autoplay``."""
     out, err = out or sys.stdout, err or sys.stderr
     try:
-        session = load_session(Path(args.load))
+        session = load_session(Path(launch.load))
     except SaveError as error:
         # Translators: {file} is the file given to --load, {problem} what is wrong with it
-        print(_("alhambra: cannot load {file}: {problem}").format(file=args.load, problem=error),
-              file=err)
+        print(_("alhambra: cannot load {file}: {problem}").format(
+            file=launch.load, problem=error), file=err)
         return EXIT_BAD_FILE
     except Exception:  # a fault of ours, not of the file: keep the details in the log
         from game.logs import record_crash
@@ -41,25 +41,22 @@ def load_saved_game(args: argparse.Namespace, out: TextIO | None = None,
         path = record_crash(sys.exc_info()[1])
         # Translators: {log} is the log file's path
         print(_("alhambra: cannot load {file}: unexpected error (details in {log})").format(
-            file=args.load, log=path), file=err)
+            file=launch.load, log=path), file=err)
         return EXIT_BAD_FILE
-    args.session = session
-    if args.autoplay:
-        return play_on(session, args, out)
-    return None
+    if launch.autoplay:
+        return play_on(session, launch, out)
+    return session
 
 
-def play_on(session: Session, args: argparse.Namespace, out: TextIO) -> int:
-    """Finish the loaded game with bots and print each scoring and the final scores."""
-    from game.ai.bot import BotSpec
+def play_on(session: Session, launch: LaunchOptions, out: TextIO) -> int:
+    """Finish the loaded game with bots and print each scoring and the final scores: a
+    saved computer seat keeps its kind, a person's seat gets the one ``--ai`` names."""
     from game.ai.play import MAX_STEPS, play_out
     from game.score_text import format_result, format_scoring
     from game.rules import Scored
 
-    chosen = list(getattr(args, "ai", None) or ["greedy"])
-    base = session.game.config.seed if args.seed is None else args.seed
-    bots = [BotSpec(chosen[min(number, len(chosen) - 1)] if seat.is_human else seat.player,
-                    args.think_ms).make(base, number)
+    seed = session.game.config.seed if launch.seed is None else launch.seed
+    bots = [launch.bot(number, seed, kind=None if seat.is_human else seat.player)
             for number, seat in enumerate(session.seats)]
 
     def on_event(event) -> None:

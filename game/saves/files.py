@@ -18,8 +18,9 @@ import time
 from contextlib import suppress
 from pathlib import Path
 
+import game.saves.codec as codec
+import game.saves.document as document
 from game.i18n import _
-from game.saves import codec, document
 from game.saves.document import SaveDocument, SaveInfo
 from game.saves.errors import MISSING, TOO_LARGE, UNREADABLE, WRITE_FAILED, SaveError
 from game.saves.replay import replay

@@ -4,13 +4,12 @@ scene."""
 
 from __future__ import annotations
 
-import argparse
 import sys
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai import make_bot
+from game.ai.bot import BotSpec
 from game.i18n import _
 from game.rules import ACTION, GameConfig, TakeMoney
 from game.rules.config import DEFAULT_NAMES
@@ -25,15 +24,18 @@ from game.ui.theme import SEAT_COLOURS
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.launch import LaunchOptions
 
 DEMO_AI = "greedy"  # quick and sensible: the demo games look like real ones
+DEMO_SEED = 7  # the deal of the demo games, unless the command line names another
 
 
 def quick_ai() -> str:
     return DEMO_AI
 
 
-def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[int, ...] = (0,),
+def demo_session(players: int = 4, seed: int = DEMO_SEED, turns: int = 0,
+                 humans: tuple[int, ...] = (0,),
                  ai: str = "", modules: frozenset[str] = frozenset()) -> Session:
     """A session whose seats ``humans`` are human, advanced by bots (playing every seat) to
     the first action phase of a human seat at or after turn ``turns``."""
@@ -42,7 +44,7 @@ def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[
     seats = [Seat(DEFAULT_NAMES[i], HUMAN if i in humans else ai, colours[i])
              for i in range(players)]
     session = Session.new(GameConfig(players=players, seed=seed, modules=modules), seats)
-    bots = [make_bot(quick_ai(), seed * 10 + i) for i in range(players)]
+    bots = [BotSpec(quick_ai()).make(seed, seat) for seat in range(players)]
     game = session.game
     while not game.is_over and not (game.turn >= turns and game.phase == ACTION
                                     and game.to_move in humans and game.turn_actions == 0):
@@ -51,7 +53,7 @@ def demo_session(players: int = 4, seed: int = 7, turns: int = 0, humans: tuple[
     return session
 
 
-def tour(app: App, args: argparse.Namespace) -> int:
+def tour(app: App, launch: LaunchOptions) -> int:
     """The smoke test's round of ``app`` (``game.app.smoke_test``): draw frames of every
     scene, optionally save a PNG of the turn scene, and return 0 (an exception fails the
     run)."""
@@ -67,9 +69,8 @@ def tour(app: App, args: argparse.Namespace) -> int:
             raise RuntimeError(f"expected the {name} scene, found {type(app.top).__name__}")
         frames(name)
 
-    players = getattr(args, "players", 4)
-    seed = args.seed if getattr(args, "seed", None) is not None else 7
-    modules = frozenset(getattr(args, "modules", None) or ())
+    players, modules = launch.players, launch.modules
+    seed = launch.seed if launch.seed is not None else DEMO_SEED
     app.open_setup()
     app.step(1 / 60)
     print("first frame", flush=True)  # the start-up benchmark times the launch to this line
@@ -80,12 +81,12 @@ def tour(app: App, args: argparse.Namespace) -> int:
     expect(CurtainScene, "pass-device")
     app.top.reveal()
     expect(TurnScene, "turn")
-    if getattr(args, "screenshot", None):
+    if launch.screenshot:
         try:
-            app.display.save(args.screenshot)
+            app.display.save(launch.screenshot)
         except (OSError, pygame.error) as error:  # e.g. a folder the player may not write in
             print(_("alhambra: the picture could not be saved to {path}: {problem}").format(
-                path=repr(str(args.screenshot)[:80]), problem=error), file=sys.stderr)
+                path=repr(str(launch.screenshot)[:80]), problem=error), file=sys.stderr)
             return 2
     app.open_menu()
     frames("menu")

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai import BOT_KINDS, make_bot
+from game.ai import BOT_KINDS
+from game.ai.bot import THINK_MS, BotSpec
 from game.ai.hint import Hint, hint
 from game.i18n import _
 from game.lessons import Guide, all_lessons, guide_for
@@ -53,7 +54,7 @@ LOG_LENGTH = 5000  # entries: a whole game is some hundreds
 
 
 class Match:
-    def __init__(self, app: Host, session: Session, think_ms: int = 1000) -> None:
+    def __init__(self, app: Host, session: Session, think_ms: int = THINK_MS) -> None:
         self.app = app
         self.session = session
         self.seat_colours = seat_colours(session.seats)
@@ -62,7 +63,7 @@ class Match:
         # the first curtain has been clicked away.
         self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
         seed = session.game.config.seed or 0
-        self.bots = {seat: self._make_bot(info, seed * 10 + seat, think_ms)
+        self.bots = {seat: self._bot_spec(info, think_ms).make(seed, seat)
                      for seat, info in enumerate(session.seats) if not info.is_human}
         self.worker = BotWorker()
         self._answer: tuple[Action | None, BaseException | None] | None = None
@@ -135,9 +136,11 @@ class Match:
         self.log_scroll = 0
 
     @staticmethod
-    def _make_bot(seat: Seat, seed: int, think_ms: int):
+    def _bot_spec(seat: Seat, think_ms: int) -> BotSpec:
+        """The computer player a seat names (a kind this version no longer has: the
+        table's default one)."""
         kind = seat.player if seat.player in BOT_KINDS else default_ai_kind()
-        return make_bot(kind, seed, think_ms)
+        return BotSpec(kind, think_ms)
 
     # ----------------------------------------------------------------- reading
     @property

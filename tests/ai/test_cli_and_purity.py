@@ -24,7 +24,7 @@ def test_three_strengths_and_the_baselines_are_offered(monkeypatch):
 def test_ai_per_seat_and_thinking_time():
     args = parse_args(["--autoplay", "--players", "3", "--ai", "hard,normal,easy",
                        "--think-ms", "50"])
-    assert args.ai == ["hard", "normal", "easy"]
+    assert args.ai == ("hard", "normal", "easy")
     assert args.think_ms == 50
 
 

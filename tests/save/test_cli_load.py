@@ -82,9 +82,8 @@ def test_a_good_file_is_played_to_the_end_with_autoplay(tmp_path, good_bytes):
 def test_without_autoplay_the_loaded_session_is_handed_to_the_table(tmp_path):
     session = sample_session(players=2, seed=62, steps=33)
     path = save_session(session, tmp_path / "game.json")
-    args = parse_args(["--load", str(path)])
-    assert load_saved_game(args) is None
-    assert args.session.game.digest() == session.game.digest()
+    loaded = load_saved_game(parse_args(["--load", str(path)]))
+    assert loaded.game.digest() == session.game.digest()
     assert parse_args([]).session is None
 
 

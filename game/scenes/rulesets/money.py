@@ -46,8 +46,10 @@ class MoneyTable(RulesetTable):
         bag = len(game.bag)
         # Translators: the tiles in the bag, beside the building market
         bag_words = ngettext("Bag {count} tile", "Bag {count} tiles", bag).format(count=bag)
+        # Translators: beside the building market: a tile is paid in its square's currency
+        pay_words = _("pay in its currency")
         draw_zone(surface, layout.zone(SUPPLY), _("Building market"),
-                  [f"{_('pay in its currency')} · {bag_words}", bag_words, ""],
+                  [f"{pay_words} · {bag_words}", bag_words, ""],
                   layout.folded(SUPPLY), regions)
         paint_market(surface, layout.pieces[SUPPLY], game, scene.selected_square(),
                      scene.market_notes(), regions)
