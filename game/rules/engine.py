@@ -493,7 +493,6 @@ class Game:
     def require_stage(self, *stages: str) -> Player:
         """The player to move, if the game is in one of ``stages`` (else IllegalAction)."""
         if self.phase not in stages:
-            # Translators: {stage} names a stage of the game in the program's own words
             raise IllegalAction("wrong_phase", stage=self.phase)
         return self.players[self.to_move]
 

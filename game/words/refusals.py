@@ -91,6 +91,7 @@ BASE: dict[str, Told] = {
         module=facts["named"]),
     "no_module_action": lambda facts: _("module {module} has no such action").format(
         module=facts["named"]),
+    # Translators: {stage} names a stage of the game in the program's own words
     "wrong_phase": N_("not possible now ({stage})"),
     "must_act": N_("take money, buy or redesign first"),
     "no_such_step": N_("that is not a redesign step you can take"),
