@@ -172,7 +172,7 @@ def reaches_every_walkable_tile(alhambra: Alhambra, without=None) -> bool:
     """A naive walk from the fountain (gates open their walls): whether every walkable tile
     but the one at ``without`` is reached, as if that tile were taken out."""
     tiles = {pos: tile for pos, tile in alhambra.items() if pos != without}
-    gates = alhambra.gates()
+    gates = alhambra.openings()
 
     def walls(pos):
         return tiles[pos].mask & ~gates.get(pos, 0)
@@ -221,7 +221,7 @@ def check_remembered_answers(player) -> int:
         return 0
     assert alhambra._reached_by_all() == reaches_every_walkable_tile(alhambra)
     for pos, tile in alhambra.items():
-        if tile.category != "fountain" and pos not in alhambra.fixed():
+        if tile.category != "fountain" and pos not in alhambra.locked():
             taken_out = alhambra._taken_out(pos) is not None
             assert taken_out == reaches_every_walkable_tile(alhambra, without=pos)
     tiles = [*player.reserve, *player.pending]
