@@ -62,7 +62,7 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
-def N_(message: str) -> str:  # noqa: N802 (gettext's own name for it)
+def N_(message: str) -> str:
     """Marks ``message`` for translation without translating it yet (see the module's
     docstring)."""
     return message

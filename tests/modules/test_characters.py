@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.rules import (
-    ACTION, PLACEMENT, Buy, Currency, EndActions, Game, GameConfig, IllegalAction, Kind,
+    ACTION, PLACEMENT, Buy, Game, GameConfig, IllegalAction, Kind,
     MoneyCard, Reserve, Scored, TakeMoney,
 )
 from game.rules.modules import characters as ch
@@ -16,7 +16,7 @@ from game.rules.modules.characters import (
     AmmarStep, Bid, CharacterCard, ChooseHakim, FarukTake, KeepFatima, KnihstigTake,
     LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
-from tests.modules.helpers import finish_turn, module_game, real_tile, set_display, set_hand
+from tests.modules.helpers import module_game, real_tile, set_display, set_hand
 from tests.modules.helpers import set_market, take_card, take_tile
 from tests.rules.helpers import empty_bag_into_reserve, row_of, take_one_and_end_turn
 
