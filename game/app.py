@@ -448,11 +448,11 @@ def choose_on_setup(settings: TableSettings, args: argparse.Namespace) -> None:
         settings.seed = str(args.seed)
     if getattr(args, "variant", None) is not None:
         settings.variant = args.variant
-    modules = getattr(args, "modules", frozenset())
+    modules: frozenset[str] = getattr(args, "modules", frozenset())
     if modules:
         settings.modules = known_modules(list(modules))
         settings.variant = BASE_VARIANT   # modules are played with money (the parser says so)
-    options = getattr(args, "options", frozenset())
+    options: frozenset[str] = getattr(args, "options", frozenset())
     if modules or options:
         settings.options = known_options(list(options))
 

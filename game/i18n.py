@@ -22,6 +22,7 @@ import gettext
 import io
 import os
 import struct
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -137,7 +138,7 @@ def has_catalog(code: str) -> bool:
     return True
 
 
-def system_language(environ: dict[str, str] | None = None) -> str:
+def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the system asks for, if the game speaks it, else English.
 
     Read as gettext reads it: the first of LANGUAGE (a colon-separated list of preferences),

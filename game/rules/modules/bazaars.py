@@ -119,7 +119,7 @@ def neighbours_of(alhambra: Alhambra, pos: Pos, bazaar: Bazaar) -> tuple[int, in
         tile = alhambra.at((x + dx, y + dy))
         if tile is not None and tile.is_building and tile.kind in kinds:
             count += 1
-            shown.add(tile.kind)  # type: ignore[arg-type]
+            shown.add(tile.kind)
     return count, len(shown)
 
 
@@ -252,7 +252,7 @@ class Bazaars(Module):
             raise IllegalAction("not_for_sale", _("that bazaar is not beside the market"))
         if bazaar_offer(game, str(offer.key)) is None:
             raise IllegalAction("bazaar_square_empty", _empty_words(str(offer.key)))
-        waiting.remove(offer.key)  # type: ignore[arg-type]
+        waiting.remove(offer.key)
         return bazaar_tile(str(offer.key))
 
     # ------------------------------------------------------------------ the turn action
