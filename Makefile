@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 
 DIST_STAMP := $(VENV)/.installed-dist
 
-.PHONY: play test bench dist clean locale
+.PHONY: play test lint bench dist clean locale
 
 # The game's languages besides English (game/i18n.py): their catalogs are the .po files,
 # which the game reads as they are; the wheel and the standalone program carry them
@@ -34,6 +34,10 @@ play: $(STAMP)  ## start the game (pass options with ARGS="--players 3")
 test: $(STAMP)  ## run every test
 	$(PY) -m pytest
 
+lint: $(STAMP)  ## check the code with ruff and mypy (their settings: pyproject.toml)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+
 bench: $(STAMP)  ## print the benchmark figures (BEFORE=main: the rules core beside main's)
 	$(PY) -m bench $(if $(BEFORE),--before $(BEFORE))
 
@@ -45,4 +49,4 @@ dist: $(DIST_STAMP)  ## build, smoke-test and pack the standalone program (dist/
 	$(PY) -m build_tools dist
 
 clean:
-	rm -rf $(VENV) dist build .pytest_cache .hypothesis $(LOCALE_DIR)/*/LC_MESSAGES/*.mo
+	rm -rf $(VENV) dist build .pytest_cache .hypothesis .ruff_cache .mypy_cache $(LOCALE_DIR)/*/LC_MESSAGES/*.mo

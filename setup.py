@@ -10,7 +10,7 @@ from setuptools.command.build_py import build_py
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # build_tools, from this checkout
 
-from build_tools.assets import stage_assets  # noqa: E402
+from build_tools.assets import stage_assets
 
 
 class BuildWithAssets(build_py):

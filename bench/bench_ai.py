@@ -58,7 +58,7 @@ def planned_turn_times(games: int, seed: int, modules: frozenset[str]) -> list[f
             started = time.perf_counter()
             action = bot.choose(view)
             elapsed = time.perf_counter() - started
-            if bot.thought and view.phase == ACTION and view.turn_actions == 0:
+            if getattr(bot, "thought", True) and view.phase == ACTION and view.turn_actions == 0:
                 found.append(elapsed * 1000)
             game.apply(action)
     return found

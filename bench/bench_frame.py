@@ -16,12 +16,12 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from bench.bench_rules import grown_alhambra  # noqa: E402
-from bench.util import median, percentile, report  # noqa: E402
-from game.rules import BASE_TILES, Buy, EndActions  # noqa: E402
-from game.session import Session  # noqa: E402
+from bench.bench_rules import grown_alhambra
+from bench.util import median, percentile, report
+from game.rules import BASE_TILES, Buy, EndActions
+from game.session import Session
 
 PLAYERS = 6
 TILES = 30

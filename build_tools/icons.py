@@ -17,10 +17,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from build_tools import NAME  # noqa: E402
-from game.icon import draw_icon  # noqa: E402
+from build_tools import NAME
+from game.icon import draw_icon
 
 LINUX_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)   # the hicolor theme's usual sizes
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)          # 256 is the largest an .ico holds

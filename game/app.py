@@ -18,41 +18,41 @@ from dataclasses import replace
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ai import STRENGTHS  # noqa: E402
-from game.ai.bot import THINK_MS  # noqa: E402
-from game.i18n import LANGUAGES, _, language, set_language  # noqa: E402
-from game.launch import SMOKE_THINK_MS, LaunchOptions  # noqa: E402
-from game.lessons import FIRST_GAME, Guide, LessonError, load_lesson  # noqa: E402
-from game.logs import install_crash_hooks, record_crash, shutdown_logging  # noqa: E402
-from game.replay import ReplayError  # noqa: E402
-from game.rules.module import BASE_VARIANT  # noqa: E402
-from game.saves import (  # noqa: E402
+from game.ai import STRENGTHS
+from game.ai.bot import THINK_MS
+from game.i18n import LANGUAGES, _, language, set_language
+from game.launch import SMOKE_THINK_MS, LaunchOptions
+from game.lessons import FIRST_GAME, Guide, LessonError, load_lesson
+from game.logs import install_crash_hooks, record_crash, shutdown_logging
+from game.replay import ReplayError
+from game.rules.module import BASE_VARIANT
+from game.saves import (
     SaveError, attach_autosave, load_session, rescue_save, resume_latest, tidy,
 )
-from game.scenes.base import Scene, SceneStack  # noqa: E402
-from game.scenes.crash import ErrorScene  # noqa: E402
-from game.scenes.demo import tour  # noqa: E402
-from game.scenes.guide import GuideOverlay  # noqa: E402
-from game.scenes.load_list import LoadScene  # noqa: E402
-from game.scenes.match import Match  # noqa: E402
-from game.scenes.menu import MenuEntry, MenuScene  # noqa: E402
-from game.scenes.replay import watch  # noqa: E402
-from game.scenes.rules_book import RulesScene, page_for_refusal  # noqa: E402
-from game.scenes.save_dialog import SaveDialogScene  # noqa: E402
-from game.scenes.seats import default_ai_kind  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.session import HUMAN, Seat, Session  # noqa: E402
-from game.text import first_upper  # noqa: E402
-from game.ui.display import Display, opening_size  # noqa: E402
-from game.ui.fonts import forget_fonts  # noqa: E402
-from game.ui.layout import LOGICAL_SIZE  # noqa: E402
-from game.ui.settings import (  # noqa: E402
+from game.scenes.base import Scene, SceneStack
+from game.scenes.crash import ErrorScene
+from game.scenes.demo import tour
+from game.scenes.guide import GuideOverlay
+from game.scenes.load_list import LoadScene
+from game.scenes.match import Match
+from game.scenes.menu import MenuEntry, MenuScene
+from game.scenes.replay import watch
+from game.scenes.rules_book import RulesScene, page_for_refusal
+from game.scenes.save_dialog import SaveDialogScene
+from game.scenes.seats import default_ai_kind
+from game.scenes.setup import SetupScene
+from game.session import HUMAN, Seat, Session
+from game.text import first_upper
+from game.ui.display import Display, opening_size
+from game.ui.fonts import forget_fonts
+from game.ui.layout import LOGICAL_SIZE
+from game.ui.settings import (
     TableSettings, known_modules, known_options, language_words, load_settings, save_settings,
     shift_speed, speed_name,
 )
-from game.ui.sound import VOLUME_STEPS, Sounds  # noqa: E402
+from game.ui.sound import VOLUME_STEPS, Sounds
 
 log = logging.getLogger(__name__)
 

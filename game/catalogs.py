@@ -79,7 +79,7 @@ class _Entry:
         if plural is None:
             if "msgstr" not in joined:
                 raise CatalogError(f"{source}:{self.line}: an entry without msgstr")
-            strings = (joined["msgstr"],)
+            strings: tuple[str, ...] = (joined["msgstr"],)
         else:
             count = sum(1 for name in joined if name.startswith("msgstr["))
             try:

@@ -98,7 +98,7 @@ def window_size(words: str) -> tuple[int, int]:
 class Parser(argparse.ArgumentParser):
     """A wrong option is told in one line (not the whole usage), and ends with code 2."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str):
         # Translators: {prog} is the program's name, {message} what is wrong with the options
         self.exit(2, _("{prog}: {message} (see {prog} --help)").format(
             prog=self.prog, message=message) + "\n")
@@ -290,8 +290,8 @@ def choose_language(argv: Sequence[str]) -> None:
     # gettext functions it imported, which read compiled catalogs from a folder given once
     # for the whole process: pointed at the game's own, they speak the language chosen
     # now, from a source checkout's catalogs too
-    argparse._ = _
-    argparse.ngettext = ngettext
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

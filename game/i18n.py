@@ -22,6 +22,7 @@ import gettext
 import io
 import os
 import struct
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -62,7 +63,7 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
-def N_(message: str) -> str:  # noqa: N802 (gettext's own name for it)
+def N_(message: str) -> str:
     """Marks ``message`` for translation without translating it yet (see the module's
     docstring)."""
     return message
@@ -137,7 +138,7 @@ def has_catalog(code: str) -> bool:
     return True
 
 
-def system_language(environ: dict[str, str] | None = None) -> str:
+def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the system asks for, if the game speaks it, else English.
 
     Read as gettext reads it: the first of LANGUAGE (a colon-separated list of preferences),

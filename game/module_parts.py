@@ -10,7 +10,8 @@ from game.rules import Game, Module
 
 
 class Part(Protocol):
-    module_id: str
+    @property
+    def module_id(self) -> str: ...   # read only: a part's class names its module
 
 
 P = TypeVar("P", bound=Part)

@@ -9,8 +9,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # other languages ask for theirs).
 os.environ["LANGUAGE"] = "en"
 
-import pytest  # noqa: E402
-from hypothesis import settings  # noqa: E402
+import pytest
+from hypothesis import settings
 
 settings.register_profile("ci", deadline=None, max_examples=60)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

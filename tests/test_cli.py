@@ -39,7 +39,7 @@ def test_autoplay_prints_each_scoring_and_the_scores(players, seed):
     assert "Traceback" not in result.stderr
     lines = result.stdout.strip().splitlines()
     last = lines[-1]
-    assert re.fullmatch(r"scores:( -?\d+){%d}" % players, last), last
+    assert re.fullmatch(rf"scores:( -?\d+){{{players}}}", last), last
     scores = [int(v) for v in last.split()[1:]]
     tables = scoring_tables(result.stdout)
     numbers = [n for n, _ in tables]

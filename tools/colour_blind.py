@@ -18,7 +18,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
 Matrix = tuple[tuple[float, float, float], ...]
 
@@ -49,7 +49,8 @@ def _to_srgb(value: float) -> int:
 def simulate(colour: tuple[int, int, int], matrix: Matrix) -> tuple[int, int, int]:
     """``colour`` as seen through ``matrix``."""
     linear = [_to_linear(c) for c in colour]
-    return tuple(_to_srgb(sum(m * c for m, c in zip(row, linear))) for row in matrix)
+    red, green, blue = (_to_srgb(sum(m * c for m, c in zip(row, linear))) for row in matrix)
+    return red, green, blue
 
 
 def simulated(picture: pygame.Surface, matrix: Matrix) -> pygame.Surface:
@@ -60,7 +61,7 @@ def simulated(picture: pygame.Surface, matrix: Matrix) -> pygame.Surface:
         pixel = raw[i:i + 3]
         mapped = seen.get(pixel)
         if mapped is None:
-            mapped = bytes(simulate(tuple(pixel), matrix))
+            mapped = bytes(simulate((pixel[0], pixel[1], pixel[2]), matrix))
             seen[pixel] = mapped
         out[i:i + 3] = mapped
     return pygame.image.frombytes(bytes(out), picture.get_size(), "RGB")

@@ -31,11 +31,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the checkout's game
 
-from game.ai.learned import (  # noqa: E402
+from game.ai.learned import (
     HAND_SET, MODEL_FILE, LearnedEvaluator, LearnedModel, features, prior,
 )
-from game.ai.normal import NormalBot  # noqa: E402
-from game.rules import EXPANSIONS, Game, GameConfig, catalogue, module_order  # noqa: E402
+from game.ai.normal import NormalBot
+from game.rules import EXPANSIONS, Game, GameConfig, catalogue, module_order
 
 HELD_OUT = 5          # every fifth game (by number) is kept for the calibration report;
 VALIDATION = 1        # of the others, those whose number ends so choose the ridge

@@ -17,7 +17,7 @@ rival players (``RivalForecast``) and counts them.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from math import comb
 
 from game.ai.evaluation import Evaluator
@@ -41,7 +41,7 @@ def is_dice_decision(view: Game) -> bool:
         view.phase in (ACTION, TAKE, FIRST))
 
 
-@lru_cache(maxsize=None)
+@cache
 def binomial(n: int, k: int) -> float:
     """The chance that exactly ``k`` of ``n`` thrown dice show one given kind."""
     return comb(n, k) * FACE ** k * (1 - FACE) ** (n - k)

@@ -126,7 +126,7 @@ class HardBot(PlanningBot):
 
     def _run(self, tasks: list[SearchTask], deadline: float | None,
              budget: float) -> list[SearchResult]:
-        futures = []
+        futures: list[concurrent.futures.Future] = []
         if self.workers:
             for task in tasks:
                 future = submit(self.workers, run_search, task)

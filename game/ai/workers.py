@@ -11,8 +11,9 @@ import atexit
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any, Callable
+from typing import Any
 
 WORKERS_ENV = "ALHAMBRA_AI_WORKERS"
 

@@ -13,7 +13,7 @@ import typing
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import cache
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from game.i18n import N_
 
@@ -45,7 +45,8 @@ class Action:
 
     def hidden_form(self) -> Action:
         """The action as the other players saw it taken: of its kind, every field blank."""
-        return type(self)(**{name: _blank(hint) for name, hint in _field_types(type(self)).items()})
+        types = _field_types(type(self))  # type: ignore[arg-type]  # see action_from_json
+        return type(self)(**{name: _blank(hint) for name, hint in types.items()})
 
     def reveals(self) -> bool:
         """Whether taking it shows its player something hidden (a card looked at), so that
@@ -62,6 +63,7 @@ class Action:
 ActionClass = TypeVar("ActionClass", bound=type)
 
 
+@dataclass_transform(frozen_default=True)  # so that type checkers know its fields
 def action(type_id: str, *, formerly: str) -> Callable[[ActionClass], ActionClass]:
     """Class decorator: a frozen, slotted action dataclass registered under ``type_id``, its
     stable name in saves and replays (a module's action: ``"<module id>:<name>"``).
@@ -69,7 +71,7 @@ def action(type_id: str, *, formerly: str) -> Callable[[ActionClass], ActionClas
     as it is, even if the class is renamed)."""
 
     def register(cls: ActionClass) -> ActionClass:
-        made = dataclass(frozen=True, slots=True)(cls)
+        made: Any = dataclass(frozen=True, slots=True)(cls)
         owner = made.module
         if owner is not None and not type_id.startswith(f"{owner}:"):
             raise ValueError(f"{made.__name__}'s type id {type_id!r} must begin {owner!r}:")
@@ -97,7 +99,8 @@ def action_from_json(data: Any) -> Action:
     cls = ACTION_TYPES.get(data["type"])
     if cls is None:
         raise ValueError(f"unknown action type {data['type']!r}")
-    types = _field_types(cls)
+    # mypy checks a class against Hashable with its instances' __hash__, not its type's
+    types = _field_types(cls)  # type: ignore[arg-type]
     if set(data) - {"type"} != set(types):
         raise ValueError(f"wrong fields for {data['type']}")
     values = {name: _tupled(data[name]) for name in types}

@@ -236,7 +236,7 @@ def end_of_turn_steps(ruleset: Ruleset, modules: tuple[Module, ...],
                 if m.step_editions.get(s, FIRST_EDITION) <= edition]
 
     agenda: list[str] = []
-    merged = _ONE_POINT_IN_EDITION_2 if edition <= SECOND_EDITION else ()
+    merged: tuple[str, ...] = _ONE_POINT_IN_EDITION_2 if edition <= SECOND_EDITION else ()
     for point, step in ruleset.end_of_turn:
         if point not in merged:
             agenda += at(point)

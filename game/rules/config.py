@@ -73,7 +73,7 @@ class GameConfig:
         return replace(self, seed=seed)
 
     def to_json(self) -> dict:
-        data = {
+        data: dict[str, object] = {
             "players": self.players, "seed": self.seed, "modules": sorted(self.modules),
             "names": list(self.names), "options": sorted(self.options),
         }

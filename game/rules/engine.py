@@ -808,7 +808,7 @@ def _pos(value: object) -> Pos:
         x, y = value
         if (isinstance(x, int) and not isinstance(x, bool)
                 and isinstance(y, int) and not isinstance(y, bool)):
-            return value  # type: ignore[return-value]
+            return value
     raise IllegalAction("bad_position")
 
 

@@ -334,6 +334,10 @@ class Hooks:
             base = getattr(Module, name)
             setattr(self, name, tuple(m for m in modules if getattr(type(m), name) is not base))
 
+    if TYPE_CHECKING:
+        # Its attributes are set above, one per hook: for type checkers, each is a tuple.
+        def __getattr__(self, name: str) -> tuple[Module, ...]: ...
+
 
 _HOOKS: dict[tuple[Module, ...], Hooks] = {}
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from game.i18n import N_, _, ngettext, pgettext
 
@@ -412,11 +412,15 @@ def remove_item(items: list, item: object) -> None:
     items.remove(item)  # an equal copy (ValueError if there is none)
 
 
-def card_class(cls: type) -> type:
+CardClass = TypeVar("CardClass", bound=type)
+
+
+@dataclass_transform(frozen_default=True)  # so that type checkers know its fields
+def card_class(cls: CardClass) -> CardClass:
     """Make a card class: a frozen, slotted dataclass, equal when all fields are equal, and
     hashed by id alone (fast; equal cards have equal ids). Modules' cards use it too."""
-    made = dataclass(frozen=True, slots=True)(cls)
-    made.__hash__ = _hash_by_id  # type: ignore[method-assign]
+    made: Any = dataclass(frozen=True, slots=True)(cls)
+    made.__hash__ = _hash_by_id
     return made
 
 

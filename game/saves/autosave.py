@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from game.i18n import _
@@ -45,7 +45,7 @@ def autosave(session: Session, keep: int | None = AUTOSAVES_KEPT) -> Path:
     (``None``: drop nothing). SaveError if it could not be written (every autosave already
     there is then untouched)."""
     folder = autosave_dir()
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
     game = f"-g{session.game_id}"
     path = folder / f"{PREFIX}{stamp}{game}{SUFFIX}"
     extra = 0

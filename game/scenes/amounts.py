@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -120,7 +121,7 @@ class AmountScene(Scene):
         for k, choice in enumerate(self.apart):
             width = label_width(choice.label, 120, 15)
             found.append(Button(pygame.Rect(x, y, width, 38), choice.label,
-                                lambda c=choice: self.take(c.action), key=f"apart{k}"))
+                                partial(self.take, choice.action), key=f"apart{k}"))
             x += width + 10
         # Translators: a button that closes a chooser without choosing
         found.append(Button(pygame.Rect(panel.right - 24 - 130, y, 130, 38), _("Cancel"),

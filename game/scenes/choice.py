@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -152,7 +153,7 @@ class ChoiceScene(Scene):
         """Cancel, or the choice in view whose words are ``key`` (tests and keyboard
         help)."""
         found = next((b for b in self.buttons() if b.key == key), None)
-        return found or next((Button(box, choice.label, lambda c=choice: self.take(c),
+        return found or next((Button(box, choice.label, partial(self.take, choice),
                                      key=choice.label)
                               for box, choice in self.shown() if choice.label == key), None)
 

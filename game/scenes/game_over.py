@@ -37,7 +37,7 @@ PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))
 def ranking(scores: list[int]) -> list[tuple[int, int]]:
     """(place, seat) best first; equal scores share a place."""
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
-    result = []
+    result: list[tuple[int, int]] = []
     for i, seat in enumerate(order):
         place = result[-1][0] if i and scores[seat] == scores[order[i - 1]] else i
         result.append((place, seat))

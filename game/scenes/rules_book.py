@@ -6,6 +6,7 @@ to the rule refused."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -135,7 +136,7 @@ class RulesScene(Scene):
         top = box.y + 58
         pitch = min(34, (box.height - 120) // max(1, len(self.pages)))
         return [Button(pygame.Rect(box.x + 16, top + i * pitch, CONTENTS_WIDTH - 24,
-                                   pitch - 4), page.title, lambda i=i: self.turn_to(i),
+                                   pitch - 4), page.title, partial(self.turn_to, i),
                        key=f"page:{page.key}", primary=i == self.index)
                 for i, page in enumerate(self.pages)]
 

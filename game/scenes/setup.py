@@ -4,6 +4,7 @@ remembered. Beside it: Continue (the latest autosave, with what it is) and the s
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -159,7 +160,7 @@ class SetupScene(Scene):
         first, what each strength does said above them (the seat's own choice ticked)."""
         seat = self.seats[index]
         entries = [MenuEntry(player_label(kind) + (" ✓" if kind == seat.player else ""),
-                             lambda kind=kind: self.set_player(index, kind))
+                             partial(self.set_player, index, kind))
                    for kind in self.kinds()]
         name = self.fields[index].value.strip() or _("this seat")
         self.app.stack.open_dialog(MenuScene(
@@ -287,11 +288,11 @@ class SetupScene(Scene):
             top = self._row_top(i)
             result.append(Button(pygame.Rect(panel.x + PLAYER_X, top, PLAYER_WIDTH, 42),
                                  player_label(seat.player) + " ▾",
-                                 lambda i=i: self.choose_player(i),
+                                 partial(self.choose_player, i),
                                  key=f"player{i}"))
             # Translators: a button that takes a player out of the game being set up
             result.append(Button(pygame.Rect(panel.x + REMOVE_X, top, REMOVE_WIDTH, 42),
-                                 _("Remove"), lambda i=i: self.remove_seat(i),
+                                 _("Remove"), partial(self.remove_seat, i),
                                  enabled=len(self.seats) > MIN_PLAYERS,
                                  key=f"remove{i}", hint=_at_least_players()))
         add_top = self._row_top(len(self.seats))

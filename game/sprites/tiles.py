@@ -62,7 +62,7 @@ def _tile(kind: Kind | None, category: str, price: int, mask: int,
         if ident is None:
             face(surface, body, kind, size)
         else:
-            face(surface, body, kind, size, ident)  # type: ignore[call-arg]
+            face(surface, body, kind, size, ident)
         if kind is None:  # a module's piece bought for its price (a camp): show it
             wall = wall_thickness(size)
             _price_chip(surface, _price_disc(

@@ -50,7 +50,7 @@ def per_zoom(maxsize: int | None = 128) -> Callable[[F], F]:
     def decorate(draw: F) -> F:
         cached = functools.lru_cache(maxsize=maxsize)(draw)
         _kept.append(cached.cache_clear)
-        return cached  # type: ignore[return-value]
+        return cached
     return decorate
 
 

@@ -69,7 +69,7 @@ def read_layout(path: Path = LAYOUT_FILE) -> dict[str, dict[str, pygame.Rect]]:
                 raise LayoutError(f"{path.name}: {obj.name!r} has no size")
             rects[obj.name] = pygame.Rect(round(obj.x), round(obj.y),
                                           round(obj.width), round(obj.height))
-    wanted = {SCREENS: SCREEN_NAMES}
+    wanted: dict[str, tuple[str, ...]] = {SCREENS: SCREEN_NAMES}
     wanted.update({name: TABLE_NAMES + extra for name, extra in LAYER_NAMES.items()})
     for layer, names in wanted.items():
         missing = [n for n in names if n not in layers.get(layer, {})]

@@ -213,7 +213,7 @@ def _seats(raw: object, ai_kinds: list[str], default_ai: str) -> list[SeatChoice
         seats.append(SeatChoice(name or DEFAULT_NAMES[index], str(player),
                                 colour if isinstance(colour, str) else ""))
     taken = set()
-    for index, seat in enumerate(seats):  # two seats of one name: the later one renamed
+    for seat in seats:  # two seats of one name: the later one renamed
         if seat.name.lower() in taken:
             seat.name = next(n for n in DEFAULT_NAMES
                              if n.lower() not in taken and n not in (s.name for s in seats))

@@ -425,7 +425,7 @@ def test_a_bazaar_is_redesigned_like_a_building():
 
 # ------------------------------------------------------------------------------ scoring
 def put(alhambra: Alhambra, pos, piece) -> None:
-    alhambra._put(piece, pos)  # noqa: SLF001  (a layout for scoring, not built in order)
+    alhambra._put(piece, pos)
 
 
 def building(kind: Kind, walls: str = "") -> object:

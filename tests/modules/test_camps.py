@@ -74,9 +74,9 @@ def test_later_tiles_against_a_camp():
 
 def test_a_second_bastion_may_face_a_wall_later_and_both_score():  # D27
     alhambra = Alhambra()
-    alhambra._put(EAST_WALL, (1, 0))  # noqa: SLF001  (a layout for scoring)
-    alhambra._put(camp("SW"), (2, 0))  # noqa: SLF001
-    alhambra._put(NORTH_WALL, (2, 1))  # noqa: SLF001
+    alhambra._put(EAST_WALL, (1, 0))
+    alhambra._put(camp("SW"), (2, 0))
+    alhambra._put(NORTH_WALL, (2, 1))
     # the west bastion: pavilion (1,0) and the fountain; the south one: the pavilion below
     assert camp_lines(alhambra) == 2 + 1
 
@@ -85,7 +85,7 @@ def layout(*tiles: tuple[Tile, tuple[int, int]]) -> Alhambra:
     """An Alhambra of these tiles where they are (scoring depends only on what stands)."""
     alhambra = Alhambra()
     for tile, pos in tiles:
-        alhambra._put(tile, pos)  # noqa: SLF001
+        alhambra._put(tile, pos)
     return alhambra
 
 

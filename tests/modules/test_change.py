@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.rules import ACTION, Buy, Currency, MoneyCard
+from game.rules import ACTION, Buy, Currency, IllegalAction, MoneyCard
 from game.rules.modules.change import COINS, COINS_PER_CURRENCY, Coin, coins_of
 from game.rules.types import CURRENCIES
 from tests.modules.helpers import module_game, set_hand, set_market
@@ -96,7 +96,7 @@ def test_a_coin_of_another_currency_does_not_pay():
     set_market(game, None, None, None, tile)
     set_hand(game, 0, "ducat 2")
     coin, = give_coins(game, 0, "florin")
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction):
         game.apply(Buy(3, (game.players[0].hand[0].id, coin.id)))
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.rules import (
-    ACTION, PLACEMENT, Buy, Currency, EndActions, Game, GameConfig, IllegalAction, Kind,
+    ACTION, PLACEMENT, Buy, Game, GameConfig, IllegalAction, Kind,
     MoneyCard, Reserve, Scored, TakeMoney,
 )
 from game.rules.modules import characters as ch

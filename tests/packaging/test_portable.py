@@ -74,27 +74,27 @@ class Scan(ast.NodeVisitor):
         self.generic_visit(node)
         self.guards -= guarded
 
-    def visit_If(self, node: ast.If) -> None:  # noqa: N802 (ast's names)
+    def visit_If(self, node: ast.If) -> None:
         self._guarded(node, _is_system_test(node.test))
 
-    def visit_Try(self, node: ast.Try) -> None:  # noqa: N802
+    def visit_Try(self, node: ast.Try) -> None:
         self._guarded(node, any(_expects_absence(h) for h in node.handlers))
 
-    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:  # noqa: N802
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
         self._guarded(node, _returns_early_on_system(node))
 
-    visit_AsyncFunctionDef = visit_FunctionDef  # noqa: N815
+    visit_AsyncFunctionDef = visit_FunctionDef
 
     def _report(self, node: ast.AST, what: str) -> None:
         if not self.guards:
             self.found.append(f"{node.lineno}: {what}")
 
-    def visit_Import(self, node: ast.Import) -> None:  # noqa: N802
+    def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
             if alias.name.split(".")[0] in POSIX_MODULES:
                 self._report(node, f"import {alias.name}")
 
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:  # noqa: N802
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         module = (node.module or "").split(".")[0]
         if module in POSIX_MODULES:
             self._report(node, f"from {node.module} import")
@@ -102,12 +102,12 @@ class Scan(ast.NodeVisitor):
             if alias.name in POSIX_NAMES.get(module, ()):
                 self._report(node, f"from {module} import {alias.name}")
 
-    def visit_Attribute(self, node: ast.Attribute) -> None:  # noqa: N802
+    def visit_Attribute(self, node: ast.Attribute) -> None:
         if isinstance(node.value, ast.Name) and node.attr in POSIX_NAMES.get(node.value.id, ()):
             self._report(node, f"{node.value.id}.{node.attr}")
         self.generic_visit(node)
 
-    def visit_BinOp(self, node: ast.BinOp) -> None:  # noqa: N802
+    def visit_BinOp(self, node: ast.BinOp) -> None:
         glued = [side for side in (node.left, node.right) if isinstance(side, ast.Constant)
                  and isinstance(side.value, str) and side.value.strip("/") != side.value]
         if isinstance(node.op, ast.Add) and glued:

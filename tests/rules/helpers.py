@@ -108,7 +108,10 @@ def grow(rng: random.Random, steps: int, wall_choices: list[frozenset[str]] | No
                 alhambra.swap(tile("".join(sorted(walls))), rng.choice(spots))
                 continue
         front = sorted({near for pos in grid for _, near in naive.neighbours(pos)} - set(grid))
-        snug = lambda p: sum(near in grid for _, near in naive.neighbours(p))  # noqa: E731
+
+        def snug(pos, grid=grid):
+            return sum(near in grid for _, near in naive.neighbours(pos))
+
         front.sort(key=lambda p: rng.random() - (snug(p) if rng.random() < 0.5 else 0))
         placed = False
         for _attempt in range(6):

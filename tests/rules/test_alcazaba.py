@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from game.rules import KINDS, Game, GameConfig, IllegalAction, Kind, Scored
+from game.rules import KINDS, Game, GameConfig, HiddenInformation, IllegalAction, Kind, Scored
 from game.rules.actions import RedesignRemove, Reserve
 from game.rules.data import base_tiles
 from game.rules.rulesets.alcazaba import (
@@ -426,7 +426,7 @@ def test_views_hide_which_tile_lies_in_which_stack():
     assert_accounted(world)
     assert all(sorted(t.kind.value for t in s) == sorted(k.value for k in KINDS)
                for s in table_of(world).stacks)
-    with pytest.raises(Exception):
+    with pytest.raises(HiddenInformation):
         game.view(0).apply(Throw(()))  # a view cannot throw real dice
 
 

@@ -128,7 +128,7 @@ def test_same_seed_and_actions_replay_to_the_same_state(players):
     for seed in range(4):
         checkpoints = {}
 
-        def remember(game, before, action):
+        def remember(game, before, action, checkpoints=checkpoints):
             if len(game.log) % 25 == 0:
                 checkpoints[len(game.log)] = game.digest()
 

@@ -263,8 +263,7 @@ class Hands:
             button = scene.button(key)
             if button is None:
                 continue
-            press: Way = (lambda spot=button.rect.center: self.driver.click(spot))
-            found.update(self._try(press))
+            found.update(self._try(lambda spot=button.rect.center: self.driver.click(spot)))
         for spot, tag, _key in list(scene.regions.items):
             if tag == thieves.THIEF:   # a thief in the hand asks which card it takes
                 found.update(self._try(lambda spot=spot: self.driver.click(spot.center)))

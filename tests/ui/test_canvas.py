@@ -148,7 +148,7 @@ def test_the_window_shows_the_canvas_pixel_for_pixel(pygame_ready, window, zoom)
         assert display.window.get_at((x, y))[:3] == (250, 240, 230)
         assert display.to_logical((x, y)) == (100, 100)
     finally:
-        Display((1280, 720)).canvas   # back to the table's own size for the other tests
+        _ = Display((1280, 720)).canvas   # back to the table's own size for the other tests
 
 
 def test_the_table_draws_through_the_canvas_only():

@@ -104,7 +104,8 @@ def test_exposed_sides_are_marked_on_the_large_alhambra(app, driver):
     assert "open sides N2 E1 S2 W1" in InvadersPart().facts(match.game, 0)
 
 
-def test_the_attack_is_a_line_of_the_scoring_table(app, driver, drawn_words):
+def test_the_attack_is_a_line_of_the_scoring_table(
+        app, driver, drawn_words):  # noqa: F811 (the fixture, imported)
     game = buying_game()
     next_attack(game, "N")
     game.players[0].score = 5

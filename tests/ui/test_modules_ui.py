@@ -562,7 +562,10 @@ def test_the_hand_s_last_row_is_named_by_what_lies_in_it(app, driver):
     scene = app.top
     items = [item for part in scene.parts for item in part.hand_items(match.game, seat)]
     rows = [("hand_card", card.id, card)] + [(i.tag, i.key, i) for i in items]
-    kind = lambda c: next((k for part in scene.parts if (k := part.card_kind(c))), "")
+
+    def kind(card):
+        return next((k for part in scene.parts if (k := part.card_kind(card))), "")
+
     assert other_row_name(rows, kind) == "exchange offices, bonus cards"
     assert other_row_name(rows[:1], lambda c: "") == "other cards"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import EndActions, GameConfig, Place, TakeMoney
+from game.rules import EndActions, GameConfig, Place
 from game.rules.modules.huts import TakeHut
 from game.rules.modules.vizier import ReactivateVizier
 from game.scenes.log_view import LogScene
@@ -15,7 +15,7 @@ from game.scenes.placement import PlacementScene
 from game.scenes.save_dialog import default_name
 from game.scenes.turn.scene import TurnScene
 from game.session import Seat, Session
-from game.ui import fonts, theme
+from game.ui import theme
 from tests.modules.helpers import module_game, office, real_tile, set_hand, set_market
 from tests.ui.conftest import AI, session_with_human_first
 from tests.ui.scenarios import seated
@@ -69,7 +69,8 @@ def test_in_the_vizier_s_window_a_square_without_an_exact_payment_says_so(app, d
 
 
 # ----------------------------------------------------------------- words, counted right
-def test_a_hand_of_one_card_says_one_card(app, driver, drawn_words):
+def test_a_hand_of_one_card_says_one_card(
+        app, driver, drawn_words):  # noqa: F811 (the fixture, imported)
     session = session_with_human_first(3, seed=1)
     game = session.game
     set_hand(game, game.to_move, "florin 3")
@@ -217,7 +218,8 @@ def test_a_card_that_may_be_shown_now_glows(pygame_ready):
 
 
 # ----------------------------------------------------------------- setup, saves, undo
-def test_the_setup_explains_the_strengths_and_dirk(app, driver, drawn_words):
+def test_the_setup_explains_the_strengths_and_dirk(
+        app, driver, drawn_words):  # noqa: F811 (the fixture, imported)
     app.open_setup()
     driver.frame()
     scene = app.top
@@ -263,7 +265,8 @@ def _finished_with_huts_counted() -> Session:
     raise AssertionError("no seed counts a hut at the last scoring")
 
 
-def test_the_end_screen_says_what_its_marks_mean(app, driver, drawn_words):
+def test_the_end_screen_says_what_its_marks_mean(
+        app, driver, drawn_words):  # noqa: F811 (the fixture, imported)
     from game.scenes.game_over import GameOverScene
 
     app.start_match(_finished_with_huts_counted())

@@ -274,7 +274,7 @@ def test_a_reserve_tile_no_place_takes_is_not_sent_to_a_green_cell(app, driver):
 
 def test_a_market_tooltip_goes_with_the_click_and_comes_back_with_the_pointer(
         app, driver, monkeypatch):
-    match = app.start_match(session_with_human_first(3, seed=1, keep=can_buy))
+    app.start_match(session_with_human_first(3, seed=1, keep=can_buy))
     driver.frame()
     scene = app.top
     drawn = _tooltips(monkeypatch)

@@ -297,7 +297,7 @@ def test_a_pan_draws_your_alhambra_again_as_the_whole_table_would(app, driver, m
 
 
 @pytest.mark.parametrize("speaking", SPOKEN, indirect=True)
-def test_the_table_mid_game_with_every_module_fits_its_words(speaking, app, driver,
+def test_the_table_mid_game_with_every_module_fits_its_words(speaking, app, driver,  # noqa: F811
                                                              monkeypatch):
     """Six players, every module, mid-game at 1280x720, in each language: the zones, your
     own area and the other players hold every word whole, none running into another; a

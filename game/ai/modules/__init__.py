@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ai.modules.registry import PARTS, parts_for, register  # noqa: F401
 
-from game.ai.modules import vizier  # noqa: F401, I001  (each part registers)
+from game.ai.modules import vizier  # noqa: F401  (each part registers)
 from game.ai.modules import exchange  # noqa: F401
 from game.ai.modules import gates  # noqa: F401
 from game.ai.modules import diamonds  # noqa: F401

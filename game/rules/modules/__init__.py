@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.i18n import N_
 from game.rules.module import REGISTRY, Module
-from game.rules.modules import vizier  # noqa: F401, I001  (each module registers itself)
+from game.rules.modules import vizier  # noqa: F401  (each module registers itself)
 from game.rules.modules import exchange  # noqa: F401
 from game.rules.modules import bonus  # noqa: F401
 from game.rules.modules import huts  # noqa: F401

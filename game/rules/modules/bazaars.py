@@ -119,7 +119,7 @@ def neighbours_of(alhambra: Alhambra, pos: Pos, bazaar: Bazaar) -> tuple[int, in
         tile = alhambra.at((x + dx, y + dy))
         if tile is not None and tile.is_building and tile.kind in kinds:
             count += 1
-            shown.add(tile.kind)  # type: ignore[arg-type]
+            shown.add(tile.kind)
     return count, len(shown)
 
 
@@ -232,7 +232,7 @@ class Bazaars(Module):
         if bazaar_offer(game, str(offer.key)) is None:
             raise IllegalAction("bazaar_square_empty", module=self.id,
                                 currency=bazaar_data()[str(offer.key)].currency)
-        waiting.remove(offer.key)  # type: ignore[arg-type]
+        waiting.remove(offer.key)
         return bazaar_tile(str(offer.key))
 
     # ------------------------------------------------------------------ the turn action

@@ -251,7 +251,7 @@ class Builders(Module):
         """Three into pile 3 and three into pile 5 (six players: three and one); the rest
         leave the game."""
         state = state_of(game)
-        left = [BUILDERS[i] for i in state.to_piles]
+        left: list[Card] = [BUILDERS[i] for i in state.to_piles]
         state.to_piles = []
         counts = PILES_SIX_PLAYERS if game.config.players == 6 else PILES
         piles: dict[int, list[Card]] = {}

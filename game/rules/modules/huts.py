@@ -174,8 +174,8 @@ def hut_bonus(alhambra: Alhambra) -> dict[Kind, float]:
     for pos, tile in alhambra.items():
         if tile.category == HUT:
             helpers = hut_neighbours(alhambra, pos, tile)
-            if helpers:
-                bonus[tile.kind] = bonus.get(tile.kind, 0) + helpers  # type: ignore[index]
+            if helpers and tile.kind is not None:   # a hut always has its kind
+                bonus[tile.kind] = bonus.get(tile.kind, 0) + helpers
     return bonus
 
 

@@ -389,12 +389,12 @@ class MoneyRules(Ruleset):
             unseen.extend(c for c in player.hand
                           if c.id not in player.seen and not isinstance(c, HiddenCard))
             hidden_hand = list(seen)
-            for _card in range(len(player.hand) - len(seen)):
+            for _slot in range(len(player.hand) - len(seen)):
                 hidden_hand.append(HiddenCard(placeholder))
                 placeholder -= 1
             player.hand = hidden_hand
         unseen.extend(c for c in view.deck if not isinstance(c, HiddenCard))
-        hidden_deck = []
+        hidden_deck: list[Card] = []
         for _card in view.deck:
             hidden_deck.append(HiddenCard(placeholder))
             placeholder -= 1

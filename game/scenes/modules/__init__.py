@@ -8,7 +8,7 @@ from game.scenes.modules.registry import (  # noqa: F401
     refusal_text, register, tell,
 )
 
-from game.scenes.modules import vizier  # noqa: F401, I001  (each part registers)
+from game.scenes.modules import vizier  # noqa: F401  (each part registers)
 from game.scenes.modules import exchange  # noqa: F401
 from game.scenes.modules import bonus  # noqa: F401
 from game.scenes.modules import huts  # noqa: F401

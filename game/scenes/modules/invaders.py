@@ -9,6 +9,7 @@ an attack costs at each scoring. The losses are the scoring table's "invaders" l
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -246,7 +247,7 @@ class InvadersPart(TablePart):
         state = state_of(game)
         if is_open(game) or not state.knows[seat] or state.top is None:
             return []
-        return [HandItem(SEEN, state.top, lambda size, d=state.top: attack_face(d, size),
+        return [HandItem(SEEN, state.top, partial(attack_face, state.top),
                          kind=_("next attack"))]
 
     def secret_words(self, game: Game, seat: int) -> str:

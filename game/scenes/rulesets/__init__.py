@@ -7,5 +7,5 @@ from __future__ import annotations
 
 from game.scenes.rulesets.registry import TABLES, register, table_for  # noqa: F401
 
-from game.scenes.rulesets import money  # noqa: F401, I001  (each registers itself)
+from game.scenes.rulesets import money  # noqa: F401  (each registers itself)
 from game.scenes.rulesets import alcazaba  # noqa: F401

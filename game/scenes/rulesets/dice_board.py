@@ -128,7 +128,7 @@ def landing_squares(game: Game, seat: int) -> dict[Kind, tuple[int, int] | None]
 
 def paint_board(surface: pygame.Surface, area: pygame.Rect, game: Game,
                 colours: list[tuple[int, int, int]], names: list[str], regions: Regions,
-                kept: set[int], lit: bool, hidden_dice: set[int] = frozenset(),
+                kept: set[int], lit: bool, hidden_dice: set[int] | frozenset[int] = frozenset(),
                 status: tuple[str, ...] = ()) -> BoardGeometry:
     """The dice board in ``area``, the dice and the markers, and under them the markers
     left and the ``status`` (the round's bag, the scorings); hit areas for columns, tiles
@@ -247,7 +247,7 @@ def _paint_mark(surface: pygame.Surface, mark: str, centre: tuple[int, int],
 
 
 def _paint_dice(surface: pygame.Surface, geo: BoardGeometry, table: DiceTable,
-                regions: Regions, kept: set[int], hidden: set[int]) -> None:
+                regions: Regions, kept: set[int], hidden: set[int] | frozenset[int]) -> None:
     words = (_("Not thrown yet") if table.throws == 0
              else _("Throw {throw} of {throws}").format(throw=table.throws, throws=MAX_THROWS))
     draw_text(surface, words, (geo.inner.x, geo.dice_y - 6 - line_pitch(12)), 12, theme.INK,

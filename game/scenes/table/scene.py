@@ -226,7 +226,7 @@ class TableScene(Flights, Scene):
                                 [self.status_line(), TableScene.status_line(self)],
                                 min(button.rect.x for button in self.top_buttons()))
         ruleset.paint_zones(self, s, layout)
-        for name, placed in layout.flows.items():
+        for placed in layout.flows.values():
             for key, box in placed.boxes.items():
                 draw_item(s, box, self.items[key])
         paint_log(s, layout.zone("log"), match.log, match.log_scroll)
