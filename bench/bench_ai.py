@@ -11,7 +11,8 @@ import argparse
 import time
 
 from bench.util import report
-from game.ai import arena, make_bot
+from game.ai import arena
+from game.ai.bot import BotSpec
 from game.ai.stats import mean, percentile, wilson_interval
 from game.rules import ACTION, Game, GameConfig, module_order
 
@@ -51,7 +52,7 @@ def planned_turn_times(games: int, seed: int, modules: frozenset[str]) -> list[f
     found = []
     for game_number in range(games):
         game = Game.new(GameConfig(players=4, seed=seed + game_number, modules=modules))
-        bots = [make_bot("normal", seed * 10 + s) for s in range(4)]
+        bots = [BotSpec("normal").make(seed, s) for s in range(4)]
         while not game.is_over:
             view = game.view(game.to_move)
             bot = bots[game.to_move]
@@ -85,13 +86,13 @@ def every_module_decision_times(games: int, seed: int) -> tuple[list[float], lis
     for game_number in range(games):
         game = Game.new(GameConfig(players=6, seed=seed * 100_003 + game_number,
                                    modules=frozenset(module_order())))
-        bots = [make_bot("normal", seed * 10 + s) for s in range(6)]
+        bots = [BotSpec("normal").make(seed, s) for s in range(6)]
         while not game.is_over:
             view = game.view(game.to_move)
             bot = bots[game.to_move]
             started, started_cpu = time.perf_counter(), time.process_time()
             action = bot.choose(view)
-            if bot.thought:
+            if getattr(bot, "thought", True):
                 wall.append((time.perf_counter() - started) * 1000)
                 cpu.append((time.process_time() - started_cpu) * 1000)
             game.apply(action)

@@ -34,13 +34,9 @@ class IllegalAction(Coded):
     Raising it never leaves a half-applied change behind: the engine checks before it acts.
     """
 
-    def __init__(self, reason: str, words: str | None = None, *, module: str | None = None,
-                 **data: Any) -> None:
+    def __init__(self, reason: str, *, module: str | None = None, **data: Any) -> None:
         super().__init__(reason, **data)
         self.module = module
-        # Words said by the raiser: only the grid's gate rules still say theirs, until they
-        # move to their module and tell them at its table part.
-        self.words = words
 
     def __str__(self) -> str:
         return (f"{self.module}: " if self.module else "") + super().__str__()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from game.rules.types import Card, Pos, Tile
 
@@ -35,17 +35,18 @@ class Event:
 EventClass = TypeVar("EventClass", bound=type)
 
 
+@dataclass_transform(frozen_default=True)  # so that type checkers know its fields
 def event(type_id: str) -> Callable[[EventClass], EventClass]:
     """Class decorator: a frozen, slotted event dataclass registered under ``type_id``, its
     stable name (a module's event: ``"<module id>:<name>"``)."""
 
     def register(cls: EventClass) -> EventClass:
-        owner = cls.module
+        made: Any = dataclass(frozen=True, slots=True)(cls)
+        owner = made.module
         if owner is not None and not type_id.startswith(f"{owner}:"):
-            raise ValueError(f"{cls.__name__}'s type id {type_id!r} must begin {owner!r}:")
+            raise ValueError(f"{made.__name__}'s type id {type_id!r} must begin {owner!r}:")
         if type_id in EVENT_TYPES:
             raise ValueError(f"two event types {type_id!r}")
-        made = dataclass(frozen=True, slots=True)(cls)
         made.type_id = type_id
         EVENT_TYPES[type_id] = made
         return made

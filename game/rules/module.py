@@ -66,7 +66,6 @@ from collections.abc import Iterable
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from game.i18n import _
 from game.rules.errors import IllegalAction
 from game.rules.hidden import Secret
 from game.rules.offers import Offer, Payment

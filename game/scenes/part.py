@@ -247,11 +247,14 @@ class TablePart:
     rules_text: ClassVar[str] = ""
     # The words of its rules' refusals, by reason code (see ``game.words.refusals``)
     refusals: ClassVar[Mapping[str, Told]] = {}
-    # How the grid draws what its module adds to it: its sorts of side (kind -> look), and
-    # its openings in the walls (a draw call per tile: surface, the tile's box, the open
-    # sides' mask). Published to the sprites when the part is registered.
+    # How the grid draws its module's sorts of side (kind -> look); published to the
+    # sprites when the part is registered, with its ``opening_look``.
     side_looks: ClassVar[dict[str, SideLook]] = {}
-    opening_look: ClassVar[OpeningLook | None] = None
+
+    def opening_look(self) -> OpeningLook | None:
+        """How the grid draws its module's openings in the walls: a draw call per tile
+        (surface, the tile's box, the open sides' mask); None if it opens none."""
+        return None
 
     # ------------------------------------------------------------------ words
     def refusal(self, error: IllegalAction) -> str | None:

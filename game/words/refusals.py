@@ -36,8 +36,8 @@ def has_words(error: IllegalAction) -> bool:
 
 def refusal_words(error: IllegalAction) -> str:
     """A refusal of the base game or a way to play in words; one it has no words for is
-    said as its raiser said it, else as its code with spaces."""
-    return tell(BASE, error) or error.words or error.reason.replace("_", " ")
+    said as its code with spaces."""
+    return tell(BASE, error) or error.reason.replace("_", " ")
 
 
 def _walls_mismatch(facts: Facts) -> str:

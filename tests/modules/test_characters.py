@@ -17,7 +17,7 @@ from game.rules.modules.characters import (
     LailaSwap, MachmaSwap, PassBid, YammeradDraw, state_of,
 )
 from game.scenes.modules import tell
-from tests.modules.helpers import finish_turn, module_game, real_tile, set_display, set_hand
+from tests.modules.helpers import module_game, real_tile, set_display, set_hand
 from tests.modules.helpers import set_market, take_card, take_tile
 from tests.rules.helpers import empty_bag_into_reserve, row_of, take_one_and_end_turn
 

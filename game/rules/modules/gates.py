@@ -17,6 +17,7 @@ kept under this module's id, with both tiles locked.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
@@ -253,21 +254,21 @@ class Gates(Module):
         if act.side not in SIDES or not isinstance(act.pos, tuple):
             raise IllegalAction("bad_side", module=self.id)
         player = game.players[seat]
-
-        def build(alhambra: Alhambra) -> None:
-            place_through_gate(alhambra, tile, act.pos, act.side)
-
         if act.redesign:
             tile = player.reserve_tile(act.tile)
             if tile is None:
                 raise IllegalAction("not_in_reserve")
-            game.build_from_reserve(seat, tile, act.pos, events, build)
+            game.build_from_reserve(seat, tile, act.pos, events,
+                                    partial(place_through_gate, tile=tile, pos=act.pos,
+                                            side=act.side))
         else:
             game.require_stage(PLACEMENT, PLACE_NOW)
             tile = player.pending_tile(act.tile)
             if tile is None:
                 raise IllegalAction("not_pending")
-            game.place_from_pending(seat, tile, act.pos, events, build)
+            game.place_from_pending(seat, tile, act.pos, events,
+                                    partial(place_through_gate, tile=tile, pos=act.pos,
+                                            side=act.side))
         self._spend(game, seat, tile, act.pos, act.side, events)
 
     # ------------------------------------------------------------------ accounting

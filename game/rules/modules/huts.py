@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _
+from game.i18n import N_
 from game.rules.actions import Action, action
 from game.rules.alhambra import Alhambra
 from game.rules.data import read_csv, walls_from_row
@@ -29,8 +29,7 @@ from game.rules.hidden import Secret, places
 from game.rules.module import Module, register
 from game.rules.stages import ACTION
 from game.rules.types import (
-    KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Kind, Piece, Pos, Tile, kind_name,
-    register_piece,
+    KINDS, OPPOSITE, SIDE_BIT, SIDES, STEP, Card, Kind, Piece, Pos, Tile, register_piece,
 )
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _
+from game.i18n import N_
 from game.rules.actions import Action, action
 from game.rules.editions import THIRD_EDITION
 from game.rules.errors import HiddenInformation, IllegalAction

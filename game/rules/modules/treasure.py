@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _
+from game.i18n import N_
 from game.rules.actions import Action, action
 from game.rules.data import read_csv
 from game.rules.errors import IllegalAction

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _
+from game.i18n import N_
 from game.rules.actions import Action, action
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, event

@@ -54,8 +54,8 @@ def bastion_tower(sketch: Sketch, shape: Callable, side: str, length: float, t: 
     head = [(mid, -r * 0.1 + t * 0.15), (mid - r * 0.55, t * 0.3 + r * 0.5),
             (mid + r * 0.55, t * 0.3 + r * 0.5)]
     sketch.polygon(ink, shape(side, head))
-    sketch.line(ink, *shape(side, [(mid, t * 0.3 + r * 0.4), (mid, t * 0.3 + r * 1.0)]),
-                max(stroke, r * 0.22))
+    start, end = shape(side, [(mid, t * 0.3 + r * 0.4), (mid, t * 0.3 + r * 1.0)])
+    sketch.line(ink, start, end, max(stroke, r * 0.22))
 
 
 # A camp's bastions: dark stone, a round tower and an arrow on each; a tip tells them apart.

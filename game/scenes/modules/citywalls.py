@@ -18,7 +18,7 @@ from game.rules.modules.citywalls import (
     ADDED, CARDS, TakeWall, WallCardDrawn, WallsAdded, lying_cards, own_tiles, side_words,
     wall_refusal,
 )
-from game.rules.types import SIDE_BIT, SIDE_WORDS
+from game.rules.types import SIDE_WORDS
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, ZoneItem
 from game.sprites.cards import card_ground

@@ -20,6 +20,7 @@ from game.rules.types import SIDE_WORDS
 from game.scenes.modules.registry import RulePage, register
 from game.scenes.part import MONEY, Advice, Confirm, PartContext, TablePart, Token, ZoneItem
 from game.sprites import icons
+from game.sprites.grid import OpeningLook
 from game.ui import paint, theme
 from game.ui.canvas import per_zoom, zoom
 from game.ui.sketch import Sketch
@@ -88,7 +89,6 @@ class GatesPart(TablePart):
     refusals = REFUSALS
     own_actions = (TakeGate,)
     tags = (GATE_CARD,)
-    opening_look = staticmethod(draw_gates)
     rules_text = RulePage(
         N_("There are as many gate cards as players, dealt in turn into the money deck's 3rd, "
            "4th and 5th piles (with two players, the 3rd and 4th)."),
@@ -109,6 +109,9 @@ class GatesPart(TablePart):
         N_("- A gate never moves: the two tiles it joins can no longer be taken out or "
            "exchanged."),
     )
+
+    def opening_look(self) -> OpeningLook:
+        return draw_gates
 
     def rule_pictures(self) -> list[pygame.Surface]:
         return [_gate_picture()]

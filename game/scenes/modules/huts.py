@@ -167,7 +167,7 @@ class HutsPart(TablePart):
         return _("You took the {kind} hut: place it now.").format(kind=kind_name(action.kind))
 
     def tell(self, event: Event, names: list[str]) -> str | None:
-        if isinstance(event, HutTaken):
+        if isinstance(event, HutTaken) and event.hut.kind is not None:
             # Translators: {kind} is a building kind
             return _("{name} took the {kind} hut").format(name=names[event.seat],
                                                           kind=kind_name(event.hut.kind))

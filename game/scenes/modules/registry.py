@@ -27,8 +27,9 @@ def register(part: TablePart) -> TablePart:
     PARTS.register(part)
     for kind, look in part.side_looks.items():
         register_side_look(kind, look)
-    if part.opening_look is not None:
-        register_opening_look(part.module_id, part.opening_look)
+    opening = part.opening_look()
+    if opening is not None:
+        register_opening_look(part.module_id, opening)
     return part
 
 
