@@ -55,10 +55,12 @@ def score_majorities(scoring: int, counts: Sequence[Mapping[Kind, float]]) -> li
 # ================================================================= a game's scorings
 def scoring_counts(game: Game, seat: int) -> dict[Kind, float]:
     """``seat``'s buildings per kind as they count for majorities (modules add)."""
-    counts: dict[Kind, float] = dict(game.players[seat].alhambra.counts())
-    for bonus in count_bonuses(game, seat).values():
-        for kind, extra in bonus.items():
-            counts[kind] += extra
+    alhambra = game.players[seat].alhambra
+    counts: dict[Kind, float] = dict(alhambra.cached("counts", alhambra.counts))
+    for module in game.hooks.count_bonus:  # (``count_bonuses`` added up, without its dicts)
+        for kind, extra in module.count_bonus(game, seat).items():
+            if extra:
+                counts[kind] += extra
     return counts
 
 
