@@ -238,13 +238,21 @@ class Piece:
 PIECES: dict[str, Piece] = {}
 
 
+Sort = TypeVar("Sort")
+
+
+def _make_known(known: dict[str, Sort], name: str, sort: Sort, what: str) -> Sort:
+    """Add ``sort`` to ``known`` under ``name``, once: another sort by that name is an
+    error (two modules would disagree on it), the same one again is not."""
+    if known.get(name, sort) != sort:
+        raise ValueError(f"two {what} called {name!r}")
+    known[name] = sort
+    return sort
+
+
 def register_piece(piece: Piece) -> Piece:
     """Make a sort of tile known (a module does so when it is imported)."""
-    known = PIECES.get(piece.category)
-    if known is not None and known != piece:
-        raise ValueError(f"two sorts of tile called {piece.category!r}")
-    PIECES[piece.category] = piece
-    return piece
+    return _make_known(PIECES, piece.category, piece, "sorts of tile")
 
 
 BUILDING = register_piece(Piece("building", building=True, to_dirk=True))
@@ -272,11 +280,7 @@ SIDE_KINDS: dict[str, SideKind] = {}
 
 def register_side_kind(kind: SideKind) -> SideKind:
     """Make a sort of side known (a module does so when it is imported)."""
-    known = SIDE_KINDS.get(kind.name)
-    if known is not None and known != kind:
-        raise ValueError(f"two sorts of side called {kind.name!r}")
-    SIDE_KINDS[kind.name] = kind
-    return kind
+    return _make_known(SIDE_KINDS, kind.name, kind, "sorts of side")
 
 
 WALL = register_side_kind(SideKind("wall")).name  # a wall printed on the tile

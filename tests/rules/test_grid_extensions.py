@@ -7,7 +7,9 @@ from dataclasses import replace
 import pytest
 
 from game.rules import Alhambra, Game, GameConfig, IllegalAction, Kind, Tile
-from game.rules.types import SIDE_BIT, WALL, SideKind, register_side_kind
+from game.rules.types import (
+    BUILDING, SIDE_BIT, WALL, Piece, SideKind, register_piece, register_side_kind,
+)
 
 # Sorts of side of these tests' own: a rampart meets its neighbours as a wall but is no wall
 # for the wall scoring; a hedge is no wall at all (a side that is only drawn).
@@ -42,6 +44,12 @@ def test_a_side_has_one_sort_and_a_sort_one_meaning():
         Tile("t4", Kind.GARDEN, 5, walls="N", sides={"N": RAMPART})
     with pytest.raises(ValueError):
         register_side_kind(SideKind(RAMPART))   # the same name, another meaning
+
+
+def test_a_sort_of_tile_has_one_meaning():
+    assert register_piece(BUILDING) is BUILDING   # the same sort again: nothing changes
+    with pytest.raises(ValueError):
+        register_piece(Piece("building"))         # the same name, another meaning
 
 
 def test_a_side_that_meets_as_a_wall_but_does_not_score():
