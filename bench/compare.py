@@ -64,7 +64,9 @@ def main(before: str) -> None:
     for name in rounds["after"][0]:
         old = statistics.median(r[name] for r in rounds["before"])
         new = statistics.median(r[name] for r in rounds["after"])
-        faster = new / old if "/s" in name else old / new
+        # a time (its unit in brackets: "(s)", "(us)") is faster when it is less; a rate
+        # ("games/s", "actions/CPU s") when it is more
+        faster = old / new if name.endswith(")") else new / old
         print(f"{name:<48} {old:>9.2f} {new:>9.2f} {faster:>14.3f}x", flush=True)
 
 
