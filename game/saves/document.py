@@ -56,11 +56,6 @@ _DIGEST = re.compile(r"[0-9a-f]{8,128}")
 _GAME_ID = re.compile(r"[0-9a-f]{8,32}")
 
 
-def game_round(turn: int, players: int) -> int:
-    """The round a turn falls in: every player has one turn per round."""
-    return (max(turn, 1) - 1) // players + 1
-
-
 def build(session: Session, name: str = "", now: datetime | None = None) -> dict[str, Any]:
     """The save document for ``session`` as it stands."""
     game = session.game
@@ -77,7 +72,7 @@ def build(session: Session, name: str = "", now: datetime | None = None) -> dict
         "summary": {
             "players": [seat.name for seat in session.seats],
             "kinds": [seat.player for seat in session.seats],
-            "round": game_round(game.turn, len(game.players)),
+            "round": game.ruleset.round_of(game),
             "turn": game.turn,
             "to_move": session.seats[game.to_move].name,
             "scores": list(game.scores),

@@ -29,7 +29,6 @@ from game.rules.events import (
     CardDealt, MarketRefilled, MoneyTaken, Paid, TilePlaced, TilesExchanged,
 )
 from game.saves import Autosaver
-from game.saves.document import game_round
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.hints import HintMark, hint_marks, hint_words
@@ -113,7 +112,7 @@ class Match:
         if deal is not None and (game.log or game.turn == 1):
             self._write([lambda: self.ruleset.start_words(deal, self.names), *events])
         if game.log:
-            turn, round_ = game.turn, game_round(game.turn, len(game.players))
+            turn, round_ = game.turn, game.ruleset.round_of(game)
             self._write([lambda: _("The game goes on at turn {turn} (round {round}).").format(
                 turn=turn, round=round_)])
 

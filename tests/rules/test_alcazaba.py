@@ -466,3 +466,17 @@ def test_dice_follow_the_seed():
         game.apply(Throw(()))
         faces.update(table_of(game).dice)
     assert set(faces) == set(KINDS) and min(faces.values()) > 200
+
+
+def test_the_round_is_the_dice_round_not_the_turns_counted_by_players():
+    # RULES Part 3: five rounds, each as long as its tiles last; the log's "goes on at" line
+    # and a save's summary say this round, not one turn per player
+    game = Game.new(GameConfig(players=3, seed=5, variant="alcazaba"))
+    rng = random.Random(5)
+    seen = set()
+    while not game.is_over:
+        assert game.ruleset.round_of(game) == table_of(game).round
+        seen.add((game.ruleset.round_of(game), (game.turn - 1) // 3 + 1))
+        game.apply(rng.choice(game.legal_actions()))
+    assert {dice for dice, _ in seen} == {1, 2, 3, 4, 5}
+    assert any(dice != by_turns for dice, by_turns in seen)

@@ -343,6 +343,10 @@ class DiceRules(Ruleset):
         events.append(MarkerPlaced(seat, kind, square))
         game.action_done()
 
+    def round_of(self, game: Game) -> int:
+        """The dice round, one of five (RULES Part 3), not the turns counted by players."""
+        return max(table_of(game).round, 1)
+
     def redesign_refused(self, game: Game) -> IllegalAction | None:
         throws = table_of(game).throws
         if throws == 0 or throws >= MAX_THROWS:

@@ -48,6 +48,11 @@ class Ruleset(ABC):
         redesign steps only with ``redesigns`` (``Game.legal_actions``)."""
         return game.redesign_actions(game.to_move) if redesigns else []
 
+    def round_of(self, game: Game) -> int:
+        """The round the game is in, as this way to play counts them: in the base game
+        every player has one turn per round."""
+        return (max(game.turn, 1) - 1) // len(game.players) + 1
+
     def redesign_refused(self, game: Game) -> IllegalAction | None:
         """Why a redesign step may not be taken now as a turn action (None: it may)."""
         return None
