@@ -53,6 +53,29 @@ def test_a_drawn_gate_card_lies_beside_the_display_and_a_second_is_discarded():
     assert state.lying == first.id and second in game.discard
 
 
+def test_a_refill_with_only_gate_cards_left_leaves_the_display_short(monkeypatch):
+    # RULES 1.3 and M5: a second gate card goes to the discard pile and comes back with it;
+    # with nothing else left to draw, the refill must end (the display stays short)
+    game = module_game("gates", players=3)
+    first, second, third = [c for c in game.deck if isinstance(c, GateCard)][:3]
+    take_one_and_end_turn(game, first)
+    game.deck, game.discard = [second], [third]   # all the money is in hands
+    ruleset = type(game.ruleset)
+    real_draw = ruleset.draw_card
+    draws = []
+
+    def counted(self, game, events):
+        draws.append(1)
+        assert len(draws) < 50, "the refill draws the same cards round and round"
+        return real_draw(self, game, events)
+
+    monkeypatch.setattr(ruleset, "draw_card", counted)
+    take_one_and_end_turn(game)
+    assert len(game.display) == 3 and len(draws) == 2
+    assert game.ext["gates"].lying == first.id
+    assert sorted(c.id for c in [*game.deck, *game.discard]) == sorted([second.id, third.id])
+
+
 def test_taking_the_gate_card_is_the_whole_money_action():
     game = module_game("gates", players=3)
     take_one_and_end_turn(game, gate_from_deck(game))

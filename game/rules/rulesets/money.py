@@ -250,9 +250,15 @@ class MoneyRules(Ruleset):
     def refill_display(self, game: Game, events: list[Event]) -> bool:
         """Bring the money display back to four cards; scoring cards drawn are set aside
         and scored after the refill (RULES 1.3); modules take their own cards. False if a
-        module's step must run first (the refill then goes on after it)."""
+        module's step must run first (the refill then goes on after it). With fewer cards
+        than that anywhere it may take from, the display stays short."""
         mark = game.scheduled
-        while len(game.display) < DISPLAY_SIZE:
+        # Each card of the deck and the discard pile is drawn at most once a refill: when
+        # none of them can lie in the display (a gate card going to the discard pile and
+        # coming back with it, round and round), the display stays short.
+        draws_left = len(game.deck) + len(game.discard)
+        while len(game.display) < DISPLAY_SIZE and draws_left > 0:
+            draws_left -= 1
             card = self.draw_card(game, events)
             if card is None:
                 return True
