@@ -172,7 +172,7 @@ def _first_in_window(game: Game, offers: tuple[Module, ...], opens: tuple[Module
         if seat in game.window_passed:
             continue
         if any(m.window_open(game, seat) for m in opens) \
-                or any(m.window_actions(game, seat) for m in offers):
+                or any(m.window_may_act(game, seat) for m in offers):
             return seat
     return None
 

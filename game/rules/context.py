@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from game.rules.types import Pos
 
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from game.rules.offers import Offer, Payment
     from game.rules.player import Player
     from game.rules.types import Card, Kind, ScoringCard, Tile
+
+T = TypeVar("T")
 
 Step = tuple[str, int | str, Pos]   # an extra redesign step: (kind, tile id, position)
 
@@ -100,6 +102,8 @@ class Context(Protocol):
         """All seats in turn order, starting with ``seat``."""
     def purse(self, seat: int) -> list[Card]:
         """What ``seat`` can pay with: the hand, and money lying open beside it."""
+    def kept(self, key: str, work: Callable[[], T]) -> T:
+        """What ``work`` gives, worked out once while the game is only read (a listing)."""
     def scoring_counts(self, seat: int) -> dict[Kind, float]: ...
     def free_redesign_steps(self, seat: int) -> tuple[Step, ...]: ...
     def square_offer(self, square: int) -> Offer: ...

@@ -98,8 +98,10 @@ class Game:
     unseen: tuple[Card, ...]
     scheduled: int  # steps scheduled so far (a running step sees whether it must yield)
 
-    # Not state: the seats' purses while the game is only read (``purchases.purses_kept``).
+    # Not state: the seats' purses, and what else a listing keeps, while the game is only
+    # read (``purchases.purses_kept``, ``purchases.kept``).
     purses: dict[int, list[Card]] | None = None
+    listed: dict[str, Any] | None = None
 
     # The step runner (``agenda``): asking a seat, scheduling and running steps.
     ask = agenda.ask
@@ -113,6 +115,7 @@ class Game:
     # Offers and payments (``purchases``): everything bought goes through ``purchase``.
     purse = purchases.purse
     purses_kept = purchases.purses_kept
+    kept = purchases.kept
     judge = purchases.judge
     offer_payments = purchases.offer_payments
     judge_payment = purchases.judge_payment

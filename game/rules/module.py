@@ -160,6 +160,11 @@ class Module:
         """What ``seat`` may do in the between-turns window (besides passing)."""
         return []
 
+    def window_may_act(self, game: Context, seat: int) -> bool:
+        """Whether ``window_actions`` has anything for ``seat`` (the window asks this of
+        every seat after every turn: a module may answer without listing everything)."""
+        return bool(self.window_actions(game, seat))
+
     def window_open(self, game: Context, seat: int) -> bool:
         """Whether ``seat`` is asked in the window even with nothing to do now: when being
         asked only when able would reveal a secret (which thieves a seat holds)."""

@@ -12,9 +12,9 @@ The game offers these functions as its methods (``Game.judge``, ``Game.purchase`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from game.rules.errors import IllegalAction
 from game.rules.events import Event, Paid
@@ -25,6 +25,8 @@ from game.rules.types import Card, Tile
 
 if TYPE_CHECKING:
     from game.rules.engine import Game
+
+T = TypeVar("T")
 
 
 def purse(game: Game, seat: int) -> list[Card]:
@@ -47,16 +49,31 @@ def purse(game: Game, seat: int) -> list[Card]:
 def purses_kept(game: Game) -> Iterator[None]:
     """While the game does not change (what may be done is being listed): each seat's purse
     worked out once, where the listing of every offer's payments would ask for it again for
-    each offer and each module. (Kept on the game only for the listing's time: the game, a
-    copy of it or a view changes afterwards, and ``clone`` never copies it.)"""
+    each offer and each module, and whatever else a listing keeps (``kept``). (Kept on the
+    game only for the listing's time: the game, a copy of it or a view changes afterwards,
+    and ``clone`` never copies it.)"""
     if game.purses is not None:  # a listing within a listing
         yield
         return
     game.purses = {}
+    game.listed = {}
     try:
         yield
     finally:
         del game.purses  # (back to the class's None: the game's attributes are as before)
+        del game.listed
+
+
+def kept(game: Game, key: str, work: Callable[[], T]) -> T:
+    """What ``work`` gives, worked out once while the game does not change (within
+    ``purses_kept``: a listing that asks every seat the same), else every time. ``key``
+    names it (``"<module id>:<what>"``), and it is not to be changed by the caller."""
+    listed = game.listed
+    if listed is None:
+        return work()
+    if key not in listed:
+        listed[key] = work()
+    return listed[key]
 
 
 def judge(game: Game, seat: int, offer: Offer, ids: object) -> Payment:

@@ -1,9 +1,11 @@
 """M1 The Vizier's Favour (RULES Part 2, M1; D7)."""
 
+import random
+
 import pytest
 
-from game.rules import ACTION, PLACE_NOW, WINDOW, IllegalAction, Pass, Place, Reserve, TakeMoney
-from game.rules.modules.vizier import ReactivateVizier, UseVizier
+from game.rules import ACTION, Game, GameConfig, module_order, PLACE_NOW, WINDOW, IllegalAction, Pass, Place, Reserve, TakeMoney
+from game.rules.modules.vizier import ReactivateVizier, UseVizier, VizierBuy
 
 from tests.modules.helpers import (
     card_ids, finish_turn, module_game, real_tile, set_display, set_hand, set_market,
@@ -188,3 +190,25 @@ def test_two_players_vizier_tiles_do_not_go_to_dirk():
     game.apply(UseVizier(1, card_ids(game.players[1].hand[:1])))
     names = {a.__class__.__name__ for a in game.legal_actions()}
     assert "GiveToDirk" not in names and "Reserve" in names
+
+
+@pytest.mark.parametrize("seed", [3, 6])
+def test_whether_a_seat_may_act_is_whether_it_has_a_purchase(seed):
+    """The window asks each seat only whether its vizier may buy anything (the first
+    exact purchase answers): the answer is the listing's, for every seat at every step of
+    random games with every module (bazaars, diamonds, exchange offices, Abdul Karim...),
+    within a listing (the tiles for sale kept) and outside one."""
+    game = Game.new(GameConfig(players=6, seed=seed, modules=frozenset(module_order())))
+    vizier = game.module("vizier")
+    rng = random.Random(seed)
+    seen: set[object] = set()  # whether seats may act, and the kinds of purchases met
+    while not game.is_over and len(game.log) < 400:
+        for seat in range(6):
+            listed = vizier.window_actions(game, seat)
+            assert vizier.window_may_act(game, seat) == bool(listed)
+            with game.purses_kept():
+                assert vizier.window_actions(game, seat) == listed
+                assert vizier.window_may_act(game, seat) == bool(listed)
+            seen.update([bool(listed), *(type(a) for a in listed)])
+        game.apply(rng.choice(game.legal_actions()))
+    assert seen == {True, False, UseVizier, VizierBuy}  # (the sample meets them all)

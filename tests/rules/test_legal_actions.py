@@ -166,5 +166,24 @@ def test_a_listing_leaves_the_game_as_it_was():
         before = dict(vars(game))
         actions = game.legal_actions()
         assert vars(game) == before
-        assert game.purses is None
+        assert game.purses is None and game.listed is None
         game.apply(rng.choice(actions))
+        assert game.purses is None and game.listed is None  # (the window's listing too)
+
+
+def test_what_a_listing_keeps_is_worked_out_once_and_only_while_listing():
+    game = Game.new(GameConfig(players=3, seed=4, modules=frozenset(module_order())))
+    works: list[int] = []
+
+    def work() -> list[int]:
+        works.append(1)
+        return [len(works)]
+
+    assert game.kept("test:work", work) == [1]
+    assert game.kept("test:work", work) == [2]  # not listing: every time
+    with game.purses_kept():
+        first = game.kept("test:work", work)
+        assert game.kept("test:work", work) is first and first == [3]
+        assert game.clone().listed is None  # a copy keeps nothing of it
+    assert game.listed is None
+    assert game.kept("test:work", work) == [4]

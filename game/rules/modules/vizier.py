@@ -11,7 +11,9 @@ bag empty, the game ends as when the refill at the end of a turn fails (D14).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.i18n import N_
@@ -105,24 +107,22 @@ class Vizier(Module):
         """The exact purchases ``seat``'s vizier could make now (in diamonds too, all
         diamonds, exactly: D37, through the diamonds' payments). A seat with none is not
         asked at all (D13): the window skips it without a prompt."""
+        return list(self._purchases(game, seat))
+
+    def window_may_act(self, game: Context, seat: int) -> bool:
+        """Whether ``seat``'s vizier could buy anything: the first exact purchase found
+        answers (asked of every seat after every turn, where most seats have none)."""
+        return next(self._purchases(game, seat), None) is not None
+
+    def _purchases(self, game: Context, seat: int) -> Iterator[Action]:
+        """``window_actions``, one at a time and in their order."""
         if seat == game.current or not self.state(game).active[seat]:  # D7
-            return []
-        found: list[Action] = []
-        for square, tile in enumerate(game.market):
-            if tile is None:
-                continue
-            offer = vizier_offer(game, square)
+            return
+        for offer, buy in game.kept("vizier:offers", lambda: _for_sale(game)):
             for cards in game.offer_payments(seat, offer):
                 ids = tuple(c.id for c in cards)
                 if _is_exact(game, seat, offer, ids):
-                    found.append(UseVizier(square, ids))
-        for offer, _tile in game.tile_offers():  # D35: a bazaar too
-            offer = as_vizier(offer)
-            for cards in game.offer_payments(seat, offer):
-                ids = tuple(c.id for c in cards)
-                if _is_exact(game, seat, offer, ids):
-                    found.append(VizierBuy(offer.source, offer.key, ids))
-        return found
+                    yield buy(ids)
 
     def apply(self, game: Context, act: Action, events: list[Event]) -> None:
         state = self.state(game)
@@ -173,6 +173,18 @@ class Vizier(Module):
             game.refill_market(events)
             return True
         return super().run_step(game, step, events)
+
+
+def _for_sale(game: Context) -> list[tuple[Offer, Callable[[tuple[int, ...]], Action]]]:
+    """Every tile the vizier may buy now, in the order its purchases are listed (the
+    market squares, then the bazaars: D35), each with its offer and the action buying it
+    with the cards named (the same for every seat: a window asking each works it out once)."""
+    found: list[tuple[Offer, Callable[[tuple[int, ...]], Action]]] = [
+        (vizier_offer(game, square), partial(UseVizier, square))
+        for square, tile in enumerate(game.market) if tile is not None]
+    for offer, _tile in game.tile_offers():
+        found.append((as_vizier(offer), partial(VizierBuy, offer.source, offer.key)))
+    return found
 
 
 def vizier_offer(game: Context, square: int) -> Offer:
