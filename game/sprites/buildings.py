@@ -21,8 +21,6 @@ from game.ui.canvas import Canvas, per_zoom, zoom
 from game.ui.sketch import Sketch, arc_points, horseshoe_arch
 
 Colour = theme.Colour
-WHITE: Colour = (255, 255, 255)
-BLACK: Colour = (0, 0, 0)
 GOLD_LEAF: Colour = (238, 196, 92)
 WATER: Colour = (64, 138, 204)
 WATER_LIGHT: Colour = (150, 206, 240)
@@ -46,10 +44,10 @@ def palette(kind: Kind) -> Palette:
     if kind is Kind.CHAMBERS:   # an ivory ground: the building is drawn in warm stone
         return Palette((252, 250, 244), (214, 204, 184), (104, 88, 70), (118, 96, 74), GOLD_LEAF)
     if kind is Kind.GARDEN:     # leaves rather than walls
-        return Palette(theme.mix(base, WHITE, 0.38), theme.mix(base, BLACK, 0.28),
-                       theme.mix(base, BLACK, 0.62), (112, 74, 40), WATER)
-    return Palette(theme.mix(base, WHITE, 0.66), theme.mix(base, WHITE, 0.36),
-                   theme.mix(base, BLACK, 0.58), theme.mix(base, BLACK, 0.5), GOLD_LEAF)
+        return Palette(theme.mix(base, theme.WHITE, 0.38), theme.mix(base, theme.BLACK, 0.28),
+                       theme.mix(base, theme.BLACK, 0.62), (112, 74, 40), WATER)
+    return Palette(theme.mix(base, theme.WHITE, 0.66), theme.mix(base, theme.WHITE, 0.36),
+                   theme.mix(base, theme.BLACK, 0.58), theme.mix(base, theme.BLACK, 0.5), GOLD_LEAF)
 
 
 class Plan:
@@ -92,7 +90,7 @@ class Plan:
         if self.detailed:   # a highlight on the lit side
             shine = [(cx - rx * 0.55 * math.cos(a) - rx * 0.12, base - height * 0.8 * math.sin(a))
                      for a in (math.pi * (0.12 + 0.38 * i / 10) for i in range(11))]
-            self.sketch.lines(theme.mix(colour, WHITE, 0.6), self.ps(shine), self.stroke)
+            self.sketch.lines(theme.mix(colour, theme.WHITE, 0.6), self.ps(shine), self.stroke)
         top = base - height
         self.sketch.line(self.c.edge, self.p(cx, top), self.p(cx, top - height * 0.35),
                          self.stroke)
@@ -243,14 +241,14 @@ def fountain(side: int) -> Canvas:
 def _fountain(side: int) -> Canvas:
     ground = (226, 206, 160)
     sketch = Sketch((side, side), ground)
-    edge = theme.mix(ground, BLACK, 0.45)
+    edge = theme.mix(ground, theme.BLACK, 0.45)
     radius = max(1, side // 12)
     sketch.rect(ground, (0, 0, side, side), radius=radius)
     s = side
     stroke = max(0.6, s * 0.028)
     detailed = s * zoom() >= DETAILED
     if detailed:   # the paving: a lattice of small stars
-        tile = theme.mix(ground, BLACK, 0.1)
+        tile = theme.mix(ground, theme.BLACK, 0.1)
         for i in range(5):
             for j in range(5):
                 if (i + j) % 2 == 0:
@@ -273,8 +271,8 @@ def _fountain(side: int) -> Canvas:
         # the basin's bowl on its column, the jet falling back around it
         sketch.circle(edge, (s / 2, s / 2), outer * 0.3 + stroke * 0.6)
         sketch.circle(MARBLE, (s / 2, s / 2), outer * 0.3)
-        sketch.polygon(WHITE, star_points(s / 2, s / 2, outer * 0.2, outer * 0.07, 8))
+        sketch.polygon(theme.WHITE, star_points(s / 2, s / 2, outer * 0.2, outer * 0.07, 8))
     else:
-        sketch.circle(WHITE, (s / 2, s / 2), outer * 0.22)
+        sketch.circle(theme.WHITE, (s / 2, s / 2), outer * 0.22)
     sketch.rect(edge, (0, 0, side, side), stroke, radius=radius)
     return sketch.picture()

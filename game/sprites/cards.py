@@ -17,8 +17,6 @@ from game.ui.canvas import new_surface, per_zoom, zoom
 from game.ui.fonts import SMALLEST, fit, fitting_size, text
 from game.ui.sketch import Sketch
 
-WHITE = (255, 255, 255)
-BLACK = (0, 0, 0)
 
 CardFace = Callable[[Card, tuple[int, int]], pygame.Surface]
 CARD_FACES: dict[type, CardFace] = {}
@@ -88,9 +86,9 @@ def card_ground(colour: theme.Colour, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     radius = card_radius(w)
     sketch = Sketch(size, colour)
-    sketch.gradient(theme.mix(colour, WHITE, 0.18), theme.mix(colour, BLACK, 0.1))
+    sketch.gradient(theme.mix(colour, theme.WHITE, 0.18), theme.mix(colour, theme.BLACK, 0.1))
     sketch.round_corners(radius)
-    sketch.rect(theme.mix(colour, BLACK, 0.42), (0, 0, w, h), max(0.6, w * 0.025), radius=radius)
+    sketch.rect(theme.mix(colour, theme.BLACK, 0.42), (0, 0, w, h), max(0.6, w * 0.025), radius=radius)
     return sketch.picture()
 
 
@@ -203,7 +201,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     radius = card_radius(w)
     sketch = Sketch(size, theme.TEAL)
-    sketch.gradient(theme.mix(theme.TEAL, WHITE, 0.12), theme.TEAL_DARK)
+    sketch.gradient(theme.mix(theme.TEAL, theme.WHITE, 0.12), theme.TEAL_DARK)
     step = max(6.0, w / 3)
     faint = theme.mix(theme.TEAL, theme.GOLD, 0.35)
     if w * zoom() >= 24:
@@ -219,7 +217,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     sketch.polygon(theme.GOLD, star_points(w / 2, h / 2, w * 0.28, w * 0.15, 8, math.pi / 8))
     sketch.polygon(theme.GOLD_LIGHT, star_points(w / 2, h / 2, w * 0.13, w * 0.07, 8))
     sketch.round_corners(radius)
-    sketch.rect(BLACK, (0, 0, w, h), max(0.6, w * 0.025), radius=radius)
+    sketch.rect(theme.BLACK, (0, 0, w, h), max(0.6, w * 0.025), radius=radius)
     return sketch.picture()
 
 

@@ -11,8 +11,6 @@ from game.ui import theme
 from game.ui.canvas import per_zoom
 from game.ui.sketch import Sketch
 
-WHITE = (255, 255, 255)
-BLACK = (0, 0, 0)
 
 
 def draw_die(surface: pygame.Surface, box: pygame.Rect, kind: Kind | None,
@@ -29,10 +27,10 @@ def die_face(kind: Kind | None, width: int, height: int, kept: bool) -> pygame.S
     radius = max(3, w // 6)
     sketch = Sketch((w + 3, h + 3), ground)
     sketch.rect((60, 30, 20, 150), (3, 3, w, h), radius=radius)                 # its shadow
-    sketch.rect(theme.mix(ground, BLACK, 0.3), (0, 0, w, h), radius=radius)    # the cube's side
+    sketch.rect(theme.mix(ground, theme.BLACK, 0.3), (0, 0, w, h), radius=radius)    # the cube's side
     top = (w * 0.02, h * 0.02, w * 0.9, h * 0.9)
-    sketch.rect(theme.mix(ground, WHITE, 0.12), top, radius=radius)           # its face
-    edge = theme.GOLD_LIGHT if kept else theme.mix(ground, BLACK, 0.55)
+    sketch.rect(theme.mix(ground, theme.WHITE, 0.12), top, radius=radius)           # its face
+    edge = theme.GOLD_LIGHT if kept else theme.mix(ground, theme.BLACK, 0.55)
     sketch.rect(edge, (0, 0, w, h), max(2.5, w * 0.07) if kept else max(0.6, w * 0.025),
                 radius=radius)
     picture = sketch.picture()

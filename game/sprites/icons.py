@@ -19,8 +19,6 @@ from game.ui.sketch import Sketch, arc_points, horseshoe_arch
 
 Colour = theme.Colour
 LINE: Colour = (66, 40, 24)          # the outline of every icon
-WHITE: Colour = (255, 255, 255)
-BLACK: Colour = (0, 0, 0)
 WOOD: Colour = (164, 104, 54)
 IRON: Colour = (96, 88, 84)
 CLOTH: Colour = (246, 238, 218)
@@ -60,7 +58,7 @@ class Pen:
         """A highlight along the top left of a round face."""
         if self.detailed:
             arc = arc_points(centre, r, r, math.pi * 1.05, math.pi * 1.45, 8)
-            self.sketch.lines(theme.mix(colour, WHITE, 0.65), self.ps(arc), self.stroke * 0.8)
+            self.sketch.lines(theme.mix(colour, theme.WHITE, 0.65), self.ps(arc), self.stroke * 0.8)
 
     def picture(self) -> Canvas:
         return self.sketch.picture()
@@ -70,11 +68,11 @@ class Pen:
 def coin(side: int, colour: Colour = theme.GOLD_LIGHT) -> Canvas:
     """A coin: a round face in ``colour`` inside a raised rim."""
     pen = Pen(side, colour)
-    rim = theme.mix(colour, BLACK, 0.22)
+    rim = theme.mix(colour, theme.BLACK, 0.22)
     pen.disc(rim, (0.5, 0.5), 0.47)
     pen.disc(colour, (0.5, 0.5), 0.36, outlined=False)
     if pen.detailed:
-        pen.sketch.circle(theme.mix(colour, BLACK, 0.3), pen.p(0.5, 0.5), 0.37 * side,
+        pen.sketch.circle(theme.mix(colour, theme.BLACK, 0.3), pen.p(0.5, 0.5), 0.37 * side,
                           pen.stroke * 0.5)
     pen.shine((0.5, 0.5), 0.41, colour)
     return pen.picture()
@@ -84,15 +82,15 @@ def coin(side: int, colour: Colour = theme.GOLD_LIGHT) -> Canvas:
 def hut(side: int, colour: Colour) -> Canvas:
     """A worker's hut: clay walls in ``colour`` under a thatched roof, a door."""
     pen = Pen(side, colour)
-    walls = theme.mix(colour, WHITE, 0.15)
-    roof = theme.mix(colour, BLACK, 0.3)
+    walls = theme.mix(colour, theme.WHITE, 0.15)
+    roof = theme.mix(colour, theme.BLACK, 0.3)
     pen.shape(walls, [(0.2, 0.48), (0.8, 0.48), (0.8, 0.86), (0.2, 0.86)])
     pen.shape(roof, [(0.08, 0.52), (0.5, 0.14), (0.92, 0.52)])
-    pen.shape(theme.mix(colour, BLACK, 0.55), [(0.42, 0.86), (0.42, 0.64), (0.5, 0.58),
+    pen.shape(theme.mix(colour, theme.BLACK, 0.55), [(0.42, 0.86), (0.42, 0.64), (0.5, 0.58),
                                                (0.58, 0.64), (0.58, 0.86)])
     if pen.detailed:   # the thatch's lines
         for x in (0.3, 0.5, 0.7):
-            pen.line(theme.mix(roof, WHITE, 0.3), (x, 0.44), (0.5 + (x - 0.5) * 0.5, 0.26), 0.5)
+            pen.line(theme.mix(roof, theme.WHITE, 0.3), (x, 0.44), (0.5 + (x - 0.5) * 0.5, 0.26), 0.5)
     return pen.picture()
 
 
@@ -107,7 +105,7 @@ def tent(side: int, colour: Colour = CLOTH) -> Canvas:
         for x in (0.3, 0.7):
             pen.sketch.polygon(stripe, pen.ps([(0.5, 0.26), (x - 0.05, 0.83), (x + 0.05, 0.83)]))
         pen.sketch.lines(LINE, pen.ps(body), pen.stroke, closed=True)
-    pen.shape(theme.mix(colour, BLACK, 0.6), [(0.42, 0.84), (0.5, 0.56), (0.58, 0.84)])
+    pen.shape(theme.mix(colour, theme.BLACK, 0.6), [(0.42, 0.84), (0.5, 0.56), (0.58, 0.84)])
     pen.line(LINE, (0.5, 0.26), (0.5, 0.08))
     pen.shape(stripe, [(0.5, 0.08), (0.72, 0.12), (0.5, 0.17)])
     return pen.picture()
@@ -118,7 +116,7 @@ def chest(side: int, colour: Colour = WOOD) -> Canvas:
     """A treasure chest: a wooden box under a rounded lid, iron bands and a gold lock."""
     pen = Pen(side, colour)
     lid = arc_points((0.5, 0.42), 0.38, 0.2, math.pi, 2 * math.pi, 16)
-    pen.shape(theme.mix(colour, WHITE, 0.12), lid)
+    pen.shape(theme.mix(colour, theme.WHITE, 0.12), lid)
     pen.shape(colour, [(0.12, 0.42), (0.88, 0.42), (0.88, 0.84), (0.12, 0.84)])
     for x in (0.26, 0.74):
         pen.line(IRON, (x, 0.24), (x, 0.84), 1.1)
@@ -140,7 +138,7 @@ def figure(side: int, colour: Colour, headdress: Colour = CLOTH) -> Canvas:
     pen.shape(headdress, turban + [(0.69, 0.36), (0.31, 0.36)])
     pen.disc(theme.GOLD_LIGHT, (0.5, 0.24), 0.045)
     if pen.detailed:   # the robe's opening
-        pen.line(theme.mix(colour, BLACK, 0.45), (0.5, 0.6), (0.5, 0.96), 0.7)
+        pen.line(theme.mix(colour, theme.BLACK, 0.45), (0.5, 0.6), (0.5, 0.96), 0.7)
     return pen.picture()
 
 
@@ -178,11 +176,11 @@ def arch(side: int, colour: Colour = theme.GOLD_LIGHT) -> Canvas:
     outer = horseshoe_arch(0.1, 0.06, 0.8, 0.88)
     inner = horseshoe_arch(0.26, 0.24, 0.48, 0.7)
     pen.shape(colour, outer)
-    pen.shape(theme.mix(colour, BLACK, 0.75), inner)
+    pen.shape(theme.mix(colour, theme.BLACK, 0.75), inner)
     if pen.detailed:   # the voussoirs' joints
         for a in (0.2, 0.5, 0.8):
             angle = math.pi * (1 - a)
-            pen.line(theme.mix(colour, BLACK, 0.4),
+            pen.line(theme.mix(colour, theme.BLACK, 0.4),
                      (0.5 + 0.25 * math.cos(angle), 0.48 - 0.25 * math.sin(angle)),
                      (0.5 + 0.39 * math.cos(angle), 0.46 - 0.39 * math.sin(angle)), 0.5)
     return pen.picture()
@@ -192,7 +190,7 @@ def arch(side: int, colour: Colour = theme.GOLD_LIGHT) -> Canvas:
 def disc(side: int, colour: Colour) -> Canvas:
     """A wooden disc seen from a little above: its face in ``colour``, its rim below."""
     pen = Pen(side, colour)
-    edge = theme.mix(colour, BLACK, 0.35)
+    edge = theme.mix(colour, theme.BLACK, 0.35)
     pen.sketch.ellipse(LINE, (*pen.p(0.06, 0.24), side * 0.88, side * 0.62))
     pen.sketch.ellipse(edge, (*pen.p(0.06 + 0.05, 0.29), side * 0.78, side * 0.52))
     face = (*pen.p(0.06, 0.14), side * 0.88, side * 0.6)
@@ -201,7 +199,7 @@ def disc(side: int, colour: Colour) -> Canvas:
                                 face[2] - 2 * pen.stroke, face[3] - 2 * pen.stroke))
     if pen.detailed:
         shine = arc_points((0.5, 0.44), 0.33, 0.2, math.pi * 1.1, math.pi * 1.5, 8)
-        pen.sketch.lines(theme.mix(colour, WHITE, 0.5), pen.ps(shine), pen.stroke * 0.8)
+        pen.sketch.lines(theme.mix(colour, theme.WHITE, 0.5), pen.ps(shine), pen.stroke * 0.8)
     return pen.picture()
 
 
@@ -223,5 +221,5 @@ def star(side: int, colour: Colour = theme.GOLD_LIGHT) -> Canvas:
     pen = Pen(side, colour)
     points = star_points(side / 2, side / 2, side * 0.47, side * 0.24, 8, math.pi / 8)
     pen.sketch.shape(colour, points, LINE, pen.stroke)
-    pen.disc(theme.mix(colour, WHITE, 0.4), (0.5, 0.5), 0.14)
+    pen.disc(theme.mix(colour, theme.WHITE, 0.4), (0.5, 0.5), 0.14)
     return pen.picture()
