@@ -88,7 +88,8 @@ def card_ground(colour: theme.Colour, size: tuple[int, int]) -> pygame.Surface:
     sketch = Sketch(size, colour)
     sketch.gradient(theme.mix(colour, theme.WHITE, 0.18), theme.mix(colour, theme.BLACK, 0.1))
     sketch.round_corners(radius)
-    sketch.rect(theme.mix(colour, theme.BLACK, 0.42), (0, 0, w, h), max(0.6, w * 0.025), radius=radius)
+    sketch.rect(theme.mix(colour, theme.BLACK, 0.42), (0, 0, w, h), max(0.6, w * 0.025),
+                radius=radius)
     return sketch.picture()
 
 

@@ -27,7 +27,8 @@ def die_face(kind: Kind | None, width: int, height: int, kept: bool) -> pygame.S
     radius = max(3, w // 6)
     sketch = Sketch((w + 3, h + 3), ground)
     sketch.rect((60, 30, 20, 150), (3, 3, w, h), radius=radius)                 # its shadow
-    sketch.rect(theme.mix(ground, theme.BLACK, 0.3), (0, 0, w, h), radius=radius)    # the cube's side
+    # the cube's side
+    sketch.rect(theme.mix(ground, theme.BLACK, 0.3), (0, 0, w, h), radius=radius)
     top = (w * 0.02, h * 0.02, w * 0.9, h * 0.9)
     sketch.rect(theme.mix(ground, theme.WHITE, 0.12), top, radius=radius)           # its face
     edge = theme.GOLD_LIGHT if kept else theme.mix(ground, theme.BLACK, 0.55)

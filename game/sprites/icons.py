@@ -90,7 +90,8 @@ def hut(side: int, colour: Colour) -> Canvas:
                                                (0.58, 0.64), (0.58, 0.86)])
     if pen.detailed:   # the thatch's lines
         for x in (0.3, 0.5, 0.7):
-            pen.line(theme.mix(roof, theme.WHITE, 0.3), (x, 0.44), (0.5 + (x - 0.5) * 0.5, 0.26), 0.5)
+            pen.line(theme.mix(roof, theme.WHITE, 0.3), (x, 0.44),
+                     (0.5 + (x - 0.5) * 0.5, 0.26), 0.5)
     return pen.picture()
 
 
