@@ -51,6 +51,23 @@ def type_never_too_small(monkeypatch):
 
 
 @pytest.fixture
+def font_heights(monkeypatch) -> set[int]:
+    """The heights, in real pixels, of every font the test draws or measures with (fonts
+    loaded before it are forgotten, so that each is asked for again)."""
+    heights: set[int] = set()
+    real_font = fonts.real_font
+
+    def noting(size: int, bold: bool = False, serif: bool = False):
+        shape = real_font(size, bold, serif)
+        heights.add(shape.get_height())
+        return shape
+
+    monkeypatch.setattr(fonts, "real_font", noting)
+    fonts.forget_fonts()
+    return heights
+
+
+@pytest.fixture
 def app(pygame_ready, caplog) -> App:
     """An app in a 1280x720 dummy window; logged errors fail the test."""
     settings = replace(TableSettings.default(AI), speed="instant")

@@ -82,22 +82,12 @@ def test_every_scene_fits_its_words(speaking, pygame_ready):
                          [("en", "1024x600"), ("de", "1024x600"), ("de", "1152x648"),
                           ("en", "2560x1440")], indirect=["speaking"])
 def test_every_scene_fits_its_words_at_other_window_sizes(speaking, window, pygame_ready,
-                                                          monkeypatch):
+                                                          font_heights):
     """The table is drawn at the window's resolution, its words measured at the size they
     are drawn: they fit at the smallest window in English and in German, whose words run
     longest, between it and 1280x720 in German, and at a large window. No type is drawn
     under 12 real pixels: in the smallest window too the letters are as large as at
     1280x720."""
-    sizes: set[int] = set()
-    real_font = fonts.real_font
-
-    def noting(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-        shape = real_font(size, bold, serif)
-        sizes.add(shape.get_height())
-        return shape
-
-    monkeypatch.setattr(fonts, "real_font", noting)
-    fonts.forget_fonts()
     try:
         with watching_texts() as watch:
             for players in (2, 6):
@@ -107,7 +97,7 @@ def test_every_scene_fits_its_words_at_other_window_sizes(speaking, window, pyga
         canvas.set_zoom(1.0)
     assert not _overflows(), _overflows()[:20]
     assert watch.texts_seen > 1000 and watch.clean(), watch.report()
-    assert min(sizes) >= fonts.font(fonts.REAL_SMALLEST).get_height()
+    assert min(font_heights) >= fonts.font(fonts.REAL_SMALLEST).get_height()
 
 
 @pytest.mark.parametrize(("speaking", "window", "players"),

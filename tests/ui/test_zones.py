@@ -58,17 +58,7 @@ def piece(action) -> list[tuple[str, object]]:
 
 @pytest.mark.parametrize("seed, turns", MID_GAMES)
 def test_six_players_and_every_module_are_readable_and_in_reach_at_1280x720(
-        app, driver, monkeypatch, seed, turns):
-    heights: set[int] = set()
-    real_font = fonts.real_font
-
-    def noting(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-        shape = real_font(size, bold, serif)
-        heights.add(shape.get_height())
-        return shape
-
-    monkeypatch.setattr(fonts, "real_font", noting)
-    fonts.forget_fonts()
+        app, driver, font_heights, seed, turns):
     match = app.start_match(demo_session(6, seed, turns=turns, modules=EVERY_MODULE))
     driver.frame()
     scene = app.top
@@ -80,7 +70,7 @@ def test_six_players_and_every_module_are_readable_and_in_reach_at_1280x720(
              if isinstance(cards.get(key), MoneyCard)]
     assert money and min(box.width for box in money) >= LEAST_CARD
     assert scene.geometry.cell >= LEAST_TILE
-    assert heights and min(heights) >= fonts.font(fonts.REAL_SMALLEST).get_height()
+    assert font_heights and min(font_heights) >= fonts.font(fonts.REAL_SMALLEST).get_height()
     # nothing a player can act on is folded or off the table, and the pieces of every
     # action of the table's own are on screen as they are, nothing to open first
     screen = pygame.Rect((0, 0), canvas_size())
